@@ -1,0 +1,505 @@
+package mallworld
+
+import (
+	"fmt"
+	"math/bits"
+	"sort"
+
+	"github.com/galleria-games/galleria/engine"
+)
+
+// Decision implements engine.State.
+func (s *State) Decision() engine.Decision {
+	switch {
+	case s.stage == stOver:
+		return engine.Decision{Kind: engine.Terminal}
+	case s.chance != chNone:
+		return engine.Decision{Kind: engine.ChanceNode}
+	case s.stage == stBid:
+		var seats []int
+		for i := 0; i < int(s.n); i++ {
+			if s.bidders&(1<<i) != 0 && s.bids[i] == -1 {
+				seats = append(seats, i)
+			}
+		}
+		return engine.Decision{Kind: engine.Simultaneous, Seats: seats}
+	case s.stage == stPlay:
+		return engine.Decision{Kind: engine.Turn, Seats: []int{int(s.queue[s.queuePos])}}
+	}
+	return engine.Decision{Kind: engine.Turn, Seats: []int{int(s.active)}}
+}
+
+// LegalMoves implements engine.State.
+func (s *State) LegalMoves(seat int) []string {
+	if seat == engine.Chance {
+		outs := s.ChanceOutcomes()
+		if outs == nil {
+			return nil
+		}
+		moves := make([]string, len(outs))
+		for i, o := range outs {
+			moves[i] = o.Move
+		}
+		return moves
+	}
+	ms := s.legal(seat)
+	if ms == nil {
+		return nil
+	}
+	out := make([]string, len(ms))
+	for i, m := range ms {
+		out[i] = m.String()
+	}
+	return out
+}
+
+// Apply implements engine.State.
+func (s *State) Apply(seat int, text string) error {
+	if err := engine.ValidMoveText(text); err != nil {
+		return err
+	}
+	d := s.Decision()
+	if d.Kind == engine.Terminal {
+		return fmt.Errorf("the game is over")
+	}
+	if !d.Acts(seat) {
+		return fmt.Errorf("%s does not act now (waiting for %s)", engine.SeatName(seat), waitingFor(d))
+	}
+	if seat == engine.Chance {
+		if s.viewer >= 0 {
+			return fmt.Errorf("a view cannot resolve chance events")
+		}
+		m, err := s.parseChance(text)
+		if err != nil {
+			return err
+		}
+		s.doChance(m)
+		s.advance()
+		return nil
+	}
+	if s.viewer >= 0 && seat != int(s.viewer) {
+		return fmt.Errorf("this view belongs to seat %d", s.viewer)
+	}
+	m, err := parseMove(text)
+	if err != nil {
+		return err
+	}
+	if err := s.check(seat, m); err != nil {
+		return fmt.Errorf("%s: %v", text, err)
+	}
+	s.do(seat, m)
+	s.advance()
+	return nil
+}
+
+func waitingFor(d engine.Decision) string {
+	if d.Kind == engine.ChanceNode {
+		return "chance"
+	}
+	out := ""
+	for i, s := range d.Seats {
+		if i > 0 {
+			out += ", "
+		}
+		out += engine.SeatName(s)
+	}
+	return out
+}
+
+// do carries out a checked move.
+func (s *State) do(seat int, m move) {
+	p := &s.seats[seat]
+	switch m.kind {
+	case mvPass:
+		switch s.stage {
+		case stAccept:
+			if s.pileSize() > 0 {
+				p.marker = true
+			}
+			s.stage = stDevelop
+		case stDevelop:
+			s.startCleanup(stDiscard)
+		case stDiscard:
+			s.startCleanup(stEndTurn)
+		}
+	case mvAccept:
+		i := s.lobbyIndex(m.contract)
+		p.account -= lobbyPrices[i]
+		p.contracts |= 1 << m.contract
+		s.lobbyRemove(i)
+		if contractKind(int(m.contract)) == Rental && !s.firstRental {
+			s.firstRental = true
+			s.purgePlacements()
+		}
+		s.returnMarkers()
+		s.progress = true
+		s.stage = stDevelop
+	case mvOffer:
+		s.didOffer, s.progress = true, true
+		s.offer = [nCardTypes]uint8{}
+		for i := 0; i < int(m.nCards); i++ {
+			p.hand[m.cards[i]]--
+			s.offer[m.cards[i]]++
+		}
+		s.offerLen = m.nCards
+		s.queuePos = 0
+		if m.nCards == 1 {
+			p.coins--
+			s.blackBox++
+			s.queue = [3]int8{s.active, noSeat, noSeat}
+			s.stage = stPlay
+			return
+		}
+		s.bidders = 0
+		for i := 0; i < int(s.n); i++ {
+			s.bids[i] = -1
+			if i != int(s.active) || s.n == 3 {
+				s.bidders |= 1 << i
+			}
+		}
+		s.stage = stBid
+	case mvValidate:
+		s.didValidate, s.progress = true, true
+		if p.special == m.contract {
+			p.special = noContract
+		} else {
+			p.contracts &^= 1 << m.contract
+		}
+		p.validated |= 1 << m.contract
+		s.office[m.token]--
+		p.account += tokenValues[m.token]
+		if contractKind(int(m.contract)) == Rental {
+			s.tenantsUnlocked = true
+		}
+	case mvBid:
+		s.bids[seat] = m.amount
+	case mvBuild:
+		s.board[m.cell] = shopCell(int(m.colour), -1)
+		s.playedCard(int(m.card))
+	case mvRent:
+		s.board[m.cell] = shopCell(shopColour(s.board[m.cell]), int(m.colour))
+		s.playedCard(int(m.card))
+	case mvDiscard:
+		s.playedCard(int(m.card))
+	case mvTrash:
+		p.hand[m.card]--
+		s.boxed[m.card]++
+	case mvRefresh:
+		p.coins -= 2
+		s.blackBox += 2
+		for t := range s.display {
+			s.discard[t] += s.display[t]
+			s.display[t] = 0
+		}
+		s.refreshed = true
+		s.startCleanup(stDiscard)
+	case mvTake:
+		for i := 0; i < int(m.nCards); i++ {
+			s.display[m.cards[i]]--
+			p.hand[m.cards[i]]++
+		}
+		s.startCleanup(stEndTurn)
+	}
+}
+
+func (s *State) playedCard(t int) {
+	s.offer[t]--
+	s.discard[t]++
+	s.queuePos++
+}
+
+func (s *State) startCleanup(next uint8) {
+	s.stage = stCleanup
+	s.cleanupNext = next
+}
+
+// purgePlacements boxes every placement contract in the lobby and compacts it.
+func (s *State) purgePlacements() {
+	for i := 0; i < int(s.lobbyLen); {
+		if contractKind(int(s.lobby[i])) == Placement {
+			s.contractBox |= 1 << s.lobbyRemove(i)
+		} else {
+			i++
+		}
+	}
+}
+
+// resolveAuction ranks the revealed bids, makes the payments and sets the
+// order of play (spec section 8).
+func (s *State) resolveAuction() {
+	n, act := int(s.n), int(s.active)
+	prio := func(seat int) int {
+		if n == 3 {
+			return (seat - act + n) % n // the active seat first, then clockwise
+		}
+		return (seat - act - 1 + 2*n) % n // clockwise from the left neighbour
+	}
+	var ranked []int
+	for i := 0; i < n; i++ {
+		if s.bidders&(1<<i) != 0 && s.bids[i] > 0 {
+			ranked = append(ranked, i)
+		}
+	}
+	sort.Slice(ranked, func(a, b int) bool {
+		x, y := ranked[a], ranked[b]
+		if s.bids[x] != s.bids[y] {
+			return s.bids[x] > s.bids[y]
+		}
+		return prio(x) < prio(y)
+	})
+	winner := func(rank int) int8 {
+		if rank < len(ranked) {
+			return int8(ranked[rank])
+		}
+		return s.active
+	}
+	pay := func(rank int, toActive bool) {
+		if rank >= len(ranked) {
+			return
+		}
+		w := ranked[rank]
+		amount := s.bids[w]
+		s.seats[w].coins -= amount
+		if toActive && w != act {
+			s.seats[act].coins += amount
+		} else {
+			s.blackBox += uint8(amount)
+		}
+	}
+	if s.offerLen == 3 {
+		pay(0, true)
+		pay(1, false)
+		s.queue = [3]int8{winner(0), winner(1), s.active}
+	} else {
+		pay(0, false)
+		s.queue = [3]int8{winner(0), s.active, noSeat}
+	}
+	s.bidders = 0
+	s.queuePos = 0
+	s.stage = stPlay
+}
+
+// handOver returns a seat holding more than the hand limit, or -1.
+func (s *State) handOver() int {
+	for i := 0; i < int(s.n); i++ {
+		if s.seats[i].handSize() > handLimit {
+			return i
+		}
+	}
+	return -1
+}
+
+// advance does all automatic work until a decision or a chance event is due.
+func (s *State) advance() {
+	for {
+		s.chance = chNone
+		if s.stage == stOver {
+			return
+		}
+		if s.stage != stSetup {
+			if s.lobbyLen < 4 && s.pileSize() > 0 {
+				s.chance = chLobby
+				return
+			}
+			if s.handOver() >= 0 {
+				s.chance = chRepair
+				return
+			}
+		}
+		switch s.stage {
+		case stSetup:
+			if s.setupStep() {
+				return
+			}
+		case stStart:
+			allIn := s.lobbyLen > 0
+			for i := 0; i < int(s.n); i++ {
+				allIn = allIn && s.seats[i].marker
+			}
+			if allIn {
+				s.contractBox |= 1 << s.lobbyRemove(0)
+				s.returnMarkers()
+			}
+			s.progress, s.didOffer, s.didValidate, s.refreshed = false, false, false, false
+			s.stage = stAccept
+		case stAccept:
+			if s.anyAccept() {
+				return
+			}
+			if s.pileSize() > 0 {
+				s.seats[s.active].marker = true
+			}
+			s.stage = stDevelop
+		case stDevelop:
+			sm := s.summarize()
+			if s.canOfferAny(&sm) || s.canValidateAny() {
+				return
+			}
+			s.startCleanup(stDiscard)
+		case stBid:
+			missing, hidden := false, false
+			for i := 0; i < int(s.n); i++ {
+				if s.bidders&(1<<i) != 0 {
+					missing = missing || s.bids[i] == -1
+					hidden = hidden || s.bids[i] == -2
+				}
+			}
+			if missing {
+				return
+			}
+			if hidden { // a view: the other bids are not known here
+				s.chance = chHidden
+				return
+			}
+			s.resolveAuction()
+		case stPlay:
+			if int(s.queuePos) < int(s.offerLen) {
+				return
+			}
+			s.offerLen = 0
+			s.stage = stDevelop
+		case stCleanup:
+			sm := s.summarize()
+			for t := 0; t < nCardTypes; t++ {
+				if s.display[t] > 0 && s.dead(t, &sm) {
+					s.boxed[t] += s.display[t]
+					s.display[t] = 0
+				}
+			}
+			if sum(s.display[:]) < displaySize && s.canDraw() {
+				s.chance = chDisplay
+				return
+			}
+			s.stage = s.cleanupNext
+		case stDiscard:
+			sm := s.summarize()
+			if s.anyDiscardChoice(&sm) {
+				return
+			}
+			s.startCleanup(stEndTurn)
+		case stEndTurn:
+			if s.blackBox >= uint8(s.n) {
+				share := int8(s.blackBox / uint8(s.n))
+				for i := 0; i < int(s.n); i++ {
+					if s.seats[i].coins >= 0 {
+						s.seats[i].coins += share
+					}
+				}
+				s.blackBox %= uint8(s.n)
+			}
+			s.stage = stAfterPhase
+			if s.officeSize() == 0 {
+				s.scorePhase()
+				if s.phase == 3 {
+					s.finish(endPhase3)
+					return
+				}
+				s.returnMarkers()
+				s.phase++
+				s.tenantsUnlocked = true
+				s.stage = stTokens
+			}
+		case stTokens:
+			if s.officeSize() < s.tokensForPhase(int(s.phase)) {
+				s.chance = chToken
+				return
+			}
+			s.stage = stAfterPhase
+			if s.phase == 2 {
+				s.stage = stPurge
+			}
+		case stPurge:
+			// The refill at the top of the loop runs between purges.
+			placements := false
+			for i := 0; i < int(s.lobbyLen); i++ {
+				placements = placements || contractKind(int(s.lobby[i])) == Placement
+			}
+			if placements {
+				s.purgePlacements()
+				continue
+			}
+			s.stage = stAfterPhase
+		case stAfterPhase:
+			if s.endOfTurnChecks() {
+				return
+			}
+		}
+	}
+}
+
+// endOfTurnChecks runs the final-round, early-end and stall bookkeeping and
+// starts the next turn; true if the game ended.
+func (s *State) endOfTurnChecks() bool {
+	n := int(s.n)
+	if s.finalArmed {
+		s.finalLeft--
+		if s.finalLeft == 0 {
+			s.scorePhase()
+			s.finish(endFinalRound)
+			return true
+		}
+	} else if s.mallFull() && s.lobbyLen == 0 {
+		s.finalArmed = true
+		s.finalLeft = uint8(n)
+	}
+	if s.progress {
+		s.stall = 0
+	} else {
+		s.stall++
+		if int(s.stall) >= n {
+			s.scorePhase()
+			s.finish(endStall)
+			return true
+		}
+	}
+	s.active = int8(s.left(int(s.active)))
+	s.stage = stStart
+	return false
+}
+
+func (s *State) mallFull() bool {
+	for _, x := range s.board {
+		if x == cellEmpty {
+			return false
+		}
+	}
+	return true
+}
+
+func (s *State) finish(reason uint8) {
+	s.ended = reason
+	s.stage = stOver
+	s.chance = chNone
+}
+
+// canDraw reports whether an amenity card can be drawn; when the draw pile is
+// empty it first turns the discard pile into the new draw pile (the shuffle is
+// implicit: every draw is a chance event over the pile's content).
+func (s *State) canDraw() bool {
+	if sum(s.draw[:]) > 0 {
+		return true
+	}
+	if sum(s.discard[:]) == 0 {
+		return false
+	}
+	for t := range s.discard {
+		s.draw[t] += s.discard[t]
+		s.discard[t] = 0
+	}
+	return true
+}
+
+// scorePhase pays every validated contract of the phase and boxes it.
+func (s *State) scorePhase() {
+	for i := 0; i < int(s.n); i++ {
+		p := &s.seats[i]
+		v := p.validated
+		for v != 0 {
+			id := bits.TrailingZeros32(v)
+			v &^= 1 << id
+			p.account += int32(s.ContractCount(id) * Contracts[id].Value)
+		}
+		s.contractBox |= p.validated
+		p.validated = 0
+	}
+}

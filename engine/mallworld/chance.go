@@ -1,0 +1,289 @@
+package mallworld
+
+import (
+	"fmt"
+	"math/bits"
+	"strconv"
+	"strings"
+
+	"github.com/galleria-games/galleria/engine"
+)
+
+// setupStep does the next piece of setup (spec 5.4 order); it returns true
+// when a chance decision is pending, false when setup is complete.
+func (s *State) setupStep() bool {
+	n := int(s.n)
+	if s.randomBoard {
+		if n <= 4 && !s.hasCell(cellStorage) {
+			s.chance = chStorage
+			return true
+		}
+		if n == 3 && !s.hasCell(cellLocker) {
+			s.chance = chLocker
+			return true
+		}
+		if s.nextStartColour() < nColours {
+			s.chance = chStart
+			return true
+		}
+	}
+	switch {
+	case sum(s.display[:]) < displaySize:
+		s.chance = chDisplay
+	case s.lobbyLen < 4:
+		s.chance = chLobby
+	case s.officeSize() < s.tokensForPhase(1):
+		s.chance = chToken
+	case s.nextSpecialSeat() >= 0:
+		s.chance = chSpecial
+	case s.nextDealSeat() >= 0:
+		s.chance = chHand
+	case s.first < 0:
+		s.chance = chFirst
+	default:
+		s.active = s.first
+		s.stage = stStart
+		return false
+	}
+	return true
+}
+
+func (s *State) hasCell(c uint8) bool {
+	for _, x := range s.board {
+		if x == c {
+			return true
+		}
+	}
+	return false
+}
+
+func (s *State) nextStartColour() int {
+	var have [nColours]bool
+	for _, x := range s.board {
+		if isShop(x) {
+			have[shopColour(x)] = true
+		}
+	}
+	c := 0
+	for c < nColours && have[c] {
+		c++
+	}
+	return c
+}
+
+func (s *State) nextSpecialSeat() int {
+	for i := 0; i < int(s.n); i++ {
+		if s.seats[i].special == noContract {
+			return i
+		}
+	}
+	return -1
+}
+
+func (s *State) nextDealSeat() int {
+	for i := 0; i < int(s.n); i++ {
+		if s.seats[i].handSize() < startHand {
+			return i
+		}
+	}
+	return -1
+}
+
+// roomOptions lists the legal straight strips for the next room.
+func (s *State) roomOptions() []strip {
+	var out []strip
+	for _, st := range allStrips {
+		ok := true
+		for _, c := range st {
+			ok = ok && s.board[c] == cellEmpty
+		}
+		if !ok {
+			continue
+		}
+		b := s.board
+		for _, c := range st {
+			b[c] = cellStorage
+		}
+		if connected(&b) {
+			out = append(out, st)
+		}
+	}
+	return out
+}
+
+// startOptions lists the spaces the next starting shop may take.
+func (s *State) startOptions() []int {
+	var out []int
+	for c, x := range s.board {
+		if x != cellEmpty {
+			continue
+		}
+		ok := true
+		for _, j := range neighbours[c] {
+			ok = ok && !isShop(s.board[j])
+		}
+		if ok {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// lobbyDrawPool is the set the next contract is drawn from: the placement
+// cards while any are left, then the rentals.
+func (s *State) lobbyDrawPool() uint32 {
+	if s.placeLeft > 0 {
+		return s.placePool
+	}
+	if s.rentLeft > 0 {
+		return s.rentPool
+	}
+	return 0
+}
+
+// ChanceOutcomes implements engine.State.
+func (s *State) ChanceOutcomes() []engine.Outcome {
+	if s.chance == chNone || s.chance == chHidden || s.viewer >= 0 {
+		return nil
+	}
+	var out []engine.Outcome
+	add := func(m string, w int) { out = append(out, engine.Outcome{Move: m, Weight: w}) }
+	switch s.chance {
+	case chStorage, chLocker:
+		for _, st := range s.roomOptions() {
+			add(st.String(), 1)
+		}
+	case chStart:
+		for _, c := range s.startOptions() {
+			add(CellName(c), 1)
+		}
+	case chDisplay, chHand:
+		for t := 0; t < nCardTypes; t++ {
+			if s.draw[t] > 0 {
+				add(CardTypes[t].Code, int(s.draw[t]))
+			}
+		}
+	case chLobby:
+		forBits(s.lobbyDrawPool(), func(id int) { add(Contracts[id].ID, 1) })
+	case chSpecial:
+		forBits(s.specialPool, func(id int) { add(Contracts[id].ID, 1) })
+	case chToken:
+		for i := 0; i < nTokenValues; i++ {
+			if w := int(tokenCounts[i]) - int(s.office[i]); w > 0 {
+				add(tokenText(i), w)
+			}
+		}
+	case chFirst:
+		for i := 0; i < int(s.n); i++ {
+			add("first "+strconv.Itoa(i), 1)
+		}
+	case chRepair:
+		p := &s.seats[s.handOver()]
+		for t := 0; t < nCardTypes; t++ {
+			if p.hand[t] > 0 {
+				add(CardTypes[t].Code, int(p.hand[t]))
+			}
+		}
+		forBits(p.contracts, func(id int) { add(Contracts[id].ID, 1) })
+	}
+	return out
+}
+
+func forBits(mask uint32, f func(int)) {
+	for mask != 0 {
+		id := bits.TrailingZeros32(mask)
+		mask &^= 1 << id
+		f(id)
+	}
+}
+
+// parseChance reads a chance outcome and checks it is possible now.
+func (s *State) parseChance(text string) (move, error) {
+	for _, o := range s.ChanceOutcomes() {
+		if o.Move != text {
+			continue
+		}
+		m := move{kind: mvChance}
+		switch s.chance {
+		case chStorage, chLocker:
+			m.strip, _ = parseStrip(text)
+		case chStart:
+			m.item, _ = parseCell(text)
+		case chDisplay, chHand:
+			m.item, _ = parseCardType(text)
+		case chLobby, chSpecial:
+			m.item, _ = parseContract(text)
+		case chToken:
+			m.item, _ = parseToken(text)
+		case chFirst:
+			m.item, _ = strconv.Atoi(strings.TrimPrefix(text, "first "))
+		case chRepair:
+			if t, ok := parseCardType(text); ok {
+				m.item = t
+			} else {
+				id, _ := parseContract(text)
+				m.item = 100 + id
+			}
+		}
+		return m, nil
+	}
+	return move{}, fmt.Errorf("chance outcome %q is not possible now (%s)", text, chanceNames[s.chance])
+}
+
+var chanceNames = [...]string{
+	chNone: "no chance event", chStorage: "placing the storage room", chLocker: "placing the locker room",
+	chStart: "placing a starting shop", chDisplay: "drawing a card to the display",
+	chLobby: "drawing a contract into the lobby", chToken: "drawing a corruption token",
+	chSpecial: "dealing a special contract", chHand: "dealing an amenity card",
+	chFirst: "choosing the first player", chRepair: "removing a card from an over-full hand",
+	chHidden: "hidden from this view",
+}
+
+// doChance applies a checked chance outcome.
+func (s *State) doChance(m move) {
+	switch s.chance {
+	case chStorage, chLocker:
+		room := cellStorage
+		if s.chance == chLocker {
+			room = cellLocker
+		}
+		for _, c := range m.strip {
+			s.board[c] = room
+		}
+	case chStart:
+		s.board[m.item] = shopCell(s.nextStartColour(), -1)
+	case chDisplay:
+		s.draw[m.item]--
+		s.display[m.item]++
+	case chHand:
+		s.draw[m.item]--
+		s.seats[s.nextDealSeat()].hand[m.item]++
+	case chLobby:
+		if s.placeLeft > 0 {
+			s.placePool &^= 1 << m.item
+			s.placeLeft--
+		} else {
+			s.rentPool &^= 1 << m.item
+			s.rentLeft--
+		}
+		s.lobby[s.lobbyLen] = uint8(m.item)
+		s.lobbyLen++
+	case chSpecial:
+		s.specialPool &^= 1 << m.item
+		s.seats[s.nextSpecialSeat()].special = uint8(m.item)
+	case chToken:
+		s.office[m.item]++
+	case chFirst:
+		s.first = int8(m.item)
+	case chRepair:
+		p := &s.seats[s.handOver()]
+		if m.item >= 100 {
+			p.contracts &^= 1 << (m.item - 100)
+			s.contractBox |= 1 << (m.item - 100)
+		} else {
+			p.hand[m.item]--
+			s.discard[m.item]++
+		}
+	}
+	s.chance = chNone
+}

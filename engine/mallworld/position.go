@@ -1,0 +1,625 @@
+package mallworld
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"github.com/galleria-games/galleria/engine"
+)
+
+// PositionFormat and PositionVersion head every exported position.
+const (
+	PositionFormat  = "galleria-position"
+	PositionVersion = 1
+	maxPositionSize = 1 << 20
+)
+
+// Position is the documented JSON form of a state (docs/mallworld-position.md).
+// Lists of cards repeat a code once per card. In an exported view, hidden
+// things are left out and only their sizes are given (the *_hidden fields);
+// a view cannot be imported.
+type Position struct {
+	Format  string `json:"format"`
+	Version int    `json:"version"`
+	Game    string `json:"game"`
+	Players int    `json:"players"`
+	Board   string `json:"board_setup"` // standard | random
+	Viewer  int    `json:"viewer"`      // -1: the full state
+
+	Phase           int      `json:"phase"`
+	TenantsUnlocked bool     `json:"tenants_unlocked"`
+	FirstRental     bool     `json:"first_rental_accepted"`
+	Mall            []string `json:"mall"` // 6 rows, top (1) to bottom (6), 6 space-separated cells A→F
+
+	Draw       []string `json:"draw"`
+	DrawHidden int      `json:"draw_hidden,omitempty"`
+	Display    []string `json:"display"`
+	Discard    []string `json:"discard"`
+	AmenityBox []string `json:"amenity_box"`
+
+	PlacementPool  []string `json:"placement_pool"`
+	PlacementsLeft int      `json:"placements_left"`
+	RentalPool     []string `json:"rental_pool"`
+	RentalsLeft    int      `json:"rentals_left"`
+	SpecialPool    []string `json:"special_pool"`
+	Lobby          []string `json:"lobby"`
+	ContractBox    []string `json:"contract_box"`
+
+	Office   []string `json:"office"`
+	BlackBox int      `json:"black_box"`
+
+	Seats []SeatPosition `json:"seats"`
+
+	First       int    `json:"first"`
+	Active      int    `json:"active"`
+	Stage       string `json:"stage"`
+	CleanupNext string `json:"cleanup_next,omitempty"`
+	Progress    bool   `json:"progress"`
+	DidOffer    bool   `json:"did_offer"`
+	DidValidate bool   `json:"did_validate"`
+	Refreshed   bool   `json:"refreshed"`
+
+	Offer     []string `json:"offer"`
+	OfferSize int      `json:"offer_size"`
+	Bids      []int    `json:"bids"` // per seat: -1 none, -2 hidden
+	Bidders   []int    `json:"bidders"`
+	Queue     []int    `json:"queue"`
+	QueuePos  int      `json:"queue_pos"`
+
+	Stall      int    `json:"stall"`
+	FinalArmed bool   `json:"final_round_armed"`
+	FinalLeft  int    `json:"final_round_turns_left"`
+	Ended      string `json:"ended"`
+}
+
+// SeatPosition is one seat in a Position.
+type SeatPosition struct {
+	Account     int      `json:"account"`
+	Coins       int      `json:"coins"` // -1: hidden
+	Hand        []string `json:"hand"`
+	Contracts   []string `json:"contracts"`
+	HiddenCards int      `json:"hidden_cards,omitempty"`
+	Special     string   `json:"special"` // "" none, "?" hidden
+	Validated   []string `json:"validated"`
+	Marker      bool     `json:"marker_in_lobby"`
+}
+
+var stageNames = [...]string{
+	stSetup: "setup", stStart: "start", stAccept: "accept", stDevelop: "develop", stBid: "bid",
+	stPlay: "play", stCleanup: "cleanup", stDiscard: "discard", stEndTurn: "end_turn",
+	stTokens: "tokens", stPurge: "purge", stAfterPhase: "after_phase", stOver: "over",
+}
+
+var endNames = [...]string{endNone: "", endPhase3: "phase3", endFinalRound: "final_round", endStall: "stall"}
+
+func cardList(counts []uint8) []string {
+	out := []string{}
+	for t := 0; t < nCardTypes && t < len(counts); t++ {
+		for k := 0; k < int(counts[t]); k++ {
+			out = append(out, CardTypes[t].Code)
+		}
+	}
+	return out
+}
+
+func contractList(mask uint32) []string {
+	out := []string{}
+	forBits(mask, func(id int) { out = append(out, Contracts[id].ID) })
+	return out
+}
+
+func cellText(x uint8) string {
+	switch {
+	case x == cellEmpty:
+		return "."
+	case x == cellStorage:
+		return "S"
+	case x == cellLocker:
+		return "L"
+	}
+	t := string(colourByte(shopColour(x)))
+	if tn := tenantOf(x); tn >= 0 {
+		t += string(colourByte(tn))
+	}
+	return t
+}
+
+// PositionOf returns the Position form of s.
+func (s *State) PositionOf() *Position {
+	p := &Position{
+		Format: PositionFormat, Version: PositionVersion, Game: GameName, Players: int(s.n),
+		Board: "standard", Viewer: int(s.viewer), Phase: int(s.phase),
+		TenantsUnlocked: s.tenantsUnlocked, FirstRental: s.firstRental,
+		Draw: cardList(s.draw[:nCardTypes]), DrawHidden: int(s.draw[nCardTypes]),
+		Display: cardList(s.display[:]), Discard: cardList(s.discard[:]), AmenityBox: cardList(s.boxed[:]),
+		PlacementPool: contractList(s.placePool), PlacementsLeft: int(s.placeLeft),
+		RentalPool: contractList(s.rentPool), RentalsLeft: int(s.rentLeft),
+		SpecialPool: contractList(s.specialPool), ContractBox: contractList(s.contractBox),
+		Lobby: []string{}, Office: []string{}, BlackBox: int(s.blackBox),
+		First: int(s.first), Active: int(s.active), Stage: stageNames[s.stage],
+		Progress: s.progress, DidOffer: s.didOffer, DidValidate: s.didValidate, Refreshed: s.refreshed,
+		Offer: cardList(s.offer[:]), OfferSize: int(s.offerLen), Bidders: []int{}, QueuePos: int(s.queuePos),
+		Stall: int(s.stall), FinalArmed: s.finalArmed, FinalLeft: int(s.finalLeft), Ended: endNames[s.ended],
+	}
+	if s.randomBoard {
+		p.Board = "random"
+	}
+	if s.stage == stCleanup {
+		p.CleanupNext = stageNames[s.cleanupNext]
+	}
+	for r := 0; r < rows; r++ {
+		cells := make([]string, cols)
+		for c := 0; c < cols; c++ {
+			cells[c] = cellText(s.board[r*cols+c])
+		}
+		p.Mall = append(p.Mall, strings.Join(cells, " "))
+	}
+	for i := 0; i < int(s.lobbyLen); i++ {
+		p.Lobby = append(p.Lobby, Contracts[s.lobby[i]].ID)
+	}
+	for i := 0; i < nTokenValues; i++ {
+		for k := 0; k < int(s.office[i]); k++ {
+			p.Office = append(p.Office, tokenText(i))
+		}
+	}
+	for i := 0; i < int(s.n); i++ {
+		q := &s.seats[i]
+		sp := SeatPosition{
+			Account: int(q.account), Coins: int(q.coins), Hand: cardList(q.hand[:nCardTypes]),
+			Contracts: contractList(q.contracts), HiddenCards: int(q.hand[nCardTypes]),
+			Validated: contractList(q.validated), Marker: q.marker,
+		}
+		switch q.special {
+		case noContract:
+		case hiddenSpecial:
+			sp.Special = "?"
+		default:
+			sp.Special = Contracts[q.special].ID
+		}
+		p.Seats = append(p.Seats, sp)
+		p.Bids = append(p.Bids, int(s.bids[i]))
+		if s.bidders&(1<<i) != 0 {
+			p.Bidders = append(p.Bidders, i)
+		}
+	}
+	for k := int(s.queuePos); k < int(s.offerLen); k++ {
+		p.Queue = append(p.Queue, int(s.queue[k]))
+	}
+	if p.Queue == nil {
+		p.Queue = []int{}
+	}
+	return p
+}
+
+// Position implements engine.State.
+func (s *State) Position() ([]byte, error) {
+	return json.MarshalIndent(s.PositionOf(), "", "  ")
+}
+
+// Import implements engine.Game.
+func (Game) Import(data []byte) (engine.State, error) {
+	s, err := ImportState(data)
+	if err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// ImportState reads a JSON position; every inconsistency is an error naming
+// the field.
+func ImportState(data []byte) (*State, error) {
+	if len(data) > maxPositionSize {
+		return nil, fmt.Errorf("position: %d bytes, at most %d", len(data), maxPositionSize)
+	}
+	var p Position
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&p); err != nil {
+		return nil, fmt.Errorf("position: %v", err)
+	}
+	if dec.More() {
+		return nil, fmt.Errorf("position: trailing data after the JSON object")
+	}
+	return FromPosition(&p)
+}
+
+type posErr struct{ field string }
+
+func (e posErr) fail(format string, a ...any) error {
+	return fmt.Errorf("position: %s: %s", e.field, fmt.Sprintf(format, a...))
+}
+
+// FromPosition builds a state from a Position, checking it thoroughly.
+func FromPosition(p *Position) (*State, error) {
+	f := func(name string) posErr { return posErr{name} }
+	if p.Format != PositionFormat {
+		return nil, f("format").fail("want %q, got %q", PositionFormat, p.Format)
+	}
+	if p.Version != PositionVersion {
+		return nil, f("version").fail("unsupported version %d (this build reads %d)", p.Version, PositionVersion)
+	}
+	if p.Game != GameName {
+		return nil, f("game").fail("want %q, got %q", GameName, p.Game)
+	}
+	if p.Players < 3 || p.Players > 5 {
+		return nil, f("players").fail("want 3, 4 or 5, got %d", p.Players)
+	}
+	if p.Viewer != -1 {
+		return nil, f("viewer").fail("a seat's view (viewer %d) hides information and cannot be imported", p.Viewer)
+	}
+	n := p.Players
+	s := &State{n: int8(n), viewer: -1}
+	switch p.Board {
+	case "standard":
+	case "random":
+		s.randomBoard = true
+	default:
+		return nil, f("board_setup").fail("want standard or random, got %q", p.Board)
+	}
+	if p.Phase < 1 || p.Phase > 3 {
+		return nil, f("phase").fail("want 1, 2 or 3, got %d", p.Phase)
+	}
+	s.phase = uint8(p.Phase)
+	s.tenantsUnlocked, s.firstRental = p.TenantsUnlocked, p.FirstRental
+	if s.phase > 1 && !s.tenantsUnlocked {
+		return nil, f("tenants_unlocked").fail("must be true from phase 2 on")
+	}
+	if err := s.readMall(p.Mall); err != nil {
+		return nil, err
+	}
+
+	// Amenity cards: 4 of each type across every place.
+	var total [nCardTypes]int
+	readCards := func(name string, list []string, dst []uint8) error {
+		for i, c := range list {
+			t, ok := parseCardType(c)
+			if !ok {
+				return f(fmt.Sprintf("%s[%d]", name, i)).fail("unknown amenity card %q", c)
+			}
+			dst[t]++
+			total[t]++
+		}
+		return nil
+	}
+	if p.DrawHidden != 0 {
+		return nil, f("draw_hidden").fail("must be 0 in a full position")
+	}
+	for _, x := range []struct {
+		name string
+		list []string
+		dst  []uint8
+	}{{"draw", p.Draw, s.draw[:nCardTypes]}, {"display", p.Display, s.display[:]},
+		{"discard", p.Discard, s.discard[:]}, {"amenity_box", p.AmenityBox, s.boxed[:]},
+		{"offer", p.Offer, s.offer[:]}} {
+		if err := readCards(x.name, x.list, x.dst); err != nil {
+			return nil, err
+		}
+	}
+	if len(p.Display) > displaySize {
+		return nil, f("display").fail("%d cards, at most %d", len(p.Display), displaySize)
+	}
+
+	// Contracts: each of the 28 exactly once.
+	var seen uint32
+	where := map[int]string{}
+	readIDs := func(name string, list []string, kinds ...ContractKind) (uint32, error) {
+		var mask uint32
+		for i, c := range list {
+			id, ok := parseContract(c)
+			if !ok {
+				return 0, f(fmt.Sprintf("%s[%d]", name, i)).fail("unknown contract %q", c)
+			}
+			kindOK := false
+			for _, k := range kinds {
+				kindOK = kindOK || contractKind(id) == k
+			}
+			if !kindOK {
+				return 0, f(fmt.Sprintf("%s[%d]", name, i)).fail("contract %s does not belong here", c)
+			}
+			if seen&(1<<id) != 0 {
+				return 0, f(fmt.Sprintf("%s[%d]", name, i)).fail("contract %s is also in %s", c, where[id])
+			}
+			seen |= 1 << id
+			where[id] = name
+			mask |= 1 << id
+		}
+		return mask, nil
+	}
+	var err error
+	if s.placePool, err = readIDs("placement_pool", p.PlacementPool, Placement); err != nil {
+		return nil, err
+	}
+	if s.rentPool, err = readIDs("rental_pool", p.RentalPool, Rental); err != nil {
+		return nil, err
+	}
+	if s.specialPool, err = readIDs("special_pool", p.SpecialPool, Special); err != nil {
+		return nil, err
+	}
+	if p.PlacementsLeft < 0 || p.PlacementsLeft > len(p.PlacementPool) {
+		return nil, f("placements_left").fail("%d, but the placement pool holds %d", p.PlacementsLeft, len(p.PlacementPool))
+	}
+	if p.RentalsLeft < 0 || p.RentalsLeft > len(p.RentalPool) {
+		return nil, f("rentals_left").fail("%d, but the rental pool holds %d", p.RentalsLeft, len(p.RentalPool))
+	}
+	s.placeLeft, s.rentLeft = uint8(p.PlacementsLeft), uint8(p.RentalsLeft)
+	if len(p.Lobby) > 4 {
+		return nil, f("lobby").fail("%d cards, at most 4", len(p.Lobby))
+	}
+	if _, err := readIDs("lobby", p.Lobby, Placement, Rental); err != nil {
+		return nil, err
+	}
+	for i, c := range p.Lobby {
+		id, _ := parseContract(c)
+		s.lobby[i] = uint8(id)
+	}
+	s.lobbyLen = uint8(len(p.Lobby))
+	if s.contractBox, err = readIDs("contract_box", p.ContractBox, Placement, Rental, Special); err != nil {
+		return nil, err
+	}
+
+	for i, t := range p.Office {
+		k, ok := parseToken(t)
+		if !ok {
+			return nil, f(fmt.Sprintf("office[%d]", i)).fail("unknown corruption token %q", t)
+		}
+		s.office[k]++
+		if s.office[k] > tokenCounts[k] {
+			return nil, f("office").fail("more %s tokens than exist (%d)", t, tokenCounts[k])
+		}
+	}
+	if p.BlackBox < 0 || p.BlackBox > startCoins*n {
+		return nil, f("black_box").fail("%d coins, want 0 to %d", p.BlackBox, startCoins*n)
+	}
+	s.blackBox = uint8(p.BlackBox)
+
+	if len(p.Seats) != n {
+		return nil, f("seats").fail("%d seats for %d players", len(p.Seats), n)
+	}
+	coins := p.BlackBox
+	for i, sp := range p.Seats {
+		q := &s.seats[i]
+		name := fmt.Sprintf("seats[%d]", i)
+		if sp.Account < -1e9 || sp.Account > 1e9 || sp.Account%1000 != 0 {
+			return nil, f(name+".account").fail("%d is not a multiple of 1,000 CHF in range", sp.Account)
+		}
+		q.account = int32(sp.Account)
+		if sp.Coins < 0 || sp.Coins > startCoins*n {
+			return nil, f(name+".coins").fail("%d coins, want 0 to %d", sp.Coins, startCoins*n)
+		}
+		q.coins = int8(sp.Coins)
+		coins += sp.Coins
+		if sp.HiddenCards != 0 {
+			return nil, f(name + ".hidden_cards").fail("must be 0 in a full position")
+		}
+		if err := readCards(name+".hand", sp.Hand, q.hand[:nCardTypes]); err != nil {
+			return nil, err
+		}
+		if q.contracts, err = readIDs(name+".contracts", sp.Contracts, Placement, Rental); err != nil {
+			return nil, err
+		}
+		if sp.Special != "" {
+			sm, err := readIDs(name+".special", []string{sp.Special}, Special)
+			if err != nil {
+				return nil, err
+			}
+			q.special = uint8(trailing(sm))
+		}
+		if q.validated, err = readIDs(name+".validated", sp.Validated, Placement, Rental, Special); err != nil {
+			return nil, err
+		}
+		q.marker = sp.Marker
+	}
+	if coins > startCoins*n {
+		return nil, f("seats").fail("%d coins in play, at most %d exist", coins, startCoins*n)
+	}
+	for t := 0; t < nCardTypes; t++ {
+		if total[t] != copiesEach {
+			return nil, f("amenity cards").fail("%d %s cards in all, want %d", total[t], CardTypes[t].Code, copiesEach)
+		}
+	}
+	if seen != allPlacements|allRentals|allSpecials {
+		var missing []string
+		forBits((allPlacements|allRentals|allSpecials)&^seen, func(id int) { missing = append(missing, Contracts[id].ID) })
+		return nil, f("contracts").fail("missing %s: every contract must be somewhere", strings.Join(missing, " "))
+	}
+	if err := s.readTurn(p); err != nil {
+		return nil, err
+	}
+	s.advance()
+	return s, nil
+}
+
+func trailing(mask uint32) int {
+	for id := 0; id < 32; id++ {
+		if mask&(1<<id) != 0 {
+			return id
+		}
+	}
+	return 0
+}
+
+func (s *State) readMall(mall []string) error {
+	if len(mall) != rows {
+		return fmt.Errorf("position: mall: %d rows, want %d", len(mall), rows)
+	}
+	var shops, tenants [nColours]int
+	var storage, locker int
+	for r, line := range mall {
+		cells := strings.Fields(line)
+		if len(cells) != cols {
+			return fmt.Errorf("position: mall[%d]: %d cells, want %d", r, len(cells), cols)
+		}
+		for c, tok := range cells {
+			i := r*cols + c
+			bad := func(why string) error {
+				return fmt.Errorf("position: mall: space %s: %q %s", CellName(i), tok, why)
+			}
+			switch tok {
+			case ".":
+				s.board[i] = cellEmpty
+			case "S":
+				s.board[i] = cellStorage
+				storage++
+			case "L":
+				s.board[i] = cellLocker
+				locker++
+			default:
+				shop, ok := parseColour(tok[:1])
+				if !ok || len(tok) > 2 {
+					return bad("is not . S L or a shop (V G R B, with a tenant letter after it when rented)")
+				}
+				tenant := -1
+				if len(tok) == 2 {
+					if tenant, ok = parseColour(tok[1:]); !ok {
+						return bad("has an unknown tenant colour")
+					}
+					if ChainAt(tenant, shop) < 0 {
+						return bad(fmt.Sprintf("is not a chain (%s on a %s shop)", tenantNames[tenant], shopNames[shop]))
+					}
+					tenants[tenant]++
+				}
+				shops[shop]++
+				s.board[i] = shopCell(shop, tenant)
+			}
+		}
+	}
+	for c := 0; c < nColours; c++ {
+		if shops[c] > tilesPerShop {
+			return fmt.Errorf("position: mall: %d %s shops, only %d tiles exist", shops[c], shopNames[c], tilesPerShop)
+		}
+		if tenants[c] > tokensPerKind {
+			return fmt.Errorf("position: mall: %d %s tokens, only %d exist", tenants[c], tenantNames[c], tokensPerKind)
+		}
+	}
+	wantStorage, wantLocker := 0, 0
+	if s.n <= 4 {
+		wantStorage = 3
+	}
+	if s.n == 3 {
+		wantLocker = 3
+	}
+	// A random board may still be waiting for its rooms (setup).
+	if (storage != wantStorage && !(s.randomBoard && storage == 0)) || (locker != wantLocker && !(s.randomBoard && locker == 0)) {
+		return fmt.Errorf("position: mall: %d storage and %d locker room spaces; %d players use %d and %d",
+			storage, locker, s.n, wantStorage, wantLocker)
+	}
+	if !connected(&s.board) {
+		return fmt.Errorf("position: mall: the rooms cut the mall in two")
+	}
+	return nil
+}
+
+func (s *State) readTurn(p *Position) error {
+	n := int(s.n)
+	f := func(name string) posErr { return posErr{name} }
+	stage := -1
+	for i, name := range stageNames {
+		if name == p.Stage {
+			stage = i
+		}
+	}
+	if stage < 0 {
+		return f("stage").fail("unknown stage %q", p.Stage)
+	}
+	s.stage = uint8(stage)
+	if p.First < -1 || p.First >= n || (p.First < 0 && s.stage != stSetup) {
+		return f("first").fail("%d is not a seat", p.First)
+	}
+	s.first = int8(p.First)
+	if p.Active < 0 || p.Active >= n {
+		return f("active").fail("%d is not a seat", p.Active)
+	}
+	s.active = int8(p.Active)
+	if s.stage == stCleanup {
+		switch p.CleanupNext {
+		case "discard":
+			s.cleanupNext = stDiscard
+		case "end_turn":
+			s.cleanupNext = stEndTurn
+		default:
+			return f("cleanup_next").fail("want discard or end_turn, got %q", p.CleanupNext)
+		}
+	} else if p.CleanupNext != "" {
+		return f("cleanup_next").fail("only used in the cleanup stage")
+	}
+	s.progress, s.didOffer, s.didValidate, s.refreshed = p.Progress, p.DidOffer, p.DidValidate, p.Refreshed
+	if len(p.Bids) != n {
+		return f("bids").fail("%d entries for %d players", len(p.Bids), n)
+	}
+	for i, b := range p.Bids {
+		if b < -1 || b > int(s.seats[i].coins) && s.stage == stBid || b > 5*n {
+			return f(fmt.Sprintf("bids[%d]", i)).fail("%d is not a possible bid", b)
+		}
+		s.bids[i] = int8(b)
+	}
+	for i := n; i < len(s.bids); i++ {
+		s.bids[i] = -1
+	}
+	for _, b := range p.Bidders {
+		if b < 0 || b >= n || s.bidders&(1<<b) != 0 {
+			return f("bidders").fail("%d is not a seat, or is listed twice", b)
+		}
+		s.bidders |= 1 << b
+	}
+	offered := sum(s.offer[:])
+	s.queue = [3]int8{noSeat, noSeat, noSeat}
+	switch s.stage {
+	case stBid:
+		if p.OfferSize < 2 || p.OfferSize > 3 || offered != p.OfferSize {
+			return f("offer").fail("an auction needs 2 or 3 offered cards, offer_size %d, %d listed", p.OfferSize, offered)
+		}
+		want := uint8(0)
+		for i := 0; i < n; i++ {
+			if i != p.Active || n == 3 {
+				want |= 1 << i
+			}
+		}
+		if s.bidders != want {
+			return f("bidders").fail("the bidders are every seat but the active one (with 3 players, every seat)")
+		}
+		if len(p.Queue) != 0 || p.QueuePos != 0 {
+			return f("queue").fail("must be empty during bidding")
+		}
+	case stPlay:
+		if p.OfferSize < 1 || p.OfferSize > 3 || p.QueuePos < 0 || p.QueuePos >= p.OfferSize ||
+			offered != p.OfferSize-p.QueuePos || len(p.Queue) != offered {
+			return f("offer").fail("offer_size %d, queue_pos %d, %d cards left and %d players queued do not fit",
+				p.OfferSize, p.QueuePos, offered, len(p.Queue))
+		}
+		for k, q := range p.Queue {
+			if q < 0 || q >= n {
+				return f(fmt.Sprintf("queue[%d]", k)).fail("%d is not a seat", q)
+			}
+			s.queue[p.QueuePos+k] = int8(q)
+		}
+		if s.bidders != 0 {
+			return f("bidders").fail("must be empty once the bids are revealed")
+		}
+	default:
+		if offered != 0 || p.OfferSize != 0 || len(p.Queue) != 0 || p.QueuePos != 0 || s.bidders != 0 {
+			return f("offer").fail("no auction is under way in stage %q", p.Stage)
+		}
+	}
+	s.offerLen, s.queuePos = uint8(p.OfferSize), uint8(p.QueuePos)
+	if p.Stall < 0 || p.Stall >= n {
+		return f("stall").fail("%d, want 0 to %d", p.Stall, n-1)
+	}
+	s.stall = uint8(p.Stall)
+	if p.FinalLeft < 0 || p.FinalLeft > n || (p.FinalLeft > 0 && !p.FinalArmed) {
+		return f("final_round_turns_left").fail("%d does not fit", p.FinalLeft)
+	}
+	s.finalArmed, s.finalLeft = p.FinalArmed, uint8(p.FinalLeft)
+	ended := -1
+	for i, name := range endNames {
+		if name == p.Ended {
+			ended = i
+		}
+	}
+	if ended < 0 || (ended == int(endNone)) != (s.stage != stOver) {
+		return f("ended").fail("%q does not fit stage %q", p.Ended, p.Stage)
+	}
+	s.ended = uint8(ended)
+	return nil
+}

@@ -1,0 +1,3 @@
+module github.com/galleria-games/galleria
+
+go 1.26
