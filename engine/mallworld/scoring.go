@@ -1,5 +1,7 @@
 package mallworld
 
+import "fmt"
+
 // adjPairs lists every pair of orthogonally adjacent cells once (u < v).
 var adjPairs = func() [][2]int8 {
 	var out [][2]int8
@@ -67,3 +69,14 @@ func (s *State) ContractCount(id int) int {
 
 // ContractValue is what contract id would pay if its phase ended now.
 func (s *State) ContractValue(id int) int { return s.ContractCount(id) * Contracts[id].Value }
+
+// ContractScore gives the count and payment of a contract by its ID ("P06")
+// if its phase ended now.
+func (s *State) ContractScore(contract string) (count, pay int, err error) {
+	id, ok := parseContract(contract)
+	if !ok {
+		return 0, 0, fmt.Errorf("unknown contract %q", contract)
+	}
+	count = s.ContractCount(id)
+	return count, count * Contracts[id].Value, nil
+}
