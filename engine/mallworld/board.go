@@ -24,25 +24,26 @@ func isRoom(c uint8) bool               { return c == cellStorage || c == cellLo
 func shopColour(c uint8) int            { return int(c & 3) }
 func tenantOf(c uint8) int              { return int(c>>2&7) - 1 }
 
-var neighbours [nCells][]int
-
-func init() {
+// neighbours lists each cell's orthogonal neighbours. It is built in its
+// declaration (not in init) because other package-level tables use it.
+var neighbours = func() (nb [nCells][]int) {
 	for i := 0; i < nCells; i++ {
 		r, c := i/cols, i%cols
 		if r > 0 {
-			neighbours[i] = append(neighbours[i], i-cols)
+			nb[i] = append(nb[i], i-cols)
 		}
 		if c > 0 {
-			neighbours[i] = append(neighbours[i], i-1)
+			nb[i] = append(nb[i], i-1)
 		}
 		if c < cols-1 {
-			neighbours[i] = append(neighbours[i], i+1)
+			nb[i] = append(nb[i], i+1)
 		}
 		if r < rows-1 {
-			neighbours[i] = append(neighbours[i], i+cols)
+			nb[i] = append(nb[i], i+cols)
 		}
 	}
-}
+	return nb
+}()
 
 // CellName is "A1" … "F6".
 func CellName(i int) string { return string([]byte{'A' + byte(i%cols), '1' + byte(i/cols)}) }
