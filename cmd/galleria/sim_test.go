@@ -1,0 +1,116 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// seatLine matches a per-seat row of the sim report.
+var seatLine = regexp.MustCompile(`(?m)^\s*(\d+)\s+(\w+)\s+(\d+)\s+([\d.]+)%\s+(-?[\d.]+)\s+([\d.]+)$`)
+
+// deterministic drops the speed line, the only one that may vary.
+func deterministic(out string) string {
+	var keep []string
+	for _, l := range strings.Split(out, "\n") {
+		if !strings.HasPrefix(l, "speed:") {
+			keep = append(keep, l)
+		}
+	}
+	return strings.Join(keep, "\n")
+}
+
+func TestSimReport(t *testing.T) {
+	const games = 6
+	out := mustRun(t, "sim", "-game", "mallworld", "-players", "3", "-games", strconv.Itoa(games), "-seed", "7", "-bots", "greedy,random")
+	for _, want := range []string{"Mall World (mallworld): 6 games, seed 7", "players=3",
+		"win rate", "mean CHF", "sd CHF", "mean game length:", "steps", "games/s"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("sim output lacks %q:\n%s", want, out)
+		}
+	}
+	rows := seatLine.FindAllStringSubmatch(out, -1)
+	if len(rows) != 3 {
+		t.Fatalf("want 3 seat rows, got %d:\n%s", len(rows), out)
+	}
+	wantBots := []string{"greedy", "random", "greedy"} // cycled
+	totalWins := 0
+	for i, r := range rows {
+		if r[1] != strconv.Itoa(i) || r[2] != wantBots[i] {
+			t.Errorf("row %d is seat %s bot %s; want seat %d bot %s", i, r[1], r[2], i, wantBots[i])
+		}
+		wins, _ := strconv.Atoi(r[3])
+		rate, _ := strconv.ParseFloat(r[4], 64)
+		if got := 100 * float64(wins) / games; rate < got-0.05 || rate > got+0.05 {
+			t.Errorf("seat %d: %d wins but win rate %v%%", i, wins, rate)
+		}
+		if mean, _ := strconv.ParseFloat(r[5], 64); mean <= 0 {
+			t.Errorf("seat %d: mean CHF %v", i, mean)
+		}
+		totalWins += wins
+	}
+	if totalWins < games {
+		t.Errorf("%d wins over %d games: every game has a winner", totalWins, games)
+	}
+}
+
+func TestSimDeterministic(t *testing.T) {
+	args := []string{"sim", "-game", "mallworld", "-players", "4", "-games", "8", "-seed", "42", "-bots", "greedy,random,random,random"}
+	one := mustRun(t, append(args, "-workers", "1")...)
+	two := mustRun(t, append(args, "-workers", "3")...)
+	if deterministic(one) != deterministic(two) {
+		t.Errorf("output depends on the number of workers:\n%s\n---\n%s", one, two)
+	}
+	other := mustRun(t, "sim", "-game", "mallworld", "-players", "4", "-games", "8", "-seed", "43", "-bots", "greedy,random,random,random")
+	if deterministic(one) == deterministic(other) {
+		t.Errorf("seeds 42 and 43 give the same report:\n%s", one)
+	}
+}
+
+func TestSimErrors(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"sim", "-game", "chess"}, `unknown game "chess" (known games: mallworld)`},
+		{[]string{"sim", "-players", "9"}, "players"},
+		{[]string{"sim", "-bots", "greedy,smart"}, `unknown bot "smart"`},
+		{[]string{"sim", "-players", "3", "-bots", "random,random,random,random"}, "4 bots for 3 seats"},
+		{[]string{"sim", "-games", "0"}, "at least 1"},
+		{[]string{"sim", "-options", "board=hexagonal"}, "board"},
+	} {
+		_, errs, code := galleria(t, tc.args...)
+		if code != 2 || !strings.Contains(errs, tc.want) {
+			t.Errorf("%v: exit %d, stderr %q; want exit 2 and %q", tc.args, code, errs, tc.want)
+		}
+	}
+}
+
+func TestSimWritesLogs(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "logs")
+	mustRun(t, "sim", "-players", "5", "-games", "3", "-seed", "3", "-options", "board=random", "-log", dir)
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, e := range entries {
+		names = append(names, e.Name())
+	}
+	want := []string{"mallworld-seed3-0.log", "mallworld-seed3-1.log", "mallworld-seed3-2.log"}
+	if strings.Join(names, " ") != strings.Join(want, " ") {
+		t.Fatalf("log files %v, want %v", names, want)
+	}
+	data, err := os.ReadFile(filepath.Join(dir, want[0]))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, line := range []string{"galleria-log 1\n", "game mallworld\n", "option board random\n", "option players 5\n", "\n# scores: "} {
+		if !strings.Contains(string(data), line) {
+			t.Errorf("log lacks %q", line)
+		}
+	}
+}
