@@ -287,3 +287,28 @@ func (s *State) doChance(m move) {
 	}
 	s.chance = chNone
 }
+
+var chanceKeys = [...]string{
+	chNone: "", chStorage: "storage", chLocker: "locker", chStart: "start_shop", chDisplay: "display",
+	chLobby: "lobby", chToken: "token", chSpecial: "special", chHand: "hand", chFirst: "first",
+	chRepair: "repair", chHidden: "hidden",
+}
+
+// PendingChance names the chance event the state waits for: "" (none),
+// "storage", "locker", "start_shop", "display", "lobby", "token", "special",
+// "hand", "first", "repair", or "hidden" in a view.
+func (s *State) PendingChance() string { return chanceKeys[s.chance] }
+
+// DealSeat is the seat the next dealt card or special goes to during setup,
+// or the seat whose over-full hand loses a card; -1 otherwise.
+func (s *State) DealSeat() int {
+	switch s.chance {
+	case chHand:
+		return s.nextDealSeat()
+	case chSpecial:
+		return s.nextSpecialSeat()
+	case chRepair:
+		return s.handOver()
+	}
+	return -1
+}
