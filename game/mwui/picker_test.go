@@ -121,3 +121,22 @@ func TestAutoModeAndButtons(t *testing.T) {
 		t.Fatalf("got %q", got)
 	}
 }
+
+func TestDescribeVerbForms(t *testing.T) {
+	st, err := mallworld.Game{}.NewState(engine.Options{"players": "4", "first": "0"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for st.Decision().Kind == engine.ChanceNode {
+		st.Apply(engine.Chance, st.ChanceOutcomes()[0].Move)
+	}
+	move := st.LegalMoves(0)[0] // an accept in action 1
+	if !strings.HasPrefix(move, "accept ") {
+		t.Fatalf("first legal move %q", move)
+	}
+	you := mwui.Describe(st, engine.Step{Seat: 0, Move: move}, []string{"You", "Anna"})
+	anna := mwui.Describe(st, engine.Step{Seat: 0, Move: move}, []string{"Anna", "You"})
+	if !strings.HasPrefix(you, "You accept ") || !strings.HasPrefix(anna, "Anna accepts ") {
+		t.Fatalf("%q / %q", you, anna)
+	}
+}

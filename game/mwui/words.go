@@ -90,38 +90,45 @@ func Describe(before *mallworld.State, step engine.Step, names []string) string 
 		return "Chance: " + step.Move + "."
 	}
 	p := who(step.Seat)
+	// v picks the verb form: "You take", "Anna takes".
+	v := func(third, second string) string {
+		if p == "You" {
+			return p + " " + second
+		}
+		return p + " " + third
+	}
 	switch f[0] {
 	case "pass":
 		switch before.PositionOf().Stage {
 		case "accept":
-			return p + " takes no contract."
+			return v("takes", "take") + " no contract."
 		case "develop":
-			return p + " ends development."
+			return v("ends", "end") + " development."
 		}
-		return p + " takes no card."
+		return v("takes", "take") + " no card."
 	case "accept":
-		return p + " accepts " + ContractWords(f[1]) + "."
+		return v("accepts", "accept") + " " + ContractWords(f[1]) + "."
 	case "offer":
 		if len(f) == 2 {
-			return p + " pays a coin to play " + f[1] + " without auction."
+			return v("pays", "pay") + " a coin to play " + f[1] + " without auction."
 		}
-		return p + " offers " + strings.Join(f[1:], ", ") + " for a closed-fist auction."
+		return v("offers", "offer") + " " + strings.Join(f[1:], ", ") + " for a closed-fist auction."
 	case "validate":
-		return fmt.Sprintf("%s validates %s and takes the %s token.", p, ContractWords(f[1]), f[2])
+		return fmt.Sprintf("%s %s and %s the %s token.", v("validates", "validate"), ContractWords(f[1]), map[bool]string{true: "take", false: "takes"}[p == "You"], f[2])
 	case "bid":
-		return p + " closes their fist (sealed bid)."
+		return v("closes their", "close your") + " fist (sealed bid)."
 	case "build":
-		return fmt.Sprintf("%s plays %s: a %s on %s.", p, f[1], shopWords[colourIndex(f[2])], f[3])
+		return fmt.Sprintf("%s %s: a %s on %s.", v("plays", "play"), f[1], shopWords[colourIndex(f[2])], f[3])
 	case "rent":
-		return fmt.Sprintf("%s plays %s: %s rent the shop on %s.", p, f[1], tenantWords[colourIndex(f[2])], f[3])
+		return fmt.Sprintf("%s %s: %s rent the shop on %s.", v("plays", "play"), f[1], tenantWords[colourIndex(f[2])], f[3])
 	case "discard":
-		return p + " discards " + f[1] + ": it has no legal play."
+		return v("discards", "discard") + " " + f[1] + ": it has no legal play."
 	case "trash":
-		return p + " throws away the dead card " + f[1] + "."
+		return v("throws", "throw") + " away the dead card " + f[1] + "."
 	case "refresh":
-		return p + " pays 2 coins for a new display."
+		return v("pays", "pay") + " 2 coins for a new display."
 	case "take":
-		return p + " takes " + strings.Join(f[1:], " and ") + " from the display."
+		return v("takes", "take") + " " + strings.Join(f[1:], " and ") + " from the display."
 	}
 	return p + ": " + step.Move
 }
