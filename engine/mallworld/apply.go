@@ -151,6 +151,7 @@ func (s *State) do(seat int, m move) {
 			return
 		}
 		s.bidders = 0
+		s.queue = [3]int8{noSeat, noSeat, noSeat}
 		for i := 0; i < int(s.n); i++ {
 			s.bids[i] = -1
 			if i != int(s.active) || s.n == 3 {
@@ -205,6 +206,7 @@ func (s *State) do(seat int, m move) {
 func (s *State) playedCard(t int) {
 	s.offer[t]--
 	s.discard[t]++
+	s.queue[s.queuePos] = noSeat
 	s.queuePos++
 }
 
@@ -357,6 +359,8 @@ func (s *State) advance() {
 				return
 			}
 			s.offerLen = 0
+			s.queuePos = 0
+			s.queue = [3]int8{noSeat, noSeat, noSeat}
 			s.stage = stDevelop
 		case stCleanup:
 			sm := s.summarize()
@@ -371,6 +375,7 @@ func (s *State) advance() {
 				return
 			}
 			s.stage = s.cleanupNext
+			s.cleanupNext = 0
 		case stDiscard:
 			sm := s.summarize()
 			if s.anyDiscardChoice(&sm) {

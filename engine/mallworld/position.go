@@ -184,7 +184,7 @@ func (s *State) PositionOf() *Position {
 			p.Bidders = append(p.Bidders, i)
 		}
 	}
-	for k := int(s.queuePos); k < int(s.offerLen); k++ {
+	for k := int(s.queuePos); k < int(s.offerLen) && s.stage == stPlay; k++ {
 		p.Queue = append(p.Queue, int(s.queue[k]))
 	}
 	if p.Queue == nil {
@@ -427,7 +427,27 @@ func FromPosition(p *Position) (*State, error) {
 	if err := s.readTurn(p); err != nil {
 		return nil, err
 	}
+	if s.stage == stSetup {
+		c := *s
+		if !c.setupStep() {
+			return nil, f("stage").fail("setup is complete in this position; it cannot be in stage setup")
+		}
+	}
 	s.advance()
+	// Whatever comes next must be possible: a chance event with outcomes, or
+	// a legal move for every seat that must act.
+	switch d := s.Decision(); d.Kind {
+	case engine.ChanceNode:
+		if len(s.ChanceOutcomes()) == 0 {
+			return nil, f("stage").fail("the position waits for %s, which has no possible outcome", chanceNames[s.chance])
+		}
+	case engine.Turn, engine.Simultaneous:
+		for _, seat := range d.Seats {
+			if len(s.legal(seat)) == 0 {
+				return nil, f("stage").fail("seat %d must act in stage %q but has no legal move", seat, p.Stage)
+			}
+		}
+	}
 	return s, nil
 }
 
@@ -607,7 +627,7 @@ func (s *State) readTurn(p *Position) error {
 		return f("stall").fail("%d, want 0 to %d", p.Stall, n-1)
 	}
 	s.stall = uint8(p.Stall)
-	if p.FinalLeft < 0 || p.FinalLeft > n || (p.FinalLeft > 0 && !p.FinalArmed) {
+	if p.FinalLeft < 0 || p.FinalLeft > n || (p.FinalLeft > 0 && !p.FinalArmed) || (p.FinalArmed && p.FinalLeft == 0 && p.Stage != "over") {
 		return f("final_round_turns_left").fail("%d does not fit", p.FinalLeft)
 	}
 	s.finalArmed, s.finalLeft = p.FinalArmed, uint8(p.FinalLeft)
