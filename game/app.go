@@ -1,0 +1,320 @@
+// Package game is the Ebitengine client of Galleria: scenes (menu, setup,
+// handoff, table, results), widgets and the Mall World table. It shows state
+// and collects moves; every rule is the engine's (through game/match and
+// game/mwui).
+//
+// Shape (after ebiten's examples/2048): the scenes never draw. Each builds a
+// frame — a display list of rectangles, text and symbols plus the hotspots
+// with their target IDs — in device pixels; one renderer paints frames, the
+// input code hit-tests them, and the test hook reports them in CSS pixels.
+// A frame is rebuilt only when something changed (input, hover, a step, a
+// resize) and the screen is redrawn only then, so an idle client costs almost
+// nothing.
+package game
+
+import (
+	"math"
+	"sync"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/galleria-games/galleria/game/match"
+)
+
+// Platform is what the host (the browser page, a desktop main, a test)
+// provides.
+type Platform interface {
+	Load() ([]byte, bool) // the saved match, if any
+	Store(data []byte)    // called after every step with match.Session.Save()
+	Clear()               // forget the save (game over, or back to the menu)
+}
+
+// Options tune the client.
+type Options struct {
+	BotDelay time.Duration // 0 means the default 600ms
+}
+
+const defaultBotDelay = 600 * time.Millisecond
+
+// App is the client. It implements ebiten.Game and ebiten.LayoutFer.
+type App struct {
+	p     Platform
+	opt   Options
+	input inputSource
+	now   func() time.Time
+
+	// Screen: outside size in CSS pixels, device scale factor, drawing size.
+	cssW, cssH, dsf float64
+	devW, devH      float64
+
+	scene    string
+	setup    setupState
+	sess     *match.Session
+	tbl      *table
+	menuNote string // a message on the menu (an unreadable save, say)
+
+	frame    *frame
+	dirty    bool
+	gen      int // frame generation
+	drawnGen int
+	snapGen  int // frame generation of the hook's snapshot
+	drawnW   int
+	drawnH   int
+	frames   int
+	rd       renderer
+
+	hover  string // key of the hotspot under the mouse
+	tapTip string // key of the hotspot whose tip a tap opened
+	clk    clicker
+
+	// Tests: Update returns ebiten.Termination after this many updates.
+	stopAfter int
+	updates   int
+
+	mu          sync.Mutex
+	snapStatus  Status
+	snapTargets []Target
+}
+
+var (
+	_ ebiten.Game      = (*App)(nil)
+	_ ebiten.LayoutFer = (*App)(nil)
+)
+
+// NewApp makes the client. If p holds a save that match.Load accepts, the
+// client opens at that step; an unreadable save is cleared.
+func NewApp(p Platform, o Options) *App {
+	if o.BotDelay <= 0 {
+		o.BotDelay = defaultBotDelay
+	}
+	ebiten.SetScreenClearedEveryFrame(false)
+	a := &App{p: p, opt: o, input: &ebitenInput{}, now: time.Now, scene: sceneMenu, setup: defaultSetup(),
+		cssW: landW, cssH: landH, dsf: 1, devW: landW, devH: landH, dirty: true}
+	if data, ok := p.Load(); ok {
+		if err := a.resume(data); err != nil {
+			p.Clear()
+			a.menuNote = "The saved match could not be read and was discarded."
+		}
+	}
+	a.rebuild()
+	a.snapshot()
+	return a
+}
+
+func (a *App) botDelay() time.Duration { return a.opt.BotDelay }
+
+// Layout implements ebiten.Game (LayoutF is used instead).
+func (a *App) Layout(outsideWidth, outsideHeight int) (int, int) {
+	w, h := a.LayoutF(float64(outsideWidth), float64(outsideHeight))
+	return int(math.Ceil(w)), int(math.Ceil(h))
+}
+
+// LayoutF implements ebiten.LayoutFer: the screen is the outside size in
+// device pixels, so drawing is sharp on high-DPI screens.
+func (a *App) LayoutF(outsideWidth, outsideHeight float64) (float64, float64) {
+	dsf := 1.0
+	if m := ebiten.Monitor(); m != nil {
+		if f := m.DeviceScaleFactor(); f > 0 {
+			dsf = f
+		}
+	}
+	a.setSize(outsideWidth, outsideHeight, dsf)
+	return a.devW, a.devH
+}
+
+// setSize records the outside size (CSS pixels) and scale factor.
+func (a *App) setSize(cssW, cssH, dsf float64) {
+	if cssW == a.cssW && cssH == a.cssH && dsf == a.dsf {
+		return
+	}
+	a.cssW, a.cssH, a.dsf = cssW, cssH, dsf
+	a.devW, a.devH = deviceSize(cssW, cssH, dsf)
+	a.dirty = true
+}
+
+// Update implements ebiten.Game: input, bots, scene changes. It does little
+// when nothing happens.
+func (a *App) Update() error {
+	a.updates++
+	if a.stopAfter > 0 && a.updates > a.stopAfter {
+		return ebiten.Termination
+	}
+	in := a.input.read()
+	if a.frame == nil || a.dirty {
+		a.rebuild()
+	}
+	a.handleInput(&in)
+	if a.scene == sceneTable {
+		if a.tick() {
+			a.dirty = true
+		}
+	}
+	if a.dirty {
+		a.rebuild()
+	}
+	if a.gen != a.snapGen {
+		a.snapshot()
+	}
+	return nil
+}
+
+// Draw implements ebiten.Game. The screen is not cleared between frames, so
+// an unchanged frame is not drawn again.
+func (a *App) Draw(screen *ebiten.Image) {
+	w, h := screen.Bounds().Dx(), screen.Bounds().Dy()
+	if a.frame == nil || a.dirty {
+		a.rebuild()
+	}
+	if a.gen == a.drawnGen && w == a.drawnW && h == a.drawnH {
+		return
+	}
+	a.rd.draw(screen, a.frame)
+	a.drawnGen, a.drawnW, a.drawnH = a.gen, w, h
+	a.frames++
+	a.snapshot()
+}
+
+// handleInput turns the tick's input into hover changes and clicks.
+func (a *App) handleInput(in *inputFrame) {
+	hover := ""
+	if in.hasHover {
+		if s := a.frame.hit(in.hover.X, in.hover.Y); s != nil {
+			hover = spotKey(s)
+		}
+	}
+	if hover != a.hover {
+		a.hover = hover
+		a.dirty = true
+	}
+	for _, p := range in.presses {
+		id := ""
+		if s := a.frame.hit(p.X, p.Y); s != nil {
+			id = spotKey(s)
+		}
+		a.clk.press(id)
+	}
+	for _, p := range in.releases {
+		s := a.frame.hit(p.X, p.Y)
+		key := ""
+		if s != nil {
+			key = spotKey(s)
+		}
+		clicked := a.clk.release(key)
+		if clicked == "" {
+			continue
+		}
+		a.dirty = true
+		if s.enabled && s.id != "" {
+			a.tapTip = ""
+			a.click(s.id)
+			// The frame is stale after a click: later events of this tick
+			// are dropped rather than hit-tested against it.
+			return
+		}
+		// A tap (or click) on something with a tip shows or hides the tip.
+		if s.tip != "" && a.tapTip != key {
+			a.tapTip = key
+		} else {
+			a.tapTip = ""
+		}
+	}
+	if !in.idle() && a.scene == sceneSetup {
+		a.setupKeys(in)
+	}
+}
+
+// spotKey identifies a hotspot across frames.
+func spotKey(s *hotspot) string {
+	if s.id != "" {
+		return s.id
+	}
+	return "tip:" + s.tip
+}
+
+// click dispatches a click on an enabled target to the scene.
+func (a *App) click(id string) {
+	switch a.scene {
+	case sceneMenu:
+		a.clickMenu(id)
+	case sceneSetup:
+		a.clickSetup(id)
+	case sceneHandoff:
+		a.clickHandoff(id)
+	case sceneTable:
+		a.clickTable(id)
+	case sceneResults:
+		a.clickResults(id)
+	}
+	a.dirty = true
+}
+
+// rebuild makes the frame of the current scene at the current size.
+func (a *App) rebuild() {
+	var b *builder
+	screen := rect{0, 0, a.devW, a.devH}
+	switch a.scene {
+	case sceneTable:
+		b = newBuilder(tableXform(a.devW, a.devH), a.hover)
+		a.buildTable(b)
+	default:
+		b = newBuilder(columnXform(a.devW, a.devH), a.hover)
+		switch a.scene {
+		case sceneMenu:
+			a.buildMenu(b)
+		case sceneSetup:
+			a.buildSetup(b)
+		case sceneHandoff:
+			a.buildHandoff(b)
+		case sceneResults:
+			a.buildResults(b)
+		}
+	}
+	// Tips: the hovered hotspot's (mouse), or the one a tap opened.
+	for _, key := range []string{a.hover, a.tapTip} {
+		if key == "" {
+			continue
+		}
+		for i := len(b.f.spots) - 1; i >= b.f.barrier; i-- {
+			if s := &b.f.spots[i]; spotKey(s) == key && s.tip != "" {
+				b.tipBox(s.r, s.tip, screen)
+				break
+			}
+		}
+		if a.tapTip != "" {
+			break // a tapped tip wins over the hover
+		}
+	}
+	a.frame = b.f
+	a.gen++
+	a.dirty = false
+}
+
+// status is the current Status (without locking).
+func (a *App) status() Status {
+	st := Status{Scene: a.scene, Seat: -1, Frames: a.frames, Legal: []string{}, Winners: []string{}}
+	if a.sess != nil {
+		st.Step = a.sess.Step()
+	}
+	if a.scene == sceneTable && a.tbl != nil {
+		if seat := a.tbl.actingSeat(); seat >= 0 {
+			st.Seat = seat
+			st.Legal = append(st.Legal, a.tbl.legal...)
+		}
+	}
+	if a.scene == sceneResults && a.sess != nil {
+		if r := a.sess.State().Result(); r != nil {
+			for _, w := range r.Winners {
+				st.Winners = append(st.Winners, a.sess.Config().Seats[w].Name)
+			}
+		}
+	}
+	return st
+}
+
+// toMenu leaves any match and shows the menu.
+func (a *App) toMenu() {
+	a.sess, a.tbl = nil, nil
+	a.scene = sceneMenu
+	a.tapTip = ""
+}

@@ -1,0 +1,144 @@
+package game
+
+import (
+	"fmt"
+	"testing"
+	"time"
+
+	"github.com/galleria-games/galleria/engine"
+	"github.com/galleria-games/galleria/engine/mallworld"
+	"github.com/galleria-games/galleria/game/match"
+	"github.com/galleria-games/galleria/game/mwui"
+)
+
+// fakePlatform keeps the save in memory.
+type fakePlatform struct {
+	data   []byte
+	has    bool
+	stores int
+	clears int
+}
+
+func (p *fakePlatform) Load() ([]byte, bool) { return p.data, p.has }
+func (p *fakePlatform) Store(d []byte)       { p.data, p.has = append([]byte(nil), d...), true; p.stores++ }
+func (p *fakePlatform) Clear()               { p.data, p.has = nil, false; p.clears++ }
+
+// fakeInput replays queued ticks of input; an empty queue is an idle tick.
+type fakeInput struct{ queue []inputFrame }
+
+func (in *fakeInput) read() inputFrame {
+	if len(in.queue) == 0 {
+		return inputFrame{}
+	}
+	f := in.queue[0]
+	in.queue = in.queue[1:]
+	return f
+}
+
+// testApp is an App driven without ebiten's loop: sizes are set directly
+// and input is injected.
+func testApp(t testing.TB, p Platform, cssW, cssH, dsf float64) (*App, *fakeInput) {
+	t.Helper()
+	a := NewApp(p, Options{BotDelay: time.Nanosecond})
+	in := &fakeInput{}
+	a.input = in
+	a.setSize(cssW, cssH, dsf)
+	a.rebuild()
+	a.snapshot()
+	return a, in
+}
+
+// click presses and releases on the centre of target id, as a finger or the
+// mouse would: the positions go through the App's hit-testing.
+func click(t testing.TB, a *App, in *fakeInput, id string) {
+	t.Helper()
+	for _, tg := range a.Targets() {
+		if tg.ID != id {
+			continue
+		}
+		if !tg.Enabled {
+			t.Fatalf("target %s is disabled (scene %s)", id, a.Status().Scene)
+		}
+		p := point{(tg.X + tg.W/2) * a.dsf, (tg.Y + tg.H/2) * a.dsf}
+		in.queue = append(in.queue, inputFrame{presses: []point{p}}, inputFrame{releases: []point{p}})
+		a.Update()
+		a.Update()
+		return
+	}
+	t.Fatalf("no target %s on scene %s; targets: %v", id, a.Status().Scene, targetIDs(a))
+}
+
+func targetIDs(a *App) []string {
+	var out []string
+	for _, tg := range a.Targets() {
+		out = append(out, tg.ID)
+	}
+	return out
+}
+
+func hasTarget(a *App, id string) bool {
+	for _, tg := range a.Targets() {
+		if tg.ID == id {
+			return true
+		}
+	}
+	return false
+}
+
+// midGameSave plays a seeded match (seat 0 human, greedy bots) until at
+// least minStep steps and seat 0 must make a turn decision, and saves it.
+func midGameSave(t testing.TB, minStep int) []byte {
+	t.Helper()
+	data, err := makeSave(minStep)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
+}
+
+func makeSave(minStep int) ([]byte, error) {
+	return makeSaveAt(4, minStep, "", true)
+}
+
+// makeSaveAt is makeSave with a player count, at a stage ("" any) and, if
+// turn, a turn decision.
+func makeSaveAt(players, minStep int, stage string, turn bool) ([]byte, error) {
+	c := match.Config{Game: "mallworld", Options: engine.Options{"players": fmt.Sprint(players)}, Seed: 7}
+	c.Seats = append(c.Seats, match.Seat{Kind: match.Human, Name: "You"})
+	for i := 1; i < players; i++ {
+		c.Seats = append(c.Seats, match.Seat{Kind: match.Bot, Bot: "greedy", Name: botNames[i]})
+	}
+	s, err := match.New(c)
+	if err != nil {
+		return nil, err
+	}
+	now := time.Unix(0, 0)
+	for i := 0; i < 100000 && !s.Over(); i++ {
+		now = now.Add(time.Second)
+		if _, err := s.Advance(now); err != nil {
+			return nil, err
+		}
+		h := s.HumansToAct()
+		if len(h) == 0 {
+			continue
+		}
+		if s.Step() >= minStep && (!turn || s.State().Decision().Kind == engine.Turn) &&
+			(stage == "" || s.State().(*mallworld.State).PositionOf().Stage == stage) {
+			return s.Save(), nil
+		}
+		legal := s.State().LegalMoves(h[0])
+		if err := s.Play(h[0], legal[len(legal)/2]); err != nil {
+			return nil, err
+		}
+	}
+	return nil, fmt.Errorf("no human turn at step %d or later", minStep)
+}
+
+// NewPickerPlan plans a move over a list of legal moves.
+func NewPickerPlan(legal []string, move string) []string {
+	return mwui.NewPicker(legal).Plan(move)
+}
+
+func mwuiLine(seat int, id string, n, pay int) mwui.Line {
+	return mwui.Line{Seat: seat, Contract: id, Count: n, Pay: pay}
+}

@@ -1,0 +1,80 @@
+package game
+
+import (
+	"github.com/galleria-games/galleria/game/mwui"
+)
+
+// The test hook: what a browser test (or a Go test) reads to drive the client
+// like a person would. Everything here is a snapshot taken at the end of an
+// Update or a Draw, guarded by a mutex, so it is safe from any goroutine.
+
+// Target is one clickable thing on screen, in CSS pixels, top-left origin.
+type Target struct {
+	ID      string  `json:"id"`
+	X       float64 `json:"x"`
+	Y       float64 `json:"y"`
+	W       float64 `json:"w"`
+	H       float64 `json:"h"`
+	Enabled bool    `json:"enabled"`
+}
+
+// Status is the client's state as a test sees it.
+type Status struct {
+	Scene   string   `json:"scene"`   // "menu", "setup", "handoff", "table", "results"
+	Step    int      `json:"step"`    // steps in the match log
+	Seat    int      `json:"seat"`    // human seat whose decision the table shows, -1 if none
+	Legal   []string `json:"legal"`   // that seat's legal moves (empty if none)
+	Winners []string `json:"winners"` // names, on the results scene
+	Frames  int      `json:"frames"`  // frames actually drawn
+}
+
+// Targets lists the targets of the last frame, in drawing order.
+func (a *App) Targets() []Target {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	return append([]Target(nil), a.snapTargets...)
+}
+
+// Status returns the last snapshot of the client's state.
+func (a *App) Status() Status {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	s := a.snapStatus
+	s.Legal = append([]string{}, s.Legal...)
+	s.Winners = append([]string{}, s.Winners...)
+	return s
+}
+
+// Plan returns the target IDs to click, in order, to make move for
+// Status().Seat, or nil if move is not legal for it now.
+func (a *App) Plan(move string) []string {
+	a.mu.Lock()
+	legal := a.snapStatus.Legal
+	seat := a.snapStatus.Seat
+	a.mu.Unlock()
+	if seat < 0 || len(legal) == 0 {
+		return nil
+	}
+	return mwui.NewPicker(legal).Plan(move)
+}
+
+// snapshot copies the state for the hook. Called with the App owned by the
+// game loop (end of Update or Draw).
+func (a *App) snapshot() {
+	st := a.status()
+	var ts []Target
+	if a.frame != nil {
+		ts = make([]Target, 0, len(a.frame.spots))
+		for i, s := range a.frame.spots {
+			if s.id == "" {
+				continue
+			}
+			r := toCSS(s.r, a.dsf)
+			ts = append(ts, Target{ID: s.id, X: r.X, Y: r.Y, W: r.W, H: r.H, Enabled: s.enabled && i >= a.frame.barrier})
+		}
+	}
+	a.snapGen = a.gen
+	a.mu.Lock()
+	a.snapStatus, a.snapTargets = st, ts
+	a.mu.Unlock()
+}

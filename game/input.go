@@ -1,0 +1,117 @@
+package game
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+)
+
+// point is a position in device pixels.
+type point struct{ X, Y float64 }
+
+// inputFrame is what the player did during one tick. Positions are in device
+// pixels (the game's screen coordinates).
+type inputFrame struct {
+	hover     point
+	hasHover  bool    // a mouse is over the screen (never for touch)
+	presses   []point // mouse button or touch went down
+	releases  []point // …and came up (a touch at its last position)
+	chars     []rune  // typed characters
+	backspace bool
+	enter     bool
+	escape    bool
+}
+
+func (f *inputFrame) idle() bool {
+	return len(f.presses) == 0 && len(f.releases) == 0 && len(f.chars) == 0 && !f.backspace && !f.enter && !f.escape
+}
+
+// inputSource gives one tick's input. The App reads ebiten; tests inject.
+type inputSource interface {
+	read() inputFrame
+}
+
+// ebitenInput reads the mouse, touches and the keyboard. A touch press and
+// release is a click like a mouse's; after a touch the mouse position is
+// ignored (no hover on touch screens) until the mouse really moves.
+type ebitenInput struct {
+	touchPos   map[ebiten.TouchID]point
+	ids        []ebiten.TouchID
+	lastMouse  point
+	mouseMoved bool
+	touched    bool
+	chars      []rune
+}
+
+func (in *ebitenInput) read() inputFrame {
+	var f inputFrame
+	if in.touchPos == nil {
+		in.touchPos = map[ebiten.TouchID]point{}
+	}
+	// Touches.
+	in.ids = inpututil.AppendJustPressedTouchIDs(in.ids[:0])
+	for _, id := range in.ids {
+		x, y := ebiten.TouchPosition(id)
+		p := point{float64(x), float64(y)}
+		in.touchPos[id] = p
+		f.presses = append(f.presses, p)
+		in.touched = true
+	}
+	in.ids = ebiten.AppendTouchIDs(in.ids[:0])
+	for _, id := range in.ids {
+		x, y := ebiten.TouchPosition(id)
+		in.touchPos[id] = point{float64(x), float64(y)}
+	}
+	in.ids = inpututil.AppendJustReleasedTouchIDs(in.ids[:0])
+	for _, id := range in.ids {
+		if p, ok := in.touchPos[id]; ok {
+			f.releases = append(f.releases, p)
+			delete(in.touchPos, id)
+		}
+	}
+	// Mouse.
+	mx, my := ebiten.CursorPosition()
+	m := point{float64(mx), float64(my)}
+	if m != in.lastMouse {
+		in.lastMouse = m
+		if len(in.touchPos) == 0 && len(f.releases) == 0 && len(f.presses) == 0 {
+			in.touched = false
+		}
+	}
+	if !in.touched {
+		if inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) {
+			f.presses = append(f.presses, m)
+		}
+		if inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft) {
+			f.releases = append(f.releases, m)
+		}
+		f.hover, f.hasHover = m, true
+	}
+	// Keyboard.
+	in.chars = ebiten.AppendInputChars(in.chars[:0])
+	f.chars = in.chars
+	f.backspace = inpututil.IsKeyJustPressed(ebiten.KeyBackspace)
+	f.enter = inpututil.IsKeyJustPressed(ebiten.KeyEnter) || inpututil.IsKeyJustPressed(ebiten.KeyNumpadEnter)
+	f.escape = inpututil.IsKeyJustPressed(ebiten.KeyEscape)
+	return f
+}
+
+// clicker turns presses and releases into clicks: a click is a press and a
+// release on the same target.
+type clicker struct {
+	pressed string // target under the last press ("" none)
+	down    bool
+}
+
+// press records a press on target id ("" if none).
+func (c *clicker) press(id string) { c.pressed, c.down = id, true }
+
+// release returns the clicked target, or "" if the release is not on the
+// target that was pressed.
+func (c *clicker) release(id string) string {
+	was, down := c.pressed, c.down
+	c.pressed, c.down = "", false
+	if !down || id == "" || id != was {
+		return ""
+	}
+	return id
+}

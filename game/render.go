@@ -1,0 +1,150 @@
+package game
+
+import (
+	"image"
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+)
+
+// The renderer: the only code that draws. It paints a frame's items in order.
+
+type renderer struct {
+	white *ebiten.Image // one white pixel, the source of every shape
+	vs    []ebiten.Vertex
+	is    []uint16
+}
+
+func (rd *renderer) draw(dst *ebiten.Image, f *frame) {
+	if rd.white == nil {
+		img := ebiten.NewImage(3, 3)
+		img.Fill(color.White)
+		rd.white = img.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
+	}
+	dst.Fill(colBackground)
+	for i := range f.items {
+		rd.item(dst, &f.items[i])
+	}
+}
+
+func (rd *renderer) item(dst *ebiten.Image, it *item) {
+	r := it.r
+	switch it.kind {
+	case kFill:
+		if it.rad <= 0.5 {
+			vector.DrawFilledRect(dst, float32(r.X), float32(r.Y), float32(r.W), float32(r.H), it.col, false)
+			return
+		}
+		var p vector.Path
+		roundRect(&p, r, it.rad)
+		rd.fillPath(dst, &p, it.col)
+	case kStroke:
+		var p vector.Path
+		roundRect(&p, r.inset(it.lw/2), math.Max(0, it.rad-it.lw/2))
+		rd.strokePath(dst, &p, it.col, it.lw)
+	case kLine:
+		vector.StrokeLine(dst, float32(r.X), float32(r.Y), float32(r.X+r.W), float32(r.Y+r.H), float32(it.lw), it.col, true)
+	case kText:
+		op := &text.DrawOptions{}
+		op.ColorScale.ScaleWithColor(it.col)
+		op.LayoutOptions.SecondaryAlign = text.AlignCenter
+		x := r.X
+		switch it.align {
+		case alignCenter:
+			x = r.cx()
+			op.LayoutOptions.PrimaryAlign = text.AlignCenter
+		case alignRight:
+			x = r.X + r.W
+			op.LayoutOptions.PrimaryAlign = text.AlignEnd
+		}
+		op.GeoM.Translate(math.Round(x), math.Round(r.cy()))
+		text.Draw(dst, it.text, face(it.px, it.bold), op)
+	case kShape:
+		var p vector.Path
+		shapePath(&p, it.shape, r)
+		rd.fillPath(dst, &p, it.col)
+		if it.lw > 0 && it.edge.A > 0 {
+			rd.strokePath(dst, &p, it.edge, it.lw)
+		}
+	}
+}
+
+func (rd *renderer) fillPath(dst *ebiten.Image, p *vector.Path, c color.RGBA) {
+	rd.vs, rd.is = p.AppendVerticesAndIndicesForFilling(rd.vs[:0], rd.is[:0])
+	rd.paint(dst, c)
+}
+
+func (rd *renderer) strokePath(dst *ebiten.Image, p *vector.Path, c color.RGBA, w float64) {
+	op := &vector.StrokeOptions{Width: float32(w), LineJoin: vector.LineJoinRound}
+	rd.vs, rd.is = p.AppendVerticesAndIndicesForStroke(rd.vs[:0], rd.is[:0], op)
+	rd.paint(dst, c)
+}
+
+func (rd *renderer) paint(dst *ebiten.Image, c color.RGBA) {
+	r, g, b, a := float32(c.R)/255, float32(c.G)/255, float32(c.B)/255, float32(c.A)/255
+	for i := range rd.vs {
+		v := &rd.vs[i]
+		v.SrcX, v.SrcY = 1, 1
+		// Premultiplied alpha.
+		v.ColorR, v.ColorG, v.ColorB, v.ColorA = r*a, g*a, b*a, a
+	}
+	op := &ebiten.DrawTrianglesOptions{AntiAlias: true, ColorScaleMode: ebiten.ColorScaleModePremultipliedAlpha}
+	dst.DrawTriangles(rd.vs, rd.is, rd.white, op)
+}
+
+// roundRect appends a rounded rectangle to p.
+func roundRect(p *vector.Path, r rect, rad float64) {
+	rad = math.Min(rad, math.Min(r.W, r.H)/2)
+	x0, y0, x1, y1 := float32(r.X), float32(r.Y), float32(r.X+r.W), float32(r.Y+r.H)
+	rr := float32(rad)
+	if rr <= 0 {
+		p.MoveTo(x0, y0)
+		p.LineTo(x1, y0)
+		p.LineTo(x1, y1)
+		p.LineTo(x0, y1)
+		p.Close()
+		return
+	}
+	p.MoveTo(x0+rr, y0)
+	p.LineTo(x1-rr, y0)
+	p.ArcTo(x1, y0, x1, y0+rr, rr)
+	p.LineTo(x1, y1-rr)
+	p.ArcTo(x1, y1, x1-rr, y1, rr)
+	p.LineTo(x0+rr, y1)
+	p.ArcTo(x0, y1, x0, y1-rr, rr)
+	p.LineTo(x0, y0+rr)
+	p.ArcTo(x0, y0, x0+rr, y0, rr)
+	p.Close()
+}
+
+// shapePath appends a shop symbol inscribed in r.
+func shapePath(p *vector.Path, s shape, r rect) {
+	cx, cy := float32(r.cx()), float32(r.cy())
+	h := float32(math.Min(r.W, r.H) / 2)
+	switch s {
+	case shapeTriangle:
+		p.MoveTo(cx, cy-h)
+		p.LineTo(cx+h*0.95, cy+h*0.8)
+		p.LineTo(cx-h*0.95, cy+h*0.8)
+		p.Close()
+	case shapeCircle:
+		p.Arc(cx, cy, h*0.88, 0, 2*math.Pi, vector.Clockwise)
+		p.Close()
+	case shapeDiamond:
+		p.MoveTo(cx, cy-h)
+		p.LineTo(cx+h*0.8, cy)
+		p.LineTo(cx, cy+h)
+		p.LineTo(cx-h*0.8, cy)
+		p.Close()
+	case shapeSquare:
+		k := h * 0.78
+		p.MoveTo(cx-k, cy-k)
+		p.LineTo(cx+k, cy-k)
+		p.LineTo(cx+k, cy+k)
+		p.LineTo(cx-k, cy+k)
+		p.Close()
+	}
+}

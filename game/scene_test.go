@@ -1,0 +1,338 @@
+package game
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/galleria-games/galleria/game/match"
+)
+
+func TestResumeShowsTheTableAtTheSavedStep(t *testing.T) {
+	data := midGameSave(t, 150)
+	s, err := match.Load(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := &fakePlatform{data: data, has: true}
+	a, _ := testApp(t, p, 1280, 720, 1)
+	a.Update()
+	st := a.Status()
+	if st.Scene != sceneTable || st.Step != s.Step() || st.Seat != 0 || len(st.Legal) == 0 {
+		t.Fatalf("status %+v, saved step %d", st, s.Step())
+	}
+	if p.stores != 0 || p.clears != 0 {
+		t.Errorf("resuming stored %d and cleared %d times", p.stores, p.clears)
+	}
+	for _, m := range st.Legal {
+		plan := a.Plan(m)
+		if len(plan) == 0 {
+			t.Fatalf("no plan for legal move %q", m)
+		}
+	}
+	if a.Plan("build VV V A1 nonsense") != nil {
+		t.Error("a plan for an illegal move")
+	}
+	if len(a.tbl.log) == 0 {
+		t.Error("no narration after resuming")
+	}
+}
+
+func TestUnreadableSaveIsCleared(t *testing.T) {
+	for _, data := range []string{"garbage", `{"format":"galleria-save","version":99}`, ""} {
+		p := &fakePlatform{data: []byte(data), has: true}
+		a, _ := testApp(t, p, 1280, 720, 1)
+		if st := a.Status(); st.Scene != sceneMenu || p.clears != 1 || p.has {
+			t.Errorf("save %q: scene %s, %d clears", data, st.Scene, p.clears)
+		}
+	}
+	p := &fakePlatform{}
+	a, _ := testApp(t, p, 1280, 720, 1)
+	if st := a.Status(); st.Scene != sceneMenu || p.clears != 0 {
+		t.Errorf("no save: scene %s, %d clears", st.Scene, p.clears)
+	}
+}
+
+func TestMenuAndSetup(t *testing.T) {
+	a, in := testApp(t, &fakePlatform{}, 1280, 720, 1)
+	want := map[string]bool{"menu:mallworld": true, "menu:mallornothing": false, "menu:luxembourgshopping": false, "menu:mallforheroes": false}
+	for _, tg := range a.Targets() {
+		if en, ok := want[tg.ID]; ok && en != tg.Enabled {
+			t.Errorf("%s enabled=%v", tg.ID, tg.Enabled)
+		}
+		delete(want, tg.ID)
+	}
+	if len(want) != 0 {
+		t.Errorf("menu lacks %v", want)
+	}
+	// A disabled target does nothing.
+	p := a.frame.spot("menu:mallornothing")
+	in.queue = append(in.queue, inputFrame{presses: []point{{p.r.cx(), p.r.cy()}}}, inputFrame{releases: []point{{p.r.cx(), p.r.cy()}}})
+	a.Update()
+	a.Update()
+	if a.Status().Scene != sceneMenu {
+		t.Fatal("a coming-soon game opened")
+	}
+	// A press on one target and a release on another is no click.
+	m, b := a.frame.spot("menu:mallworld"), a.frame.spot("menu:mallforheroes")
+	in.queue = append(in.queue, inputFrame{presses: []point{{m.r.cx(), m.r.cy()}}}, inputFrame{releases: []point{{b.r.cx(), b.r.cy()}}})
+	a.Update()
+	a.Update()
+	if a.Status().Scene != sceneMenu {
+		t.Fatal("press and release on different targets clicked")
+	}
+	click(t, a, in, "menu:mallworld")
+	for _, id := range []string{"setup:players:3", "setup:players:4", "setup:players:5", "setup:seat:0", "setup:seat:3", "setup:seed", "setup:start", "setup:back"} {
+		if !hasTarget(a, id) {
+			t.Errorf("setup lacks %s", id)
+		}
+	}
+	if hasTarget(a, "setup:seat:4") {
+		t.Error("a fifth seat with 4 players")
+	}
+	click(t, a, in, "setup:players:5")
+	if !hasTarget(a, "setup:seat:4") || a.setup.players != 5 {
+		t.Error("5 players: no fifth seat")
+	}
+	click(t, a, in, "setup:seat:0") // human → greedy: nobody human
+	if a.setup.kinds[0] != kindGreedy {
+		t.Fatalf("seat 0 is %v", a.setup.kinds[0])
+	}
+	if tg := a.frame.spot("setup:start"); tg == nil || tg.enabled {
+		t.Error("start enabled without a human seat")
+	}
+	click(t, a, in, "setup:seat:0")
+	click(t, a, in, "setup:seat:0") // random → human
+	if a.setup.kinds[0] != kindHuman {
+		t.Fatalf("seat 0 is %v", a.setup.kinds[0])
+	}
+	click(t, a, in, "setup:back")
+	if a.Status().Scene != sceneMenu {
+		t.Fatal("back does not go to the menu")
+	}
+}
+
+// The same table at device scale 1 and 2 reports the same CSS rectangles.
+func TestTargetsAreInCSSPixels(t *testing.T) {
+	data := midGameSave(t, 150)
+	var got [2][]Target
+	for i, dsf := range []float64{1, 2} {
+		a, _ := testApp(t, &fakePlatform{data: data, has: true}, 1280, 720, dsf)
+		a.Update()
+		got[i] = a.Targets()
+	}
+	if len(got[0]) == 0 || len(got[0]) != len(got[1]) {
+		t.Fatalf("%d and %d targets", len(got[0]), len(got[1]))
+	}
+	for i := range got[0] {
+		a, b := got[0][i], got[1][i]
+		if a.ID != b.ID || abs(a.X-b.X) > 0.01 || abs(a.Y-b.Y) > 0.01 || abs(a.W-b.W) > 0.01 || abs(a.H-b.H) > 0.01 {
+			t.Errorf("dsf 1: %+v, dsf 2: %+v", a, b)
+		}
+	}
+}
+
+func abs(x float64) float64 {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// At every size and player count, every target is on screen and enabled
+// targets never overlap (a click reaches exactly one).
+func TestTableTargetsFitTheScreen(t *testing.T) {
+	for _, players := range []int{3, 4, 5} {
+		data, err := makeSaveAt(players, 120, "", true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, sz := range [][3]float64{{1280, 720, 1}, {1920, 1080, 2}, {1024, 768, 1}, {390, 844, 3}, {360, 640, 2}, {768, 1024, 2}, {844, 390, 3}} {
+			a, _ := testApp(t, &fakePlatform{data: data, has: true}, sz[0], sz[1], sz[2])
+			a.Update()
+			name := fmt.Sprintf("%d players %vx%v@%v", players, sz[0], sz[1], sz[2])
+			if a.Status().Scene != sceneTable {
+				t.Fatalf("%s: scene %s", name, a.Status().Scene)
+			}
+			ts := a.Targets()
+			for i, tg := range ts {
+				if tg.X < -0.01 || tg.Y < -0.01 || tg.X+tg.W > sz[0]+0.01 || tg.Y+tg.H > sz[1]+0.01 || tg.W <= 0 || tg.H <= 0 {
+					t.Errorf("%s: %+v off screen", name, tg)
+				}
+				for _, o := range ts[i+1:] {
+					if tg.Enabled && o.Enabled && overlap(rect{tg.X, tg.Y, tg.W, tg.H}, rect{o.X, o.Y, o.W, o.H}) && tg.ID != o.ID {
+						t.Errorf("%s: %s overlaps %s", name, tg.ID, o.ID)
+					}
+				}
+			}
+			// Words are at least 9 CSS pixels high on the screens the
+			// client is made for (letters on tokens are symbols).
+			if sz[0] < 390 || sz[1] < 700 {
+				continue
+			}
+			for _, it := range a.frame.items {
+				if it.kind == kText && len([]rune(it.text)) > 2 && it.px/sz[2] < 9 {
+					t.Errorf("%s: text %q is %.1f CSS px", name, it.text, it.px/sz[2])
+					break
+				}
+			}
+		}
+	}
+}
+
+func TestIdleTicksDoNotRebuild(t *testing.T) {
+	a, _ := testApp(t, &fakePlatform{data: midGameSave(t, 150), has: true}, 1280, 720, 1)
+	a.Update()
+	gen := a.gen
+	for i := 0; i < 30; i++ {
+		a.Update()
+	}
+	if a.gen != gen {
+		t.Errorf("%d rebuilds in 30 idle ticks", a.gen-gen)
+	}
+	a.setSize(1000, 700, 1)
+	a.Update()
+	if a.gen == gen {
+		t.Error("no rebuild after a resize")
+	}
+}
+
+func TestHoverAndTapShowChainNames(t *testing.T) {
+	data := midGameSave(t, 260) // phase 2 or later: tenants on the board
+	a, in := testApp(t, &fakePlatform{data: data, has: true}, 1280, 720, 1)
+	a.Update()
+	// Find a rented shop.
+	var cell *hotspot
+	for i := range a.frame.spots {
+		s := &a.frame.spots[i]
+		if strings.HasPrefix(s.id, "cell:") && strings.Contains(s.tip, " in a ") {
+			cell = s
+			break
+		}
+	}
+	if cell == nil {
+		t.Skip("no rented shop at this step")
+	}
+	tipShown := func() bool {
+		for _, it := range a.frame.items {
+			if it.kind == kText && it.text == cell.tip {
+				return true
+			}
+		}
+		return false
+	}
+	if tipShown() {
+		t.Fatal("tip before hovering")
+	}
+	in.queue = append(in.queue, inputFrame{hover: point{cell.r.cx(), cell.r.cy()}, hasHover: true})
+	a.Update()
+	if !tipShown() {
+		t.Fatal("no tip on hover")
+	}
+	in.queue = append(in.queue, inputFrame{hover: point{1, 700}, hasHover: true})
+	a.Update()
+	if tipShown() {
+		t.Fatal("tip stays after the mouse left")
+	}
+	// Touch: a tap (press and release, no hover) opens the tip, a second closes it.
+	p := point{cell.r.cx(), cell.r.cy()}
+	in.queue = append(in.queue, inputFrame{presses: []point{p}}, inputFrame{releases: []point{p}})
+	a.Update()
+	a.Update()
+	if !tipShown() {
+		t.Fatal("no tip on tap")
+	}
+	in.queue = append(in.queue, inputFrame{presses: []point{p}}, inputFrame{releases: []point{p}})
+	a.Update()
+	a.Update()
+	if tipShown() {
+		t.Fatal("second tap does not close the tip")
+	}
+}
+
+func TestLeaveTheMatch(t *testing.T) {
+	p := &fakePlatform{data: midGameSave(t, 150), has: true}
+	a, in := testApp(t, p, 1280, 720, 1)
+	a.Update()
+	click(t, a, in, "table:menu")
+	if st := a.Status(); st.Scene != sceneTable || st.Seat != -1 || a.Plan(a.tbl.legal[0]) != nil {
+		t.Fatalf("confirm overlay: %+v", st)
+	}
+	if tg := a.frame.spot("btn:pass"); tg != nil && a.frame.hit(tg.r.cx(), tg.r.cy()) != nil && a.frame.hit(tg.r.cx(), tg.r.cy()).id == "btn:pass" {
+		t.Error("the table is clickable under the overlay")
+	}
+	click(t, a, in, "table:stay")
+	if st := a.Status(); st.Seat != 0 {
+		t.Fatalf("after stay: %+v", st)
+	}
+	click(t, a, in, "table:menu")
+	click(t, a, in, "table:quit")
+	if st := a.Status(); st.Scene != sceneMenu || p.has || st.Step != 0 {
+		t.Fatalf("after quit: %+v, save kept %v", st, p.has)
+	}
+}
+
+// In hotseat, the first decision goes through a handoff and the table draws
+// no hand before it.
+func TestHotseatStartsWithHandoff(t *testing.T) {
+	a, in := testApp(t, &fakePlatform{}, 1280, 720, 1)
+	click(t, a, in, "menu:mallworld")
+	click(t, a, in, "setup:seat:1") // greedy → random bot
+	click(t, a, in, "setup:seat:1") // → human
+	click(t, a, in, "setup:start")
+	for i := 0; i < 1000 && a.Status().Scene == sceneTable; i++ {
+		for _, id := range targetIDs(a) {
+			if strings.HasPrefix(id, "hand:") || strings.HasPrefix(id, "contract:") {
+				t.Fatalf("a hand is drawn before any handoff: %s", id)
+			}
+		}
+		a.Update()
+	}
+	if st := a.Status(); st.Scene != sceneHandoff || st.Seat != -1 || len(st.Legal) != 0 {
+		t.Fatalf("status %+v", st)
+	}
+	name := a.tbl.names[focusSeat(a.sess.HumansToAct(), -1)]
+	found := false
+	for _, it := range a.frame.items {
+		if strings.Contains(it.text, name) {
+			found = true
+		}
+	}
+	if !found {
+		t.Errorf("handoff does not name %s", name)
+	}
+	click(t, a, in, "handoff:ready")
+	if st := a.Status(); st.Scene != sceneTable || st.Seat < 0 {
+		t.Fatalf("after ready: %+v", st)
+	}
+}
+
+// The hook may be read from another goroutine (the browser test's JS
+// callbacks) while the game loop runs: run with -race.
+func TestHookIsSafeFromOtherGoroutines(t *testing.T) {
+	a, in := testApp(t, &fakePlatform{}, 1280, 720, 1)
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		for i := 0; i < 2000; i++ {
+			st := a.Status()
+			_ = a.Targets()
+			if len(st.Legal) > 0 {
+				_ = a.Plan(st.Legal[0])
+			}
+		}
+	}()
+	click(t, a, in, "menu:mallworld")
+	click(t, a, in, "setup:start")
+	for i := 0; i < 300; i++ {
+		if st := a.Status(); st.Seat >= 0 {
+			for _, id := range a.Plan(st.Legal[len(st.Legal)-1]) {
+				click(t, a, in, id)
+			}
+		} else if hasTarget(a, "scoring:ok") {
+			click(t, a, in, "scoring:ok")
+		}
+		a.Update()
+	}
+	<-done
+}

@@ -1,0 +1,454 @@
+package game
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/galleria-games/galleria/engine"
+	"github.com/galleria-games/galleria/engine/mallworld"
+	"github.com/galleria-games/galleria/game/mwui"
+)
+
+// tctx is what the table's build functions share. Everything comes from the
+// focus seat's view (v, pos), never from the full state.
+type tctx struct {
+	a      *App
+	b      *builder
+	L      tableLayout
+	t      *table
+	v      *mallworld.State
+	pos    *mallworld.Position
+	dec    engine.Decision
+	p      *mwui.Picker
+	acting bool // the focus seat decides now: targets may be enabled
+}
+
+// buildTable builds the table scene.
+func (a *App) buildTable(b *builder) {
+	t := a.tbl
+	v := a.view()
+	c := &tctx{a: a, b: b, t: t, v: v, pos: v.PositionOf(), dec: a.sess.State().Decision(), p: t.picker}
+	c.L = layoutTable(b.t.w, b.t.h, len(t.names))
+	c.acting = t.actingSeat() >= 0 && c.p != nil
+	if c.p == nil {
+		c.p = mwui.NewPicker(nil)
+	}
+	b.fill(b.R(0, 0, b.t.w, b.t.h), colBackground, 0)
+	c.header()
+	c.mall()
+	c.lobby()
+	c.office()
+	c.display()
+	c.offer()
+	c.seats()
+	c.hand()
+	c.prompt()
+	c.buttons()
+	c.log()
+	if len(t.scoring) > 0 {
+		c.scoringOverlay(t.scoring[0])
+	} else if t.confirmQuit {
+		c.quitOverlay()
+	}
+}
+
+// U converts a unit rectangle to device pixels.
+func (c *tctx) U(r rect) rect { return c.b.R(r.X, r.Y, r.W, r.H) }
+
+// target registers a picker target drawn at r (device px): highlighted when
+// enabled, outlined when selected, dimmed when its group is being chosen
+// from and it is not a choice.
+func (c *tctx) target(id string, r rect, tip string, groupActive bool, radUnits float64) {
+	en := c.acting && c.p.Enabled(id)
+	sel := c.acting && c.p.Selected(id)
+	c.b.decorate(r, id, en, sel, c.acting && groupActive && !en && !sel, radUnits)
+	c.b.spot(id, r, en, tip)
+}
+
+// groupActive reports whether any of ids is a choice now.
+func (c *tctx) groupActive(ids []string) bool {
+	if !c.acting {
+		return false
+	}
+	for _, id := range ids {
+		if c.p.Enabled(id) || c.p.Selected(id) {
+			return true
+		}
+	}
+	return false
+}
+
+// section draws a region's title and returns the rest of the region.
+func (c *tctx) section(r rect, title string) rect {
+	b := c.b
+	b.fill(c.U(r), colPanel, 8)
+	b.text(c.U(rect{r.X + 8, r.Y + 2, r.W - 16, 18}), title, c.L.title, colTextDim, true, alignLeft)
+	return rect{r.X + 6, r.Y + 20, r.W - 12, r.H - 24}
+}
+
+func (c *tctx) name(seat int) string {
+	if seat >= 0 && seat < len(c.t.names) {
+		return c.t.names[seat]
+	}
+	return "?"
+}
+
+func (c *tctx) header() {
+	b, L, pos := c.b, c.L, c.pos
+	b.fill(c.U(L.header), colPanel, 0)
+	first := []string{"Mall World", fmt.Sprintf("Phase %d of 3", pos.Phase)}
+	if pos.Stage != "over" && pos.Active >= 0 {
+		first = append(first, "Turn: "+c.name(pos.Active))
+	}
+	second := []string{stageWords(pos.Stage)}
+	if pos.FinalArmed {
+		second = append(second, fmt.Sprintf("final round (%d turns left)", pos.FinalLeft))
+	}
+	col := colText
+	area := rect{12, 0, L.menu.X - 20, L.header.H}
+	if c.t.err != "" {
+		col = colBad
+		b.text(c.U(area), "Error: "+c.t.err, L.font, col, true, alignLeft)
+	} else if L.portrait {
+		b.text(c.U(rect{area.X, 1, area.W, L.header.H / 2}), strings.Join(first, " · "), L.small, col, true, alignLeft)
+		b.text(c.U(rect{area.X, L.header.H/2 - 1, area.W, L.header.H / 2}), strings.Join(second, " · "), L.small, colTextDim, true, alignLeft)
+	} else {
+		b.text(c.U(area), strings.Join(append(first, second...), " · "), L.font, col, true, alignLeft)
+	}
+	b.button("table:menu", c.U(L.menu), "Menu", L.small, true, false)
+}
+
+// mall draws the 6×6 mall: shops (colour + symbol), tenants (colour +
+// letter), rooms, and the legal spaces of a build or rent.
+func (c *tctx) mall() {
+	b, L := c.b, c.L
+	ls := L.cell * 0.3
+	for i := 0; i < 6; i++ {
+		b.text(c.U(rect{L.mall.X + float64(i)*L.cell, L.mall.Y - ls - 4, L.cell, ls}), string(rune('A'+i)), L.small, colTextDim, true, alignCenter)
+		b.text(c.U(rect{L.mall.X - ls - 4, L.mall.Y + float64(i)*L.cell, ls, L.cell}), strconv.Itoa(i+1), L.small, colTextDim, true, alignCenter)
+	}
+	cells := mallCells(c.pos.Mall)
+	var ids []string
+	for i := 0; i < 36; i++ {
+		ids = append(ids, "cell:"+mallworld.CellName(i))
+	}
+	active := c.groupActive(ids)
+	// Rooms first, one block each.
+	for _, room := range []string{"S", "L"} {
+		var box rect
+		found := false
+		for i, cl := range cells {
+			if cl != room {
+				continue
+			}
+			r := L.cellRect(i%6, i/6)
+			if !found {
+				box, found = r, true
+			} else {
+				box = union(box, r)
+			}
+		}
+		if found {
+			rr := c.U(box).inset(b.px(2))
+			b.fill(rr, colRoom, 4)
+			name := "Storage room"
+			if room == "L" {
+				name = "Locker room"
+			}
+			if box.W < box.H {
+				name = map[string]string{"S": "Storage", "L": "Lockers"}[room]
+			}
+			b.text(rr, name, L.small, colText, true, alignCenter)
+			b.spot("", rr, false, name+": no shop can be built here")
+		}
+	}
+	for i, cl := range cells {
+		if cl == "S" || cl == "L" {
+			continue
+		}
+		name := mallworld.CellName(i)
+		r := c.U(L.cellRect(i%6, i/6)).inset(b.px(2))
+		tip := name + ": empty"
+		if cl == "." || cl == "" {
+			b.fill(r, colEmptyCell, 4)
+			b.text(r, name, L.small*0.9, mix(colEmptyCell, colTextDim, 0.6), false, alignCenter)
+		} else {
+			shop := colourIndex(cl[0])
+			b.fill(r, mwColours[shop], 4)
+			if len(cl) == 1 {
+				b.symbol(centred(r.cx(), r.cy(), r.W*0.5), shop, colText, colTextDark)
+				tip = fmt.Sprintf("%s: %s shop, not rented", name, shopWords[shop])
+			} else {
+				tenant := colourIndex(cl[1])
+				b.symbol(centred(r.X+r.W*0.33, r.Y+r.H*0.33, r.W*0.46), shop, colText, colTextDark)
+				b.tenantToken(r.X+r.W*0.68, r.Y+r.H*0.68, r.W*0.24, tenant)
+				chain := mallworld.ChainAt(tenant, shop)
+				cn := "?"
+				if chain >= 0 {
+					cn = mallworld.Chains[chain].Name
+				}
+				tip = fmt.Sprintf("%s: %s (%s in a %s shop)", name, cn, tenantWords[tenant], shopWords[shop])
+			}
+		}
+		c.target("cell:"+name, r, tip, active, 4)
+	}
+}
+
+// mallCells splits the position's mall rows into 36 cells, A1 first.
+func mallCells(rows []string) []string {
+	out := make([]string, 36)
+	for r := 0; r < 6 && r < len(rows); r++ {
+		f := strings.Fields(rows[r])
+		for col := 0; col < 6 && col < len(f); col++ {
+			out[r*6+col] = f[col]
+		}
+	}
+	return out
+}
+
+func union(a, b rect) rect {
+	x0, y0 := math.Min(a.X, b.X), math.Min(a.Y, b.Y)
+	x1, y1 := math.Max(a.X+a.W, b.X+b.W), math.Max(a.Y+a.H, b.Y+b.H)
+	return rect{x0, y0, x1 - x0, y1 - y0}
+}
+
+var lobbyPrices = [4]int{1000, 2000, 4000, 7000}
+
+// lobby draws the four contracts for sale with their prices, the lobby
+// markers and the contract pile.
+func (c *tctx) lobby() {
+	b, L, pos := c.b, c.L, c.pos
+	left := pos.PlacementsLeft + pos.RentalsLeft
+	title := fmt.Sprintf("Lobby · %d contracts in the pile", left)
+	if L.portrait {
+		title = fmt.Sprintf("Lobby · pile %d", left)
+	}
+	in := c.section(L.lobby, title)
+	var ids []string
+	for _, id := range pos.Lobby {
+		ids = append(ids, "lobby:"+id)
+	}
+	active := c.groupActive(ids)
+	cols := 4
+	if L.portrait {
+		cols = 2
+	}
+	gap := 8.0
+	cw := math.Min(L.conW, (in.W-gap*float64(cols-1))/float64(cols))
+	ch := L.conH
+	x0 := in.X + (in.W-(cw*float64(cols)+gap*float64(cols-1)))/2
+	for i := 0; i < 4; i++ {
+		col, row := i%cols, i/cols
+		x := x0 + float64(col)*(cw+gap)
+		y := in.Y + float64(row)*(ch+14)
+		r := c.U(rect{x, y, cw, ch})
+		if i < len(pos.Lobby) {
+			id := pos.Lobby[i]
+			b.contractCard(r, id)
+			c.target("lobby:"+id, r, contractTip(c.v, id)+"\nPrice: "+mwui.CHF(lobbyPrices[i]), active, 6)
+		} else {
+			b.stroke(r, colPanelEdge, 1, 6)
+		}
+		b.text(c.U(rect{x, y + ch, cw, 14}), mwui.CHF(lobbyPrices[i]), L.small, colText, true, alignCenter)
+	}
+	// Markers of the seats that passed.
+	my := in.Y + float64((3/cols)+1)*(ch+14) + 1
+	x := in.X + 2
+	b.text(c.U(rect{x, my, 60, 16}), "Markers:", L.small, colTextDim, false, alignLeft)
+	x += textWidth("Markers: ", b.px(L.small), false)/b.t.u + 2
+	any := false
+	for s, sp := range pos.Seats {
+		if !sp.Marker {
+			continue
+		}
+		any = true
+		r := c.U(rect{x, my + 1, 14, 14})
+		b.circle(r.cx(), r.cy(), r.W/2, seatColours[s%5], colTextDark, 1)
+		b.text(r, initial(c.name(s)), L.small*0.8, colTextDark, true, alignCenter)
+		b.spot("", r, false, c.name(s)+"'s lobby marker: took no contract")
+		x += 17
+	}
+	if !any {
+		b.text(c.U(rect{x, my, in.X + in.W - x, 16}), "none", L.small, colTextDim, false, alignLeft)
+	}
+}
+
+func initial(name string) string {
+	for _, r := range name {
+		return string(r)
+	}
+	return "?"
+}
+
+// office draws the face-up corruption tokens, and the black box.
+func (c *tctx) office() {
+	b, L, pos := c.b, c.L, c.pos
+	in := c.section(L.office, "Mall office")
+	var ids []string
+	for _, tok := range pos.Office {
+		ids = append(ids, "token:"+tok)
+	}
+	active := c.groupActive(ids)
+	tw, th, gap := 56.0, 30.0, 6.0
+	if L.portrait {
+		tw, th, gap = 42, 18, 4
+	}
+	x, y := in.X, in.Y
+	for _, tok := range pos.Office {
+		if x+tw > in.X+in.W+0.1 {
+			x, y = in.X, y+th+gap
+		}
+		r := c.U(rect{x, y, tw, th})
+		b.corruptionToken(r, tok)
+		c.target("token:"+tok, r, "Corruption token "+tok+" CHF: taken when validating a contract", active, 8)
+		x += tw + gap
+	}
+	if len(pos.Office) == 0 {
+		b.text(c.U(rect{in.X, in.Y, in.W, th}), "empty", L.small, colTextDim, false, alignLeft)
+	}
+	// Black box.
+	bb := L.blackBox
+	coins := fmt.Sprintf("%d coins", pos.BlackBox)
+	if pos.BlackBox == 1 {
+		coins = "1 coin"
+	}
+	if L.portrait {
+		b.fill(c.U(bb), colBlackBox, 6)
+		b.text(c.U(rect{bb.X + 6, bb.Y, bb.W - 12, bb.H}), "Black box: "+coins, L.small, colText, true, alignLeft)
+	} else {
+		b.fill(c.U(bb), colBlackBox, 8)
+		b.text(c.U(rect{bb.X, bb.Y + 4, bb.W, 16}), "Black box", L.title, colTextDim, true, alignCenter)
+		b.text(c.U(rect{bb.X, bb.Y + 22, bb.W, bb.H - 26}), coins, L.font+2, colText, true, alignCenter)
+	}
+	b.spot("", c.U(bb), false, fmt.Sprintf("Black box: %s. At the end of a turn, if it holds at least %d, the coins are shared out.", coins, len(pos.Seats)))
+}
+
+// display draws the draw pile, the display and the discard pile.
+func (c *tctx) display() {
+	b, L, pos := c.b, c.L, c.pos
+	in := c.section(L.display, "Amenity cards: draw pile · display · discard pile")
+	ids := instanceIDs("display", pos.Display)
+	active := c.groupActive(ids)
+	cw, ch := L.cardW, L.cardH
+	gap := 8.0
+	x := in.X
+	c.pile(rect{x, in.Y, cw, ch}, pos.DrawHidden+len(pos.Draw), "Draw pile")
+	x += cw + gap*2
+	for i, code := range pos.Display {
+		r := c.U(rect{x, in.Y, cw, ch})
+		b.amenityCard(r, code)
+		c.target(ids[i], r, cardTip(code), active, 5)
+		x += cw + gap
+	}
+	for i := len(pos.Display); i < 4; i++ {
+		b.stroke(c.U(rect{x, in.Y, cw, ch}), colPanelEdge, 1, 5)
+		x += cw + gap
+	}
+	x += gap
+	c.pile(rect{x, in.Y, cw, ch}, len(pos.Discard), "Discard pile")
+}
+
+// pile draws a face-down pile with its size.
+func (c *tctx) pile(r rect, n int, what string) {
+	rr := c.U(r)
+	if n == 0 {
+		c.b.stroke(rr, colPanelEdge, 1, 5)
+		c.b.text(rr, "0", c.L.font, colTextDim, true, alignCenter)
+	} else {
+		c.b.cardBack(rr, n)
+	}
+	c.b.spot("", rr, false, fmt.Sprintf("%s: %d cards", what, n))
+}
+
+// instanceIDs names card instances: "hand:VG:0", "hand:VG:1", … per type.
+func instanceIDs(area string, cards []string) []string {
+	seen := map[string]int{}
+	out := make([]string, len(cards))
+	for i, code := range cards {
+		out[i] = area + ":" + code + ":" + strconv.Itoa(seen[code])
+		seen[code]++
+	}
+	return out
+}
+
+// offer draws the offered cards and the auction.
+func (c *tctx) offer() {
+	b, L, pos := c.b, c.L, c.pos
+	title := "Offer"
+	if pos.OfferSize >= 2 {
+		title = fmt.Sprintf("Auction: %s offers %d cards", c.name(pos.Active), pos.OfferSize)
+	} else if pos.OfferSize == 1 {
+		title = c.name(pos.Active) + " plays one card (1 coin)"
+	}
+	in := c.section(L.offer, title)
+	var ids []string
+	for _, code := range pos.Offer {
+		ids = append(ids, "offer:"+code)
+	}
+	active := c.groupActive(ids)
+	cw, ch := L.cardW, L.cardH
+	x := in.X
+	for _, code := range pos.Offer {
+		r := c.U(rect{x, in.Y, cw, ch})
+		b.amenityCard(r, code)
+		c.target("offer:"+code, r, cardTip(code), active, 5)
+		x += cw + 8
+	}
+	if len(pos.Offer) == 0 {
+		b.text(c.U(rect{in.X, in.Y, in.W, 20}), "No cards on offer.", L.small, colTextDim, false, alignLeft)
+		return
+	}
+	// Who bids, who plays.
+	tx := x + 8
+	tw := in.X + in.W - tx
+	lines := c.auctionLines()
+	lh := L.small * 1.35
+	for i, ln := range lines {
+		if float64(i+1)*lh > in.H+4 {
+			break
+		}
+		b.text(c.U(rect{tx, in.Y + float64(i)*lh, tw, lh}), ln, L.small, colText, false, alignLeft)
+	}
+}
+
+// auctionLines describes the bids (hidden until all are in) and the order of
+// play.
+func (c *tctx) auctionLines() []string {
+	pos := c.pos
+	var out []string
+	waiting := map[int]bool{}
+	if c.dec.Kind == engine.Simultaneous {
+		for _, s := range c.dec.Seats {
+			waiting[s] = true
+		}
+	}
+	switch pos.Stage {
+	case "bid":
+		for _, s := range pos.Bidders {
+			st := "fist closed"
+			switch {
+			case waiting[s]:
+				st = "thinking…"
+			case pos.Bids[s] >= 0 && c.known(s):
+				st = fmt.Sprintf("bids %d", pos.Bids[s])
+			}
+			out = append(out, c.name(s)+": "+st)
+		}
+	case "play":
+		var bids []string
+		for s, v := range pos.Bids {
+			if v >= 0 && pos.OfferSize >= 2 {
+				bids = append(bids, fmt.Sprintf("%s %d", c.name(s), v))
+			}
+		}
+		if len(bids) > 0 {
+			out = append(out, "Bids: "+strings.Join(bids, ", "))
+		}
+		if pos.QueuePos < len(pos.Queue) {
+			out = append(out, "Now playing: "+c.name(pos.Queue[pos.QueuePos]))
+		}
+	}
+	return out
+}

@@ -1,0 +1,101 @@
+package game
+
+import (
+	"fmt"
+
+	"github.com/galleria-games/galleria/game/mwui"
+)
+
+// Modal overlays of the table: the phase-end scoring and leaving the match.
+
+// scoringRows turns a phase end's payments into lines of text: seat,
+// contract in words, count × value = payment.
+func scoringRows(sc scoring, names []string) (rows [][3]string, total map[int]int) {
+	total = map[int]int{}
+	for _, l := range sc.lines {
+		value := 0
+		if c, ok := contractOf(l.Contract); ok {
+			value = c.Value
+		}
+		name := "?"
+		if l.Seat >= 0 && l.Seat < len(names) {
+			name = names[l.Seat]
+		}
+		rows = append(rows, [3]string{name, mwui.ContractWords(l.Contract),
+			fmt.Sprintf("%d × %s = %s", l.Count, shortCHF(value), mwui.CHF(l.Pay))})
+		total[l.Seat] += l.Pay
+	}
+	return rows, total
+}
+
+func (c *tctx) scoringOverlay(sc scoring) {
+	b := c.b
+	full := b.R(0, 0, b.t.w, b.t.h)
+	b.modal(full)
+	w := minf(b.t.w-24, 760)
+	rows, _ := scoringRows(sc, c.t.names)
+	narrow := w < 600
+	rowH := 26.0
+	if narrow {
+		rowH = 44
+	}
+	h := 120 + rowH*float64(maxi(len(rows), 1))
+	h = minf(h, b.t.h-24)
+	x, y := (b.t.w-w)/2, (b.t.h-h)/2
+	b.fill(b.R(x, y, w, h), colPanel, 12)
+	b.stroke(b.R(x, y, w, h), colHighlight, 2, 12)
+	title := fmt.Sprintf("End of phase %d: contracts are paid", sc.phase)
+	if sc.final {
+		title = fmt.Sprintf("End of the game (phase %d): contracts are paid", sc.phase)
+	}
+	b.text(b.R(x+16, y+10, w-32, 30), title, 19, colText, true, alignLeft)
+	yy := y + 48
+	if len(rows) == 0 {
+		b.text(b.R(x+16, yy, w-32, rowH), "No contract was validated in this phase.", 15, colTextDim, false, alignLeft)
+	}
+	for _, r := range rows {
+		if yy+rowH > y+h-56 {
+			b.text(b.R(x+16, yy, w-32, 20), "…", 15, colTextDim, false, alignLeft)
+			break
+		}
+		if narrow {
+			b.text(b.R(x+16, yy, w-32, 20), r[0]+": "+r[1], 13, colText, true, alignLeft)
+			b.text(b.R(x+16, yy+20, w-32, 20), r[2], 13, colText, false, alignRight)
+		} else {
+			b.text(b.R(x+16, yy, 130, rowH), r[0], 15, colText, true, alignLeft)
+			b.text(b.R(x+150, yy, w-150-230, rowH), r[1], 14, colText, false, alignLeft)
+			b.text(b.R(x+w-236, yy, 220, rowH), r[2], 15, colText, true, alignRight)
+		}
+		yy += rowH
+	}
+	b.button("scoring:ok", b.R(x+w/2-90, y+h-50, 180, 40), "Continue", 16, true, false)
+}
+
+func (c *tctx) quitOverlay() {
+	b := c.b
+	b.modal(b.R(0, 0, b.t.w, b.t.h))
+	w := minf(b.t.w-24, 460)
+	h := 170.0
+	x, y := (b.t.w-w)/2, (b.t.h-h)/2
+	b.fill(b.R(x, y, w, h), colPanel, 12)
+	b.stroke(b.R(x, y, w, h), colHighlight, 2, 12)
+	b.text(b.R(x+16, y+12, w-32, 30), "Leave this match?", 20, colText, true, alignLeft)
+	b.para(b.R(x+16, y+48, w-32, 50), "It will not be saved: back at the menu you start a new one.", 14, colTextDim, false)
+	bw := (w - 48) / 2
+	b.button("table:stay", b.R(x+16, y+h-56, bw, 42), "Keep playing", 15, true, false)
+	b.button("table:quit", b.R(x+32+bw, y+h-56, bw, 42), "Leave", 15, true, false)
+}
+
+func minf(a, b float64) float64 {
+	if a < b {
+		return a
+	}
+	return b
+}
+
+func maxi(a, b int) int {
+	if a > b {
+		return a
+	}
+	return b
+}

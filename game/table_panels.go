@@ -1,0 +1,340 @@
+package game
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/galleria-games/galleria/engine"
+	"github.com/galleria-games/galleria/game/mwui"
+)
+
+// seats draws every seat: name, bank account, coins (only the focus seat's
+// are known), cards in hand (backs with a count for the others), validated
+// contracts, lobby marker; the active seat is marked.
+func (c *tctx) seats() {
+	b, L, pos := c.b, c.L, c.pos
+	for s, sp := range pos.Seats {
+		r := rect{L.seats.X, L.seats.Y + float64(s)*L.seatH, L.seats.W, L.seatH - 2}
+		fill := colPanel
+		if s == pos.Active && pos.Stage != "over" {
+			fill = colPanelLight
+		}
+		rr := c.U(r)
+		b.fill(rr, fill, 6)
+		b.fill(c.U(rect{r.X, r.Y, 5, r.H}), seatColours[s%5], 2)
+		if s == pos.Active && pos.Stage != "over" {
+			b.stroke(rr, colHighlight, 1.5, 6)
+		}
+		kind := "bot"
+		switch c.t.kinds[s] {
+		case kindHuman:
+			kind = "human"
+		case kindGreedy:
+			kind = "greedy bot"
+		case kindRandom:
+			kind = "random bot"
+		}
+		coins := "?"
+		cards := sp.HiddenCards
+		if s == c.t.focus { // its own hand is in the view
+			cards = len(sp.Hand) + len(sp.Contracts)
+		}
+		if c.known(s) && sp.Coins >= 0 {
+			coins = fmt.Sprint(sp.Coins)
+		}
+		special := ""
+		switch {
+		case sp.Special == "":
+		case sp.Special == "?" || !c.known(s):
+			special = "special: secret"
+		default:
+			special = "special " + sp.Special
+		}
+		tip := fmt.Sprintf("%s (%s)\nBank: %s · coins: %s · %d cards in hand", c.name(s), kind, mwui.CHF(sp.Account), coins, cards)
+		if special != "" {
+			tip += " · " + special
+		}
+		if len(sp.Validated) > 0 {
+			tip += "\nValidated this phase: " + strings.Join(sp.Validated, ", ")
+		}
+		if sp.Marker {
+			tip += "\nLobby marker in the lobby"
+		}
+		b.spot("", rr, false, tip)
+		if L.portrait {
+			c.seatLine(r, s, coins, cards)
+			continue
+		}
+		// Line 1: name and kind, account on the right.
+		nameR := rect{r.X + 12, r.Y + 3, r.W * 0.6, 20}
+		b.text(c.U(nameR), c.name(s), L.font, colText, true, alignLeft)
+		b.text(c.U(rect{r.X + r.W*0.42, r.Y + 3, r.W*0.58 - 8, 20}), mwui.CHF(sp.Account), L.font, colText, true, alignRight)
+		// Line 2: coins, cards, marker, validated contracts.
+		y2 := r.Y + 25
+		h2 := r.H - 28
+		x := r.X + 12
+		b.text(c.U(rect{x, y2, 80, h2}), kind, L.small, colTextDim, false, alignLeft)
+		x += 78
+		b.circle(c.b.px(x+7)+c.b.t.ox, c.b.px(y2+h2/2)+c.b.t.oy, c.b.px(7), colSpecial, colTextDark, 1)
+		b.text(c.U(rect{x + 17, y2, 30, h2}), coins, L.small, colText, true, alignLeft)
+		x += 44
+		back := rect{x, y2 + h2/2 - 9, 13, 18}
+		b.cardBack(c.U(back), 0)
+		b.text(c.U(rect{x + 17, y2, 30, h2}), fmt.Sprint(cards), L.small, colText, true, alignLeft)
+		x += 42
+		if sp.Special != "" {
+			sr := c.U(rect{x, y2 + h2/2 - 9, 13, 18})
+			b.fill(sr, colSpecial, 3)
+			b.text(sr, "S", L.small*0.8, colTextDark, true, alignCenter)
+			x += 18
+		}
+		if sp.Marker {
+			mr := c.U(rect{x, y2 + h2/2 - 8, 16, 16})
+			b.circle(mr.cx(), mr.cy(), mr.W/2, seatColours[s%5], colTextDark, 1)
+			b.text(mr, "L", L.small*0.75, colTextDark, true, alignCenter)
+			x += 20
+		}
+		for _, id := range sp.Validated {
+			w := 36.0
+			if x+w > r.X+r.W-4 {
+				break
+			}
+			vr := c.U(rect{x, y2 + h2/2 - 9, w, 18})
+			b.fill(vr, colParchment, 3)
+			b.text(vr, id, L.small, colTextDark, true, alignCenter)
+			b.spot("", vr, false, "Validated: "+contractTip(c.v, id))
+			x += w + 3
+		}
+	}
+}
+
+// known reports whether seat's secrets (coins, special, bid) may be drawn:
+// only the focus seat's, and only once its player has the device.
+func (c *tctx) known(seat int) bool { return seat == c.t.focus && c.t.private }
+
+// seatLine is a seat on one line (portrait).
+func (c *tctx) seatLine(r rect, s int, coins string, cards int) {
+	b, L, sp := c.b, c.L, c.pos.Seats[s]
+	x := r.X + 9
+	b.text(c.U(rect{x, r.Y, 92, r.H}), c.name(s), L.small, colText, true, alignLeft)
+	x += 94
+	b.text(c.U(rect{x, r.Y, 78, r.H}), shortCHF(sp.Account), L.small, colText, true, alignRight)
+	x += 84
+	b.circle(c.b.px(x+5)+c.b.t.ox, c.b.px(r.cy())+c.b.t.oy, c.b.px(5), colSpecial, colTextDark, 1)
+	b.text(c.U(rect{x + 12, r.Y, 22, r.H}), coins, L.small, colText, true, alignLeft)
+	x += 32
+	b.cardBack(c.U(rect{x, r.Y + 3, 11, r.H - 6}), 0)
+	b.text(c.U(rect{x + 14, r.Y, 22, r.H}), fmt.Sprint(cards), L.small, colText, true, alignLeft)
+	x += 36
+	if sp.Marker {
+		mr := c.U(rect{x, r.Y + 4, r.H - 8, r.H - 8})
+		b.circle(mr.cx(), mr.cy(), mr.W/2, seatColours[s%5], colTextDark, 1)
+		b.text(mr, "L", L.small*0.7, colTextDark, true, alignCenter)
+	}
+	x += 18
+	if len(sp.Validated) > 0 {
+		b.text(c.U(rect{x, r.Y, r.X + r.W - x - 4, r.H}), strings.Join(sp.Validated, " "), L.small*0.9, colParchment, true, alignLeft)
+	}
+}
+
+// hand draws the focus seat's hand face up (amenity cards, contracts, its
+// special), or card backs when it may not be shown.
+func (c *tctx) hand() {
+	b, L, pos := c.b, c.L, c.pos
+	seat := c.t.focus
+	sp := pos.Seats[seat]
+	title := c.name(seat) + "'s hand"
+	if c.t.focus == c.t.shown && len(c.t.humans) == 1 {
+		title = "Your hand"
+	}
+	if !c.t.private {
+		c.section(L.hand, "Hands are hidden until a player takes the device")
+		return
+	}
+	in := c.section(L.hand, fmt.Sprintf("%s · %d of 8 cards · %d coins", title, len(sp.Hand)+len(sp.Contracts), sp.Coins))
+	ids := instanceIDs("hand", sp.Hand)
+	var cids []string
+	for _, id := range sp.Contracts {
+		cids = append(cids, "contract:"+id)
+	}
+	if sp.Special != "" && sp.Special != "?" {
+		cids = append(cids, "contract:"+sp.Special)
+	}
+	// Natural widths; shrink everything if they do not fit.
+	gap := 6.0
+	total := float64(len(ids))*(L.cardW+gap) + float64(len(cids))*(L.conW*0.8+gap) + gap
+	k := 1.0
+	if total > in.W {
+		k = in.W / total
+	}
+	cw, ch := L.cardW*k, L.cardH*math.Max(k, 0.75)
+	ccw := L.conW * 0.8 * k
+	active := c.groupActive(ids)
+	x := in.X
+	for i, code := range sp.Hand {
+		r := c.U(rect{x, in.Y, cw, ch})
+		b.amenityCard(r, code)
+		tip := cardTip(code)
+		if c.v.IsDead(code) {
+			tip += "\nDead: it can never be played again"
+		}
+		c.target(ids[i], r, tip, active, 5)
+		x += cw + gap*k
+	}
+	if len(cids) > 0 {
+		x += gap * k
+	}
+	cactive := c.groupActive(cids)
+	for _, cid := range cids {
+		id := strings.TrimPrefix(cid, "contract:")
+		r := c.U(rect{x, in.Y, ccw, ch})
+		b.contractCard(r, id)
+		c.target(cid, r, contractTip(c.v, id), cactive, 6)
+		x += ccw + gap*k
+	}
+	if len(ids)+len(cids) == 0 {
+		b.text(c.U(rect{in.X, in.Y, in.W, 20}), "No cards.", L.small, colTextDim, false, alignLeft)
+	}
+}
+
+// prompt says what to do now, or whom the table waits for.
+func (c *tctx) prompt() {
+	b, L := c.b, c.L
+	s := c.promptText()
+	r := c.U(L.prompt)
+	b.para(r, s, L.font, colHighlight, true)
+}
+
+func (c *tctx) promptText() string {
+	pos := c.pos
+	if !c.acting {
+		switch c.dec.Kind {
+		case engine.Terminal:
+			return "The game is over."
+		case engine.ChanceNode:
+			return ""
+		}
+		var who []string
+		for _, s := range c.dec.Seats {
+			who = append(who, c.name(s))
+		}
+		if len(who) == 0 {
+			return ""
+		}
+		return "Waiting for " + strings.Join(who, ", ") + "…"
+	}
+	sel := func(prefix string) bool {
+		for _, id := range c.pickerSelection() {
+			if strings.HasPrefix(id, prefix) {
+				return true
+			}
+		}
+		return false
+	}
+	switch pos.Stage {
+	case "accept":
+		return "Buy a contract from the lobby (its price is under it), or take none."
+	case "develop":
+		switch {
+		case sel("contract:"):
+			return "Now take a corruption token from the mall office."
+		case sel("hand:"):
+			return "Select 1 to 3 cards, then Offer (1 card: you pay a coin and play it; 2–3: closed-fist auction)."
+		case pos.DidOffer || pos.DidValidate:
+			return "Phase 3: you may also do the other development, or be done."
+		}
+		return "Offer cards from your hand, or validate a contract: click it, then a token in the mall office."
+	case "bid":
+		return fmt.Sprintf("Your sealed bid: coins for the right to play an offered card first (you have %d).", pos.Seats[c.t.focus].Coins)
+	case "play":
+		switch {
+		case sel("mode:"):
+			return "Choose a highlighted space in the mall."
+		case sel("offer:"):
+			return "Build a shop or rent to a tenant with this card."
+		}
+		return "Play an offered card: click it."
+	case "discard":
+		if sel("display:") {
+			return "Take the selected cards (at most 2), or change the selection."
+		}
+		return "Throw away dead cards, pay 2 coins for a new display, take up to 2 display cards, or be done."
+	}
+	return stageWords(pos.Stage)
+}
+
+// pickerSelection lists the selected target IDs among the ones on screen
+// and the play modes.
+func (c *tctx) pickerSelection() []string {
+	var out []string
+	for _, s := range c.b.f.spots {
+		if s.id != "" && c.p.Selected(s.id) {
+			out = append(out, s.id)
+		}
+	}
+	for _, how := range []string{"build", "rent"} {
+		for _, col := range "VGRB" {
+			if id := "mode:" + how + ":" + string(col); c.p.Selected(id) {
+				out = append(out, id)
+			}
+		}
+	}
+	return out
+}
+
+// buttons draws the picker's buttons with their words.
+func (c *tctx) buttons() {
+	if !c.acting {
+		return
+	}
+	ids := c.p.Buttons()
+	labels := make([]string, len(ids))
+	for i, id := range ids {
+		labels[i] = mwui.Label(id)
+		if id == "btn:pass" {
+			labels[i] = passLabel(c.pos.Stage)
+		}
+	}
+	c.b.buttonRow(c.L.buttons, ids, labels, c.p.Enabled, c.p.Selected, c.L.font)
+}
+
+// log draws the newest narration lines that fit, newest last.
+func (c *tctx) log() {
+	b, L := c.b, c.L
+	if L.log.H < 40 {
+		return
+	}
+	in := c.section(L.log, "Moves")
+	px := b.px(L.small)
+	lh := px * 1.3
+	maxLines := int(b.px(in.H) / lh)
+	if maxLines <= 0 {
+		return
+	}
+	type line struct {
+		s      string
+		newest bool
+	}
+	var lines []line // bottom up
+	for i := len(c.t.log) - 1; i >= 0 && len(lines) < maxLines; i-- {
+		w := wrap(c.t.log[i], px, false, b.px(in.W)-px)
+		for j := len(w) - 1; j >= 0 && len(lines) < maxLines; j-- {
+			ln := w[j]
+			if j > 0 {
+				ln = "  " + ln
+			}
+			lines = append(lines, line{ln, i == len(c.t.log)-1})
+		}
+	}
+	r := c.U(in)
+	y := r.Y + r.H - lh
+	for _, ln := range lines {
+		col := colTextDim
+		if ln.newest {
+			col = colText
+		}
+		b.f.items = append(b.f.items, item{kind: kText, r: rect{r.X, y, r.W, lh}, text: ln.s, px: px, col: col})
+		y -= lh
+	}
+}
