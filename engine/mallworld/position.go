@@ -428,9 +428,8 @@ func FromPosition(p *Position) (*State, error) {
 		return nil, err
 	}
 	if s.stage == stSetup {
-		c := *s
-		if !c.setupStep() {
-			return nil, f("stage").fail("setup is complete in this position; it cannot be in stage setup")
+		if err := s.checkSetup(); err != nil {
+			return nil, f("stage").fail("%v", err)
 		}
 	}
 	s.advance()
@@ -641,5 +640,31 @@ func (s *State) readTurn(p *Position) error {
 		return f("ended").fail("%q does not fit stage %q", p.Ended, p.Stage)
 	}
 	s.ended = uint8(ended)
+	return nil
+}
+
+// checkSetup makes sure a position in stage setup can finish its setup: it
+// deals the rest on a copy (first outcome each time) and fails if setup is
+// already complete, is not in phase 1, or reaches a draw with nothing to draw.
+func (s *State) checkSetup() error {
+	if s.phase != 1 {
+		return fmt.Errorf("setup happens in phase 1, not phase %d", s.phase)
+	}
+	c := *s
+	if !c.setupStep() {
+		return fmt.Errorf("setup is complete in this position; it cannot be in stage setup")
+	}
+	for steps := 0; c.stage == stSetup; steps++ {
+		outs := c.ChanceOutcomes()
+		if len(outs) == 0 || steps > 200 {
+			return fmt.Errorf("setup cannot finish: %s has no possible outcome", chanceNames[c.chance])
+		}
+		m, err := c.parseChance(outs[0].Move)
+		if err != nil {
+			return err
+		}
+		c.doChance(m)
+		c.setupStep()
+	}
 	return nil
 }
