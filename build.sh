@@ -1,12 +1,16 @@
 #!/usr/bin/env bash
 # Galleria build script.
 #
-#   ./build.sh build   build every package and the galleria command into ./out/
+#   ./build.sh build   build every package, the galleria command into ./out/, and
+#                      the site: static/galleria.wasm (+ .gz, .br), wasm_exec.js,
+#                      build.json
 #   ./build.sh serve   build, then serve static/ and print the URL (extra flags go
 #                      to 'galleria serve', e.g. ./build.sh serve -addr 127.0.0.1:9000)
-#   ./build.sh test    install what the tests need, then run every check and test:
-#                      gofmt, go vet, go test, and the engine's golden/hash tests
-#                      compiled for js/wasm and run under Node.js
+#   ./build.sh test    install what the tests need (apt-get, as root), then run
+#                      every check and test: gofmt, go vet, go test (under Xvfb),
+#                      the engine's golden/hash tests on js/wasm under Node.js, and
+#                      the browser end-to-end test and measurements in headless
+#                      Chromium, offline, in a private loopback-only network namespace
 #
 # Every subcommand exits non-zero on the first failure.
 set -euo pipefail
@@ -19,7 +23,7 @@ section() { printf '\n==> %s\n' "$*"; }
 fail() { printf '\nFAILED: %s\n' "$*" >&2; exit 1; }
 
 usage() {
-	sed -n '2,11p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
+	sed -n '2,15p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
 }
 
 # need_go puts Go on PATH (the official tarball installs in /usr/local/go) and
@@ -43,37 +47,150 @@ need_go() {
 	go version || fail "'go version' does not run"
 }
 
+# ---------------------------------------------------------------- packages
+
+# has_pkg PACKAGE says whether what we use from a Debian package is there: a
+# command or a header, not the package database, so the same tools installed
+# another way count too.
+has_pkg() {
+	case "$1" in
+	gcc) command -v gcc ;;
+	libc6-dev) [ -e /usr/include/stdio.h ] ;;
+	libx11-dev) [ -e /usr/include/X11/Xlib.h ] ;;
+	libxrandr-dev) [ -e /usr/include/X11/extensions/Xrandr.h ] ;;
+	libxcursor-dev) [ -e /usr/include/X11/Xcursor/Xcursor.h ] ;;
+	libxinerama-dev) [ -e /usr/include/X11/extensions/Xinerama.h ] ;;
+	libxi-dev) [ -e /usr/include/X11/extensions/XInput2.h ] ;;
+	libxxf86vm-dev) [ -e /usr/include/X11/extensions/xf86vmode.h ] ;;
+	libgl-dev) [ -e /usr/include/GL/gl.h ] ;;
+	pkg-config) command -v pkg-config ;;
+	xvfb) command -v xvfb-run && command -v Xvfb ;;
+	xauth) command -v xauth ;;
+	chromium) [ -x /usr/bin/chromium ] ;;
+	brotli) command -v brotli ;;
+	nodejs) command -v node ;;
+	iproute2) command -v ip ;;
+	util-linux) command -v unshare ;;
+	*) return 1 ;;
+	esac
+} >/dev/null 2>&1
+
+can_apt() { [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; }
+
+APT_UPDATED=
+# install_missing PACKAGE...: installs with apt-get, as root, those of these
+# Debian packages whose command or header is missing ('apt-get update' runs
+# once, before the first install). When some are missing and cannot be
+# installed (not root, or no apt-get), it lists them and returns 1.
+install_missing() {
+	local p missing=()
+	for p in "$@"; do
+		has_pkg "$p" || missing+=("$p")
+	done
+	[ ${#missing[@]} -eq 0 ] && return 0
+	if ! can_apt; then
+		echo "missing: ${missing[*]} (install with: sudo apt-get install -y ${missing[*]})" >&2
+		return 1
+	fi
+	echo "missing: ${missing[*]}: installing with apt-get"
+	export DEBIAN_FRONTEND=noninteractive
+	if [ -z "$APT_UPDATED" ]; then
+		apt-get update || fail "apt-get update"
+		APT_UPDATED=1
+	fi
+	apt-get install -y "${missing[@]}" || fail "apt-get install ${missing[*]}"
+	for p in "${missing[@]}"; do
+		has_pkg "$p" || fail "$p was installed, but what we need from it is still missing"
+	done
+}
+
+# What cgo needs to compile Ebitengine natively (GLFW on X11).
+NATIVE_PKGS=(gcc libc6-dev pkg-config libx11-dev libxrandr-dev libxcursor-dev libxinerama-dev libxi-dev libxxf86vm-dev libgl-dev)
+
+need_native() {
+	install_missing "${NATIVE_PKGS[@]}" ||
+		fail "the native build of the Ebitengine client (game/) needs a C compiler and the X11/GL headers listed above"
+}
+
+# ---------------------------------------------------------------- build
+
+# wasm_exec_js prints the path of Go's JavaScript support file for js/wasm,
+# from the Go that compiles the client (lib/wasm since Go 1.24, misc/wasm before).
+wasm_exec_js() {
+	local goroot f
+	goroot=$(go env GOROOT)
+	for f in "$goroot/lib/wasm/wasm_exec.js" "$goroot/misc/wasm/wasm_exec.js"; do
+		if [ -f "$f" ]; then
+			echo "$f"
+			return 0
+		fi
+	done
+	fail "wasm_exec.js not found under $goroot"
+}
+
+filesize() { wc -c <"$1" | tr -d ' '; }
+
+# build_site compiles the browser client into static/, copies wasm_exec.js,
+# precompresses both (.gz, and .br when brotli is there) and writes build.json.
+build_site() {
+	local site="$ROOT/static"
+	section "build the browser client into static/"
+	# Stale compressed files would be served in place of a new build.
+	rm -f "$site/galleria.wasm" "$site/wasm_exec.js" "$site"/*.gz "$site"/*.br "$site/build.json"
+	GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w" -o "$site/galleria.wasm" ./wasm ||
+		fail "GOOS=js GOARCH=wasm go build ./wasm"
+	cp "$(wasm_exec_js)" "$site/wasm_exec.js" || fail "copy wasm_exec.js"
+
+	local brotli=1
+	if ! install_missing brotli; then
+		echo "warning: brotli is missing: no .br files are made (browsers get gzip)" >&2
+		brotli=
+	fi
+	local f
+	for f in galleria.wasm wasm_exec.js; do
+		gzip -9 -n -c "$site/$f" >"$site/$f.gz" || fail "gzip $f"
+		if [ -n "$brotli" ]; then
+			brotli -q 11 -w 24 -f -o "$site/$f.br" "$site/$f" || fail "brotli $f"
+		fi
+	done
+
+	local raw gz br=0
+	raw=$(filesize "$site/galleria.wasm")
+	gz=$(filesize "$site/galleria.wasm.gz")
+	if [ -n "$brotli" ]; then br=$(filesize "$site/galleria.wasm.br"); fi
+	# "size" is what the loader's progress bar counts up to: browsers
+	# decompress .br/.gz before the page reads the body, so it is the raw size.
+	printf '{\n  "wasm": "galleria.wasm",\n  "size": %s,\n  "gzip": %s,\n  "br": %s,\n  "go": "%s"\n}\n' \
+		"$raw" "$gz" "$br" "$(go env GOVERSION)" >"$site/build.json"
+	echo "static/galleria.wasm: $raw bytes (gzip $gz, brotli $br)"
+}
+
 do_build() {
 	need_go
+	need_native
 	section "go build ./..."
 	go build ./... || fail "go build"
 	section "build the galleria command into out/"
 	mkdir -p "$OUT"
 	go build -o "$OUT/galleria" ./cmd/galleria || fail "go build ./cmd/galleria"
 	echo "built $OUT/galleria"
+	build_site
 }
 
 do_serve() {
 	do_build
 	section "serve static/"
-	# galleria serve prints the URL, or says plainly that the browser client
-	# is not built yet, and exits 1.
+	# galleria serve prints the URL.
 	exec "$OUT/galleria" serve -dir "$ROOT/static" "$@"
 }
+
+# ---------------------------------------------------------------- test
 
 # need_node makes sure Node.js (for js/wasm tests) is installed, installing
 # it with apt-get when we are root.
 need_node() {
-	if ! command -v node >/dev/null 2>&1; then
-		if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
-			echo "node is missing: installing it with apt-get"
-			export DEBIAN_FRONTEND=noninteractive
-			apt-get update || fail "apt-get update"
-			apt-get install -y nodejs || fail "apt-get install nodejs"
-		else
-			fail "Node.js is needed to run the js/wasm tests: install it (e.g. 'sudo apt-get install -y nodejs') and run again"
-		fi
-	fi
+	install_missing nodejs ||
+		fail "Node.js is needed to run the js/wasm tests: install it (e.g. 'sudo apt-get install -y nodejs') and run again"
 	local v major
 	v=$(node --version) || fail "'node --version' does not run"
 	major=${v#v}
@@ -84,10 +201,27 @@ need_node() {
 	fi
 }
 
+# offline runs a command in a private network namespace that has only
+# loopback (as ../shared/tools/offline-net does): nothing it starts, the
+# browser included, can reach any address but 127.0.0.1 and ::1.
+offline() {
+	local flags=(-n)
+	[ "$(id -u)" = 0 ] || flags=(-r -n)
+	unshare "${flags[@]}" -- bash -c 'ip link set lo up && exec "$@"' offline "$@"
+}
+
 do_test() {
 	section "Go"
 	need_go
 	echo "GOROOT $(go env GOROOT)"
+
+	section "system packages"
+	# cgo and the X11/GL headers for native Ebitengine, a virtual display for
+	# its tests, Chromium for the browser tests, brotli for the site, Node.js
+	# for the js/wasm engine tests, unshare and ip for the offline namespace.
+	install_missing "${NATIVE_PKGS[@]}" xvfb xauth chromium brotli nodejs iproute2 util-linux ||
+		fail "the tests need the packages listed above: run this script as root to install them"
+	echo "all present"
 
 	section "go mod download"
 	if grep -q '^require' go.mod; then
@@ -108,17 +242,27 @@ do_test() {
 	fi
 	echo "all Go files are formatted"
 
-	section "go vet ./..."
+	section "go vet (native; the e2e tag; the js/wasm client)"
 	go vet ./... || fail "go vet"
+	go vet -tags e2e ./e2e || fail "go vet -tags e2e ./e2e"
+	GOOS=js GOARCH=wasm go vet ./wasm || fail "GOOS=js GOARCH=wasm go vet ./wasm"
 	echo "ok"
 
-	section "go test ./..."
-	go test -timeout 60m ./... || fail "go test"
+	section "go test ./... (under Xvfb: Ebitengine needs a display)"
+	xvfb-run -a -s "-screen 0 1280x1024x24" go test -timeout 60m ./... || fail "go test"
 
 	section "engine golden and hash tests on js/wasm (Node.js)"
 	need_node
 	GOOS=js GOARCH=wasm go test -timeout 60m -exec="$(go env GOROOT)/lib/wasm/go_js_wasm_exec" ./engine/... -run 'Golden|Hash' ||
 		fail "js/wasm engine tests"
+
+	do_build
+
+	section "browser end-to-end test and measurements (headless Chromium, offline)"
+	# Compiled before entering the namespace: there is no network inside.
+	go test -c -tags e2e -o "$OUT/e2e.test" ./e2e || fail "go test -c -tags e2e ./e2e"
+	(cd "$ROOT/e2e" && offline "$OUT/e2e.test" -test.v -test.timeout 45m) ||
+		fail "browser end-to-end test (screenshots in artifacts/)"
 
 	section "all tests passed"
 }

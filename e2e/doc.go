@@ -1,0 +1,17 @@
+// Package e2e holds Galleria's browser tests: they serve static/ (built by
+// ./build.sh build) from 127.0.0.1 under the sub-path /galleria/, drive
+// Debian's headless Chromium (/usr/bin/chromium, never a downloaded browser)
+// with chromedp, and play the game through real mouse events at the screen
+// positions the client reports.
+//
+// The tests carry the build tag e2e, so 'go test ./...' skips them.
+// ./build.sh test compiles them (go test -c -tags e2e) and runs the binary
+// in a private network namespace that has only loopback. See
+// docs/browser-tests.md for running them by hand.
+//
+//   - TestPlay plays a whole Mall World game against three bots, reloads the
+//     page mid-game to check that the match resumes at the same step, and
+//     saves artifacts/midgame.png and artifacts/results.png.
+//   - TestMeasure prints the site's sizes, the time from navigation to the
+//     first drawn frame, and the CPU the idle table costs.
+package e2e

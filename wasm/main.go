@@ -1,0 +1,168 @@
+//go:build js && wasm
+
+// Command wasm is the browser main of Galleria (GOOS=js GOARCH=wasm): it
+// boots the Ebitengine client of package game inside the page built by
+// static/index.html, and holds the browser glue only, never a rule:
+//
+//   - saves go to localStorage under the key "galleria.save.v1", so that a
+//     reload resumes the match at the same step;
+//   - the page URL's query parameter ?botdelay=MS sets how long bots wait
+//     before moving (Options.BotDelay; the end-to-end test uses 30 ms);
+//   - globalThis.galleria exposes the client to test harnesses and to the
+//     browser console: galleria.status() and galleria.targets() return JSON
+//     strings (game.Status, []game.Target), galleria.plan(move) returns a
+//     JSON string holding the array of target IDs to click, in order, to play
+//     that legal move;
+//   - once the first frame has been drawn, the page's galleriaReady() is
+//     called (once): it hides the loader and marks "galleria-first-frame" on
+//     the performance timeline.
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"net/url"
+	"os"
+	"strconv"
+	"syscall/js"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/galleria-games/galleria/game"
+)
+
+// saveKey is the localStorage key of the saved match.
+const saveKey = "galleria.save.v1"
+
+func main() {
+	app := game.NewApp(storage{}, game.Options{BotDelay: botDelay()})
+	exposeHarness(app)
+
+	ebiten.SetWindowTitle("Galleria")
+	if err := ebiten.RunGame(&shell{App: app}); err != nil {
+		showError("Galleria stopped: " + err.Error())
+		logf("galleria: %v", err)
+		os.Exit(1)
+	}
+}
+
+// shell is the App with one addition: it tells the page when the first frame
+// has been drawn. Embedding keeps every optional interface of the App
+// (LayoutF and any other) visible to Ebitengine.
+type shell struct {
+	*game.App
+	ready bool
+}
+
+func (s *shell) Draw(screen *ebiten.Image) {
+	s.App.Draw(screen)
+	if !s.ready && s.App.Status().Frames > 0 {
+		s.ready = true
+		if f := js.Global().Get("galleriaReady"); f.Type() == js.TypeFunction {
+			f.Invoke()
+		}
+	}
+}
+
+// botDelay reads ?botdelay=MS from the page URL; absent or invalid means the
+// client's default (zero).
+func botDelay() time.Duration {
+	q, err := url.ParseQuery(trimQuery(js.Global().Get("location").Get("search").String()))
+	if err != nil {
+		return 0
+	}
+	ms, err := strconv.Atoi(q.Get("botdelay"))
+	if err != nil || ms < 0 {
+		return 0
+	}
+	return time.Duration(ms) * time.Millisecond
+}
+
+func trimQuery(s string) string {
+	if len(s) > 0 && s[0] == '?' {
+		return s[1:]
+	}
+	return s
+}
+
+// storage is a game.Platform on window.localStorage. Storage may be missing
+// or refuse access (private modes, blocked site data, a full quota): then
+// nothing is saved and the game runs on. Even reading window.localStorage
+// can throw, and a JavaScript exception in a property read would stop the Go
+// program, so every access goes through small JavaScript functions that
+// catch: they return null (get) or an error message ("" when all went well).
+type storage struct{}
+
+var (
+	jsFunction = js.Global().Get("Function")
+	lsGet      = jsFunction.New("k", `try { return window.localStorage.getItem(k); } catch (e) { return null; }`)
+	lsSet      = jsFunction.New("k", "v", `try { window.localStorage.setItem(k, v); return ""; } catch (e) { return String(e); }`)
+	lsRemove   = jsFunction.New("k", `try { window.localStorage.removeItem(k); return ""; } catch (e) { return String(e); }`)
+)
+
+func (storage) Load() ([]byte, bool) {
+	v := lsGet.Invoke(saveKey)
+	if v.Type() != js.TypeString {
+		return nil, false
+	}
+	return []byte(v.String()), true
+}
+
+func (storage) Store(data []byte) {
+	if msg := lsSet.Invoke(saveKey, string(data)).String(); msg != "" {
+		logf("galleria: saving the match failed: %s", msg)
+	}
+}
+
+func (storage) Clear() {
+	if msg := lsRemove.Invoke(saveKey).String(); msg != "" {
+		logf("galleria: clearing the saved match failed: %s", msg)
+	}
+}
+
+// exposeHarness sets globalThis.galleria. The functions are called by the
+// browser's event loop while the game runs; each returns at once.
+func exposeHarness(app *game.App) {
+	obj := js.Global().Get("Object").New()
+	obj.Set("status", js.FuncOf(func(js.Value, []js.Value) any {
+		return jsonString(app.Status())
+	}))
+	obj.Set("targets", js.FuncOf(func(js.Value, []js.Value) any {
+		t := app.Targets()
+		if t == nil {
+			t = []game.Target{}
+		}
+		return jsonString(t)
+	}))
+	obj.Set("plan", js.FuncOf(func(_ js.Value, args []js.Value) any {
+		if len(args) < 1 || args[0].Type() != js.TypeString {
+			return jsonString([]string{})
+		}
+		p := app.Plan(args[0].String())
+		if p == nil {
+			p = []string{}
+		}
+		return jsonString(p)
+	}))
+	js.Global().Set("galleria", obj)
+}
+
+func jsonString(v any) string {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return fmt.Sprintf(`{"error":%q}`, err.Error())
+	}
+	return string(b)
+}
+
+func logf(format string, args ...any) {
+	js.Global().Get("console").Call("warn", fmt.Sprintf(format, args...))
+}
+
+// showError shows a message through the page's galleriaError(), if any.
+func showError(msg string) {
+	if f := js.Global().Get("galleriaError"); f.Type() == js.TypeFunction {
+		f.Invoke(msg)
+	}
+}
