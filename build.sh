@@ -261,6 +261,10 @@ do_test() {
 	section "browser end-to-end test and measurements (headless Chromium, offline)"
 	# Compiled before entering the namespace: there is no network inside.
 	go test -c -tags e2e -o "$OUT/e2e.test" ./e2e || fail "go test -c -tags e2e ./e2e"
+	local links
+	links=$(offline ip -brief link) ||
+		fail "cannot make a private network namespace with unshare (root, or unprivileged user namespaces, is needed)"
+	echo "network interfaces inside the namespace: $(echo "$links" | awk '{print $1}' | tr '\n' ' ')"
 	(cd "$ROOT/e2e" && offline "$OUT/e2e.test" -test.v -test.timeout 45m) ||
 		fail "browser end-to-end test (screenshots in artifacts/)"
 

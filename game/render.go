@@ -91,7 +91,11 @@ func (rd *renderer) paint(dst *ebiten.Image, c color.RGBA) {
 		// Premultiplied alpha.
 		v.ColorR, v.ColorG, v.ColorB, v.ColorA = r*a, g*a, b*a, a
 	}
-	op := &ebiten.DrawTrianglesOptions{AntiAlias: true, ColorScaleMode: ebiten.ColorScaleModePremultipliedAlpha}
+	// No AntiAlias: in Ebitengine 2.8 every anti-aliased DrawTriangles of a
+	// new area renders through its own double-size offscreen, which made one
+	// table redraw take over a second under software WebGL (SwiftShader).
+	// Shapes are drawn in device pixels, so edges stay sharp on high-DPI screens.
+	op := &ebiten.DrawTrianglesOptions{ColorScaleMode: ebiten.ColorScaleModePremultipliedAlpha}
 	dst.DrawTriangles(rd.vs, rd.is, rd.white, op)
 }
 
