@@ -214,8 +214,6 @@ func union(a, b rect) rect {
 	return rect{x0, y0, x1 - x0, y1 - y0}
 }
 
-var lobbyPrices = [4]int{1000, 2000, 4000, 7000}
-
 // lobby draws the four contracts for sale with their prices, the lobby
 // markers and the contract pile.
 func (c *tctx) lobby() {
@@ -247,11 +245,11 @@ func (c *tctx) lobby() {
 		if i < len(pos.Lobby) {
 			id := pos.Lobby[i]
 			b.contractCard(r, id)
-			c.target("lobby:"+id, r, contractTip(c.v, id)+"\nPrice: "+mwui.CHF(lobbyPrices[i]), active, 6)
+			c.target("lobby:"+id, r, contractTip(c.v, id)+"\nPrice: "+mwui.CHF(mallworld.LobbyPrice(i)), active, 6)
 		} else {
 			b.stroke(r, colPanelEdge, 1, 6)
 		}
-		b.text(c.U(rect{x, y + ch, cw, 14}), mwui.CHF(lobbyPrices[i]), L.small, colText, true, alignCenter)
+		b.text(c.U(rect{x, y + ch, cw, 14}), mwui.CHF(mallworld.LobbyPrice(i)), L.small, colText, true, alignCenter)
 	}
 	// Markers of the seats that passed.
 	my := in.Y + float64((3/cols)+1)*(ch+14) + 1

@@ -156,7 +156,7 @@ func TestReplayErrors(t *testing.T) {
 func TestLogFormatDocExample(t *testing.T) {
 	doc, err := os.ReadFile(filepath.Join("..", "..", "docs", "log-format.md"))
 	if err != nil {
-		t.Skipf("docs/log-format.md: %v", err)
+		t.Fatalf("docs/log-format.md: %v", err)
 	}
 	_, after, ok := strings.Cut(string(doc), "\n## Example\n")
 	if !ok {

@@ -220,3 +220,6 @@ const (
 	tilesPerShop  = 9
 	tokensPerKind = 8
 )
+
+// LobbyPrice is the price of lobby slot i (0 = cheapest), in CHF.
+func LobbyPrice(i int) int { return int(lobbyPrices[i]) }
