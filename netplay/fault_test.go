@@ -1,0 +1,344 @@
+package netplay
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/galleria-games/galleria/engine"
+	"github.com/galleria-games/galleria/engine/games"
+)
+
+// playUntil runs the match until cond holds (checked between moves).
+func (n *testNet) playUntil(peers []*Peer, cond func() bool) {
+	n.t.Helper()
+	for i := 0; i < 5000 && !cond(); i++ {
+		n.run(peers, 1)
+	}
+	n.settle()
+	if !cond() {
+		n.t.Fatalf("condition never reached (step %d)", peers[0].Status().Step)
+	}
+}
+
+// forge signs a message body as id would.
+func forge(t *testing.T, id Identity, match string, seq uint64, b body) []byte {
+	t.Helper()
+	b.Match, b.From, b.Seq = match, id.Key(), seq
+	raw, err := encode(id, b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return raw
+}
+
+// guestTurn plays until the guest's seat 0 has a plain move to make.
+func guestTurn(n *testNet, peers []*Peer, g *Peer) {
+	n.playUntil(peers, func() bool {
+		st := g.State()
+		return st != nil && st.Decision().Kind == engine.Turn && st.Decision().Acts(0)
+	})
+}
+
+func wantReport(t *testing.T, p *Peer, f Fault, seat int, detail string) {
+	t.Helper()
+	for _, r := range p.Reports() {
+		if r.Fault == f && r.Seat == seat && strings.Contains(r.Detail, detail) {
+			if !strings.Contains(r.String(), "dropped") {
+				t.Errorf("report text %q", r)
+			}
+			return
+		}
+	}
+	t.Fatalf("%s: no %s report for seat %d containing %q; reports: %v", p.cfg.Name, f, seat, detail, p.Reports())
+}
+
+// finish plays to the end and checks every peer agrees, and that the log
+// replays through the engine to the same state.
+func finish(t *testing.T, n *testNet, peers []*Peer) {
+	t.Helper()
+	n.run(peers, 100000)
+	mustOver(t, peers)
+	g, _ := games.Lookup("mallworld")
+	st, err := engine.Replay(g, peers[0].EngineMatch())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.Hash() != hashOf(peers[0]) {
+		t.Fatal("the log does not replay to the final state")
+	}
+}
+
+func TestFaultMalformedOversizedForged(t *testing.T) {
+	n := newTestNet(t)
+	host, gs := lobby(t, n, 4, 2)
+	peers := append([]*Peer{host}, gs...)
+	guestTurn(n, peers, gs[0])
+	before := hashOf(host)
+	m := host.Match()
+	link := n.guestSide[gs[0]]
+
+	link.Send([]byte("hello there"))
+	n.settle()
+	wantReport(t, host, FaultMalformed, 0, "too short")
+
+	link.Send(append([]byte{Version}, bytes.Repeat([]byte{'x'}, 200)...))
+	n.settle()
+	wantReport(t, host, FaultMalformed, 0, "body:")
+
+	link.Send(bytes.Repeat([]byte{1}, MaxMessage+1))
+	n.settle()
+	wantReport(t, host, FaultOversized, 0, "over the 16384-byte cap")
+
+	// A move that claims guest 2's key but is signed by guest 1.
+	h := host.Status()
+	_ = h
+	raw := forge(t, gs[0].cfg.Identity, m, 900, body{Kind: kindMove, Step: host.Status().Step, Seat: 0, Move: "pass",
+		Log: b64(make([]byte, 32)), State: b64(make([]byte, 32))})
+	msg, _ := decode(raw)
+	tampered := bytes.Replace(raw, []byte(msg.From), []byte(gs[1].Key()), 1)
+	link.Send(tampered)
+	n.settle()
+	wantReport(t, host, FaultForged, 0, "signature does not verify")
+
+	// A key that is not in the match at all.
+	stranger := n.config("Mallory", 99).Identity
+	link.Send(forge(t, stranger, m, 1, body{Kind: kindAck, Seat: -1, Log: b64(make([]byte, 32)), State: b64(make([]byte, 32))}))
+	n.settle()
+	wantReport(t, host, FaultForged, 0, "not in the match")
+
+	if hashOf(host) != before {
+		t.Fatal("a dropped message changed the state")
+	}
+	finish(t, n, peers)
+}
+
+func TestFaultIllegalWrongSeatReplayed(t *testing.T) {
+	n := newTestNet(t)
+	host, gs := lobby(t, n, 4, 2)
+	peers := append([]*Peer{host}, gs...)
+	guestTurn(n, peers, gs[0])
+	before, step := hashOf(host), host.Status().Step
+	m := host.Match()
+	g := gs[0]
+	hist := host.hist[step]
+	link := n.guestSide[g]
+
+	// Illegal: a move the engine rejects, signed properly by seat 0's peer.
+	link.Send(forge(t, g.cfg.Identity, m, 1000, body{Kind: kindMove, Step: step, Seat: 0, Move: "bid 99",
+		Log: b64(hist.log[:]), State: b64(hist.state[:])}))
+	n.settle()
+	wantReport(t, host, FaultIllegal, 0, `move "bid 99"`)
+	if hashOf(host) != before {
+		t.Fatal("an illegal move changed the state")
+	}
+
+	// Wrong seat: guest 1 (seat 0) signs a move for seat 1.
+	link.Send(forge(t, g.cfg.Identity, m, 1001, body{Kind: kindMove, Step: step, Seat: 1, Move: "pass",
+		Log: b64(hist.log[:]), State: b64(hist.state[:])}))
+	n.settle()
+	wantReport(t, host, FaultWrongSeat, 0, "does not play seat 1")
+
+	// Replayed: the guest's first real message, sent again verbatim.
+	var first []byte
+	for _, raw := range host.log {
+		if msg, err := decode(raw); err == nil && msg.From == g.Key() {
+			first = raw
+			break
+		}
+	}
+	if first == nil {
+		t.Fatal("the guest has sent nothing yet")
+	}
+	link.Send(first)
+	n.settle()
+	wantReport(t, host, FaultReplayed, 0, "already received")
+	if hashOf(host) != before || host.Status().Step != step {
+		t.Fatal("a dropped message changed the state")
+	}
+	finish(t, n, peers)
+}
+
+// sealedRound plays until both guests must bid in a closed-fist auction.
+func sealedRound(n *testNet, peers []*Peer, g *Peer) {
+	n.playUntil(peers, func() bool {
+		st := g.State()
+		return st != nil && st.Decision().Kind == engine.Simultaneous && st.Decision().Acts(0) && len(g.HumansToAct()) > 0
+	})
+}
+
+func TestFaultBadRevealThenBot(t *testing.T) {
+	n := newTestNet(t)
+	host, gs := lobby(t, n, 4, 2)
+	peers := append([]*Peer{host}, gs...)
+	g := gs[0]
+	sealedRound(n, peers, g)
+	step := host.Status().Step
+	// The guest's peer lies: it commits to one bid and reveals another.
+	moves := g.View(0).LegalMoves(0)
+	honest, lie := moves[0], moves[len(moves)-1]
+	if honest == lie {
+		t.Skip("only one legal bid") // never with 4 players: everyone has coins
+	}
+	m := host.Match()
+	hist := host.hist[step]
+	salt := make([]byte, 32)
+	d := commitment(m, step, 0, 0, honest, salt)
+	link := n.guestSide[g]
+	// The guest's peer is not played (it is left out of 'others' below);
+	// what it "sends" is forged here.
+	link.Send(forge(t, g.cfg.Identity, m, 2000, body{Kind: kindCommit, Step: step, Seat: 0, Digest: b64(d[:]),
+		Log: b64(hist.log[:]), State: b64(hist.state[:])}))
+	// Let every other seat commit, then reveal the lie.
+	others := []*Peer{host, gs[1]}
+	n.run(others, 20)
+	link.Send(forge(t, g.cfg.Identity, m, 2001, body{Kind: kindReveal, Step: step, Seat: 0, Move: lie, Salt: b64(salt)}))
+	n.settle()
+	wantReport(t, host, FaultBadReveal, 0, "does not match its commitment")
+	if host.Status().Step != step {
+		t.Fatal("the round was decided with a bad reveal")
+	}
+	// The host gives the cheating seat to a bot; the round restarts and the
+	// match goes on without it.
+	if err := host.GiveToBot(0, "greedy"); err != nil {
+		t.Fatal(err)
+	}
+	n.drop(g)
+	finish(t, n, others)
+}
+
+func TestFaultSilentSeatToBot(t *testing.T) {
+	n := newTestNet(t)
+	host, gs := lobby(t, n, 4, 2)
+	peers := append([]*Peer{host}, gs...)
+	g := gs[1]
+	n.playUntil(peers, func() bool { return host.Status().Step > 40 })
+	// Guest 2 stops playing; everyone else goes on until the game waits on it.
+	others := []*Peer{host, gs[0]}
+	n.run(others, 100000)
+	st := host.Status()
+	if st.Over || len(st.Waiting) == 0 {
+		t.Fatalf("the match does not wait: %+v", st)
+	}
+	n.clock.Add(90 * time.Second)
+	st = host.Status()
+	w := st.Waiting[0]
+	if w.Peer != 2 || w.Name != "Guest2" || w.For < 90*time.Second || !w.Connected {
+		t.Fatalf("waiting %+v", st.Waiting)
+	}
+	if err := host.GiveToBot(1, "random"); err != nil {
+		t.Fatal(err)
+	}
+	n.settle()
+	if s := gs[0].Status().Setup.Seats[1]; s.Bot != "random" || s.Peer != 0 {
+		t.Fatalf("guest 1 sees seat 1 as %+v", s)
+	}
+	if !gs[0].Status().Setup.Peers[2].Away {
+		t.Fatal("the silent peer is not away")
+	}
+	n.drop(g)
+	finish(t, n, others)
+}
+
+func TestFaultDropAndRejoin(t *testing.T) {
+	n := newTestNet(t)
+	host, gs := lobby(t, n, 4, 2)
+	peers := append([]*Peer{host}, gs...)
+	g := gs[0]
+	n.playUntil(peers, func() bool { return host.Status().Step > 30 })
+	n.drop(g)
+	n.settle()
+	if c := host.Status().Connected; c[1] {
+		t.Fatalf("host still sees guest 1 connected: %v", c)
+	}
+	// The others go on as far as they can without it.
+	n.run([]*Peer{host, gs[1]}, 100000)
+	behind := g.Status().Step
+	if host.Status().Step <= behind {
+		t.Logf("the match could not move without the guest (step %d)", behind)
+	}
+	g.cfg.Logf = t.Logf
+	n.connect(host, g)
+	n.settle()
+	if g.Status().Step != host.Status().Step {
+		t.Fatalf("after rejoining the guest is at step %d, the host at %d", g.Status().Step, host.Status().Step)
+	}
+	finish(t, n, peers)
+	for _, p := range peers {
+		for _, r := range p.Reports() {
+			t.Errorf("%s: %v", p.cfg.Name, r)
+		}
+	}
+}
+
+func TestReloadResumes(t *testing.T) {
+	for _, who := range []string{"guest", "host"} {
+		t.Run(who, func(t *testing.T) {
+			n := newTestNet(t)
+			host, gs := lobby(t, n, 4, 2)
+			peers := append([]*Peer{host}, gs...)
+			// Stop in the middle of a sealed round, after the guest committed.
+			sealedRound(n, peers, gs[0])
+			n.run(peers, 1)
+			idx := 1
+			if who == "host" {
+				idx = 0
+			}
+			old := peers[idx]
+			step, h := old.Status().Step, hashOf(old)
+			cfg := old.cfg
+			for _, g := range gs {
+				n.drop(g)
+			}
+			old.Close()
+			n.settle()
+			p, err := Restore(Config{Store: cfg.Store, Now: cfg.Now, Rand: cfg.Rand})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if p.Key() != old.Key() || p.Status().Step != step || hashOf(p) != h {
+				t.Fatalf("restored at step %d (want %d), same key %v", p.Status().Step, step, p.Key() == old.Key())
+			}
+			peers[idx] = p
+			for _, g := range peers[1:] {
+				n.connect(peers[0], g)
+			}
+			n.settle()
+			finish(t, n, peers)
+		})
+	}
+}
+
+func TestHostLeavesGuestTakesOver(t *testing.T) {
+	n := newTestNet(t)
+	host, gs := lobby(t, n, 4, 2)
+	peers := append([]*Peer{host}, gs...)
+	n.playUntil(peers, func() bool { return host.Status().Step > 50 })
+	step := host.Status().Step
+	host.Close()
+	for _, g := range gs {
+		n.drop(g)
+	}
+	n.settle()
+	if err := gs[0].TakeHost(); err != nil {
+		t.Fatal(err)
+	}
+	n.connect(gs[0], gs[1])
+	n.settle()
+	st := gs[1].Status()
+	if st.Setup.Host != 1 || st.Setup.Seats[2].Peer != 1 || st.Step < step {
+		t.Fatalf("after the takeover guest 2 sees host %d, seat 2 run by %d, step %d", st.Setup.Host, st.Setup.Seats[2].Peer, st.Step)
+	}
+	finish(t, n, gs)
+	// The old host can come back as a guest and catch up.
+	host.mu.Lock()
+	host.stopped = false
+	host.mu.Unlock()
+	host.JoinAsGuest()
+	n.connect(gs[0], host)
+	n.settle()
+	if hashOf(host) != hashOf(gs[0]) || host.IsHost() {
+		t.Fatalf("the old host did not catch up as a guest: step %d vs %d, host %v, reports %v", host.Status().Step, gs[0].Status().Step, host.IsHost(), host.Reports())
+	}
+}

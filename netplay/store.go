@@ -1,0 +1,43 @@
+package netplay
+
+import (
+	"fmt"
+	"sync"
+)
+
+// Store keeps a peer's key, roster and log across page reloads: in the
+// browser it is localStorage, in tests a map. Load returns nil, nil for a key
+// never saved.
+type Store interface {
+	Load(key string) ([]byte, error)
+	Save(key string, data []byte) error
+}
+
+// MemStore is a Store in memory.
+type MemStore struct {
+	mu sync.Mutex
+	m  map[string][]byte
+}
+
+func (s *MemStore) Load(key string) ([]byte, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return append([]byte(nil), s.m[key]...), nil
+}
+
+func (s *MemStore) Save(key string, data []byte) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.m == nil {
+		s.m = map[string][]byte{}
+	}
+	s.m[key] = append([]byte(nil), data...)
+	return nil
+}
+
+// Keys of the stored data.
+const (
+	storeMeta = "meta"
+)
+
+func storeRecord(i int) string { return fmt.Sprintf("rec/%d", i) }
