@@ -248,8 +248,8 @@ func (p *Peer) hashesMatch(msg *message) error {
 }
 
 func (p *Peer) processMove(msg *message, author int, fail func(Fault, string, ...any) outcome) outcome {
-	if msg.Step > len(p.steps) {
-		return later
+	if msg.Step > len(p.steps) || msg.Epoch > p.setup.Epoch {
+		return later // its step, or the roster it was made under, is still to come
 	}
 	if !p.setup.owns(author, msg.Seat) {
 		return fail(FaultWrongSeat, "%s does not play seat %d", p.peerName(author), msg.Seat)

@@ -16,6 +16,8 @@ import (
 	"strings"
 	"syscall"
 	"time"
+
+	netsignal "github.com/galleria-games/galleria/netplay/signal"
 )
 
 const serveAbout = `Serves the static site (the browser client) from -dir over HTTP and prints
@@ -23,12 +25,18 @@ its URL. Content types are set from the file extension (.wasm is
 application/wasm, which browsers require for streaming compilation). When the
 client accepts it, a precompressed sibling is sent instead of the file:
 NAME.br (Content-Encoding: br) before NAME.gz (gzip). Files are sent with
-Cache-Control: no-cache so a rebuilt client is picked up on reload.`
+Cache-Control: no-cache so a rebuilt client is picked up on reload.
+
+Unless -signal=false, the same server is also a signaling relay under
+/signal/ (beside the site, so the page finds it at the relative URL
+"signal/"): in-memory "rooms" where a host leaves invite codes and guests
+leave answers, for one-click joining on a LAN. See docs/signaling.md.`
 
 func runServe(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("serve", "", serveAbout, stderr)
 	addr := fs.String("addr", "127.0.0.1:8080", "address to listen on (host:port; port 0 picks a free one)")
 	dir := fs.String("dir", "static", "directory to serve")
+	relay := fs.Bool("signal", true, "also serve the signaling relay at /signal/")
 	pos, exit, ok := parseFlags(fs, args)
 	if !ok {
 		return exit
@@ -41,7 +49,7 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "galleria serve: %s has no index.html: the browser client is not built yet (it comes with a later issue).\n", *dir)
 		return 1
 	}
-	h, err := newStaticHandler(*dir)
+	h, err := newServeHandler(*dir, *relay)
 	if err != nil {
 		fmt.Fprintf(stderr, "galleria serve: %v\n", err)
 		return 1
@@ -53,9 +61,15 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintf(stdout, "Serving %s at %s (Ctrl-C to stop)\n", *dir, siteURL(ln.Addr()))
 
-	srv := &http.Server{Handler: logRequests(h, stderr), ReadHeaderTimeout: 10 * time.Second}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
+	srv := &http.Server{
+		Handler:           logRequests(h, stderr),
+		ReadHeaderTimeout: 10 * time.Second,
+		// Requests end with ctx, so that the relay's long polls (up to
+		// 25 s) do not hold up the shutdown.
+		BaseContext: func(net.Listener) context.Context { return ctx },
+	}
 	done := make(chan error, 1)
 	go func() { done <- srv.Serve(ln) }()
 	select {
@@ -68,6 +82,26 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 		srv.Shutdown(shutdown)
 		return 0
 	}
+}
+
+// newServeHandler serves the site in dir, and with relay a signaling relay
+// at /signal/ (a directory of that name in the site is hidden then).
+func newServeHandler(dir string, relay bool) (http.Handler, error) {
+	site, err := newStaticHandler(dir)
+	if err != nil {
+		return nil, err
+	}
+	if !relay {
+		return site, nil
+	}
+	rl := netsignal.NewRelay()
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if strings.HasPrefix(r.URL.Path, "/signal/") {
+			rl.ServeHTTP(w, r)
+			return
+		}
+		site.ServeHTTP(w, r)
+	}), nil
 }
 
 // siteURL is the URL to open for a listener address; an unspecified host

@@ -169,6 +169,52 @@ func TestServeOverHTTP(t *testing.T) {
 	}
 }
 
+func TestServeRelay(t *testing.T) {
+	dir := site(t, map[string]string{"index.html": "hi", "signal/x.txt": "hidden"})
+	h, err := newServeHandler(dir, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(logRequests(h, io.Discard)) // listens on 127.0.0.1 only
+	defer srv.Close()
+	for _, tc := range []struct {
+		method, path, body string
+		status             int
+		reply              string
+	}{
+		{"GET", "/signal/ping", "", 200, "galleria-signal 1"},
+		{"PUT", "/signal/ROOM42/0/offer", "1code", 204, ""},
+		{"GET", "/signal/ROOM42/0/offer?wait=1", "", 200, "1code"},
+		{"GET", "/signal/ROOM42", "", 200, `{"open":[0]}`},
+		{"GET", "/signal/x.txt", "", 400, `bad room "x.txt": want 4 to 12 letters and digits` + "\n"},
+		{"GET", "/", "", 200, "hi"},
+		{"GET", "/signal", "", 404, "404 page not found\n"},
+	} {
+		req, _ := http.NewRequest(tc.method, srv.URL+tc.path, strings.NewReader(tc.body))
+		r, err := srv.Client().Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := body(t, r)
+		r.Body.Close()
+		if r.StatusCode != tc.status || got != tc.reply {
+			t.Errorf("%s %s: %d %q, want %d %q", tc.method, tc.path, r.StatusCode, got, tc.status, tc.reply)
+		}
+	}
+
+	// With -signal=false the path is the site's again.
+	h, err = newServeHandler(dir, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := get(t, h, "GET", "/signal/ping", ""); r.StatusCode != 404 {
+		t.Errorf("relay off: GET /signal/ping: status %d, want 404", r.StatusCode)
+	}
+	if r := get(t, h, "GET", "/signal/x.txt", ""); r.StatusCode != 200 || body(t, r) != "hidden" {
+		t.Errorf("relay off: GET /signal/x.txt: status %d", r.StatusCode)
+	}
+}
+
 func TestServeWithoutClient(t *testing.T) {
 	dir := t.TempDir()
 	_, errs, code := galleria(t, "serve", "-addr", "127.0.0.1:0", "-dir", dir)

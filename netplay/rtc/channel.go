@@ -1,0 +1,4 @@
+package rtc
+
+// label names the one data channel of every link.
+const label = "galleria"
