@@ -61,7 +61,7 @@ func (l *memLink) Close() error {
 
 // net is a test network: a host and guests joined by memLinks.
 type testNet struct {
-	t     *testing.T
+	t     testing.TB
 	wg    sync.WaitGroup
 	peers []*Peer
 	// hostSide[i], guestSide[i]: the two ends between the host and peers[i].
@@ -88,7 +88,7 @@ func (c *fakeClock) Add(d time.Duration) {
 	c.mu.Unlock()
 }
 
-func newTestNet(t *testing.T) *testNet {
+func newTestNet(t testing.TB) *testNet {
 	return &testNet{t: t, hostSide: map[*Peer]*memLink{}, guestSide: map[*Peer]*memLink{},
 		clock: &fakeClock{now: time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)}, rng: rand.New(rand.NewPCG(7, 7))}
 }

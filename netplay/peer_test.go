@@ -7,7 +7,7 @@ import (
 )
 
 // lobby opens a match: the host plus len(guests) remote seats, the rest bots.
-func lobby(t *testing.T, n *testNet, players int, guests int) (*Peer, []*Peer) {
+func lobby(t testing.TB, n *testNet, players int, guests int) (*Peer, []*Peer) {
 	t.Helper()
 	var plan []SeatPlan
 	for i := 0; i < players; i++ {
