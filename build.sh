@@ -2,15 +2,16 @@
 # Galleria build script.
 #
 #   ./build.sh build   build every package, the galleria command into ./out/, and
-#                      the site: static/galleria.wasm (+ .gz, .br), wasm_exec.js,
-#                      build.json
+#                      the site: static/galleria.wasm (solo) and
+#                      static/galleria-net.wasm (online play, -tags galleria_net),
+#                      each + .gz, .br; wasm_exec.js, build.json
 #   ./build.sh serve   build, then serve static/ and print the URL (extra flags go
 #                      to 'galleria serve', e.g. ./build.sh serve -addr 127.0.0.1:9000)
 #   ./build.sh test    install what the tests need (apt-get, as root), then run
 #                      every check and test: gofmt, go vet, go test (under Xvfb),
 #                      the engine's golden/hash tests on js/wasm under Node.js, and
 #                      the browser end-to-end test and measurements in headless
-#                      Chromium, offline, in a private loopback-only network namespace
+#                      Chromium, offline, in a private network namespace
 #
 # Every subcommand exits non-zero on the first failure.
 set -euo pipefail
@@ -23,7 +24,7 @@ section() { printf '\n==> %s\n' "$*"; }
 fail() { printf '\nFAILED: %s\n' "$*" >&2; exit 1; }
 
 usage() {
-	sed -n '2,15p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
+	sed -n '2,16p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
 }
 
 # need_go puts Go on PATH (the official tarball installs in /usr/local/go) and
@@ -130,15 +131,21 @@ wasm_exec_js() {
 
 filesize() { wc -c <"$1" | tr -d ' '; }
 
-# build_site compiles the browser client into static/, copies wasm_exec.js,
-# precompresses both (.gz, and .br when brotli is there) and writes build.json.
+# build_site compiles the browser client into static/ twice: galleria.wasm,
+# the solo build (no WebRTC), and galleria-net.wasm, the net build (-tags
+# galleria_net: the WebRTC transport of netplay/rtc, pion, for online play;
+# the loader fetches it only for online URLs). It copies wasm_exec.js,
+# precompresses everything (.gz, and .br when brotli is there) and writes
+# build.json with both sizes.
 build_site() {
 	local site="$ROOT/static"
 	section "build the browser client into static/"
 	# Stale compressed files would be served in place of a new build.
-	rm -f "$site/galleria.wasm" "$site/wasm_exec.js" "$site"/*.gz "$site"/*.br "$site/build.json"
+	rm -f "$site/galleria.wasm" "$site/galleria-net.wasm" "$site/wasm_exec.js" "$site"/*.gz "$site"/*.br "$site/build.json"
 	GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w" -o "$site/galleria.wasm" ./wasm ||
 		fail "GOOS=js GOARCH=wasm go build ./wasm"
+	GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w" -tags galleria_net -o "$site/galleria-net.wasm" ./wasm ||
+		fail "GOOS=js GOARCH=wasm go build -tags galleria_net ./wasm"
 	cp "$(wasm_exec_js)" "$site/wasm_exec.js" || fail "copy wasm_exec.js"
 
 	local brotli=1
@@ -147,22 +154,29 @@ build_site() {
 		brotli=
 	fi
 	local f
-	for f in galleria.wasm wasm_exec.js; do
+	for f in galleria.wasm galleria-net.wasm wasm_exec.js; do
 		gzip -9 -n -c "$site/$f" >"$site/$f.gz" || fail "gzip $f"
 		if [ -n "$brotli" ]; then
 			brotli -q 11 -w 24 -f -o "$site/$f.br" "$site/$f" || fail "brotli $f"
 		fi
 	done
 
-	local raw gz br=0
+	local raw gz br=0 nraw ngz nbr=0
 	raw=$(filesize "$site/galleria.wasm")
 	gz=$(filesize "$site/galleria.wasm.gz")
-	if [ -n "$brotli" ]; then br=$(filesize "$site/galleria.wasm.br"); fi
+	nraw=$(filesize "$site/galleria-net.wasm")
+	ngz=$(filesize "$site/galleria-net.wasm.gz")
+	if [ -n "$brotli" ]; then
+		br=$(filesize "$site/galleria.wasm.br")
+		nbr=$(filesize "$site/galleria-net.wasm.br")
+	fi
 	# "size" is what the loader's progress bar counts up to: browsers
 	# decompress .br/.gz before the page reads the body, so it is the raw size.
-	printf '{\n  "wasm": "galleria.wasm",\n  "size": %s,\n  "gzip": %s,\n  "br": %s,\n  "go": "%s"\n}\n' \
-		"$raw" "$gz" "$br" "$(go env GOVERSION)" >"$site/build.json"
-	echo "static/galleria.wasm: $raw bytes (gzip $gz, brotli $br)"
+	# "net" is the same for the net build.
+	printf '{\n  "wasm": "galleria.wasm",\n  "size": %s,\n  "gzip": %s,\n  "br": %s,\n  "net": {\n    "wasm": "galleria-net.wasm",\n    "size": %s,\n    "gzip": %s,\n    "br": %s\n  },\n  "go": "%s"\n}\n' \
+		"$raw" "$gz" "$br" "$nraw" "$ngz" "$nbr" "$(go env GOVERSION)" >"$site/build.json"
+	echo "static/galleria.wasm (solo): $raw bytes (gzip $gz, brotli $br)"
+	echo "static/galleria-net.wasm (online): $nraw bytes (gzip $ngz, brotli $nbr)"
 }
 
 do_build() {
@@ -202,12 +216,18 @@ need_node() {
 }
 
 # offline runs a command in a private network namespace that has only
-# loopback (as ../shared/tools/offline-net does): nothing it starts, the
-# browser included, can reach any address but 127.0.0.1 and ::1.
+# loopback (as ../shared/tools/offline-net does) and, for WebRTC, a bridge
+# with no ports, galleria0 (10.77.0.1/24, the default route): Chromium
+# offers no ICE candidate without a non-loopback interface that has the
+# default route, and the online browser test connects two Chromiums through
+# it. Nothing the command starts, the browser included, can reach any
+# address outside the namespace.
 offline() {
 	local flags=(-n)
 	[ "$(id -u)" = 0 ] || flags=(-r -n)
-	unshare "${flags[@]}" -- bash -c 'ip link set lo up && exec "$@"' offline "$@"
+	unshare "${flags[@]}" -- bash -c 'ip link set lo up &&
+		ip link add galleria0 type bridge && ip addr add 10.77.0.1/24 dev galleria0 &&
+		ip link set galleria0 up && ip route add default dev galleria0 && exec "$@"' offline "$@"
 }
 
 do_test() {
@@ -242,10 +262,11 @@ do_test() {
 	fi
 	echo "all Go files are formatted"
 
-	section "go vet (native; the e2e tag; the js/wasm client)"
+	section "go vet (native; the e2e tag; the js/wasm client, solo and net builds)"
 	go vet ./... || fail "go vet"
 	go vet -tags e2e ./e2e || fail "go vet -tags e2e ./e2e"
 	GOOS=js GOARCH=wasm go vet ./wasm || fail "GOOS=js GOARCH=wasm go vet ./wasm"
+	GOOS=js GOARCH=wasm go vet -tags galleria_net ./wasm ./game/... || fail "GOOS=js GOARCH=wasm go vet -tags galleria_net ./wasm ./game/..."
 	echo "ok"
 
 	section "go test ./... (under Xvfb: Ebitengine needs a display)"

@@ -14,4 +14,8 @@
 //     saves artifacts/midgame.png and artifacts/results.png.
 //   - TestMeasure prints the site's sizes, the time from navigation to the
 //     first drawn frame, and the CPU the idle table costs.
+//   - TestOnline plays online between two browsers over WebRTC: the host
+//     copies an invite link, the guest's page opens it and copies its answer
+//     code, the host pastes it; both play to step 80 and must agree on the
+//     state.
 package e2e

@@ -38,6 +38,27 @@ type Status struct {
 	Legal   []string `json:"legal"`
 	Winners []string `json:"winners"`
 	Frames  int      `json:"frames"`
+
+	Invite    string  `json:"invite"`
+	Answer    string  `json:"answer"`
+	Clipboard string  `json:"clipboard"`
+	Note      string  `json:"note"`
+	Online    *Online `json:"online"`
+}
+
+// Online mirrors game.OnlineStatus.
+type Online struct {
+	Match     string   `json:"match"`
+	Host      bool     `json:"host"`
+	Started   bool     `json:"started"`
+	Over      bool     `json:"over"`
+	Seats     []int    `json:"seats"`
+	Step      int      `json:"step"`
+	Waiting   []string `json:"waiting"`
+	Reports   []string `json:"reports"`
+	Connected []bool   `json:"connected"`
+	HostUp    bool     `json:"hostUp"`
+	Hash      string   `json:"hash"`
 }
 
 type Target struct {
@@ -73,7 +94,7 @@ func repoRoot(t testing.TB) string {
 func staticDir(t testing.TB) string {
 	t.Helper()
 	dir := filepath.Join(repoRoot(t), "static")
-	for _, f := range []string{"index.html", "galleria.wasm", "wasm_exec.js", "build.json"} {
+	for _, f := range []string{"index.html", "galleria.wasm", "galleria-net.wasm", "wasm_exec.js", "build.json"} {
 		if _, err := os.Stat(filepath.Join(dir, f)); err != nil {
 			t.Fatalf("static/%s is missing: run ./build.sh build first (%v)", f, err)
 		}
@@ -234,7 +255,7 @@ func serve(t testing.TB) (*site, string) {
 // context. The flags keep it quiet on the network (no background fetches,
 // updates, sync or QUIC); build.sh runs it where only loopback exists anyway.
 // WebGL 2, which Ebitengine needs, runs on SwiftShader (on the CPU).
-func browser(t testing.TB, parent context.Context, name string) (context.Context, context.CancelFunc) {
+func browser(t testing.TB, parent context.Context, name string, extra ...chromedp.ExecAllocatorOption) (context.Context, context.CancelFunc) {
 	t.Helper()
 	if _, err := os.Stat(chromium); err != nil {
 		t.Fatalf("%s is missing: install Debian's chromium package (./build.sh test does, as root)", chromium)
@@ -273,6 +294,7 @@ func browser(t testing.TB, parent context.Context, name string) (context.Context
 		chromedp.Flag("enable-unsafe-swiftshader", true),
 		chromedp.WindowSize(1280, 800),
 	}
+	opts = append(opts, extra...)
 	actx, cancelAlloc := chromedp.NewExecAllocator(parent, opts...)
 	logf := func(format string, args ...any) {
 		fmt.Printf("%s: chromedp: "+format+"\n", append([]any{name}, args...)...)

@@ -64,18 +64,27 @@ func measureSizes(t *testing.T) {
 	if !(0 < br && br < gz && gz < raw) {
 		t.Errorf("sizes: want 0 < brotli < gzip < raw, have %d, %d, %d", br, gz, raw)
 	}
+	nraw, ngz, nbr := size("galleria-net.wasm"), size("galleria-net.wasm.gz"), size("galleria-net.wasm.br")
+	measure("galleria-net.wasm (online play) raw %d bytes (%.2f MiB), gzip -9 %d (%.2f MiB), brotli -q 11 %d (%.2f MiB, %.2f MiB more than galleria.wasm)",
+		nraw, float64(nraw)/(1<<20), ngz, float64(ngz)/(1<<20), nbr, float64(nbr)/(1<<20), float64(nbr-br)/(1<<20))
 	b, err := os.ReadFile(filepath.Join(dir, "build.json"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	var info struct {
 		Size int64 `json:"size"`
+		Net  struct {
+			Size int64 `json:"size"`
+		} `json:"net"`
 	}
 	if err := json.Unmarshal(b, &info); err != nil {
 		t.Fatalf("build.json: %v", err)
 	}
 	if info.Size != raw {
 		t.Errorf("build.json gives size %d, galleria.wasm has %d bytes: rebuild with ./build.sh build", info.Size, raw)
+	}
+	if info.Net.Size != nraw {
+		t.Errorf("build.json gives net.size %d, galleria-net.wasm has %d bytes: rebuild with ./build.sh build", info.Net.Size, nraw)
 	}
 }
 

@@ -13,8 +13,10 @@
 package game
 
 import (
+	"log"
 	"math"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -33,6 +35,18 @@ type Platform interface {
 // Options tune the client.
 type Options struct {
 	BotDelay time.Duration // 0 means the default 600ms
+	// Online is what online play needs from the platform; the zero value
+	// has none.
+	Online Online
+	// Clock is the client's clock (bots' delays, how long a seat has kept
+	// the others waiting); nil means time.Now.
+	Clock func() time.Time
+	// GiveBotAfter is how long a seat must keep an online match waiting
+	// before the host is offered to give it to a bot; 0 means 30 s.
+	GiveBotAfter time.Duration
+	// Logf receives the online match's protocol events and fault reports
+	// (the browser console); nil means log.Printf.
+	Logf func(format string, args ...any)
 }
 
 const defaultBotDelay = 600 * time.Millisecond
@@ -50,9 +64,21 @@ type App struct {
 
 	scene    string
 	setup    setupState
-	sess     *match.Session
+	sess     *match.Session // the local match, if any
+	src      matchSource    // the match the table shows: sess, or the online match
 	tbl      *table
 	menuNote string // a message on the menu (an unreadable save, say)
+
+	// Online play.
+	online    Online
+	net       *netMatch
+	hostForm  hostForm
+	name      string      // this player's name
+	note      string      // a message on the online scenes
+	clipboard string      // the last text copied (for the test hook)
+	netDirty  atomic.Bool // the peer changed: take a new snapshot
+	postMu    sync.Mutex
+	posted    []func() // work from other goroutines, run by Update
 
 	frame    *frame
 	dirty    bool
@@ -88,15 +114,24 @@ func NewApp(p Platform, o Options) *App {
 	if o.BotDelay <= 0 {
 		o.BotDelay = defaultBotDelay
 	}
+	if o.Clock == nil {
+		o.Clock = time.Now
+	}
+	if o.Logf == nil {
+		o.Logf = log.Printf
+	}
 	ebiten.SetScreenClearedEveryFrame(false)
-	a := &App{p: p, opt: o, input: &ebitenInput{}, now: time.Now, scene: sceneMenu, setup: defaultSetup(),
-		cssW: landW, cssH: landH, dsf: 1, devW: landW, devH: landH, dirty: true}
+	a := &App{p: p, opt: o, input: &ebitenInput{}, now: o.Clock, scene: sceneMenu, setup: defaultSetup(),
+		cssW: landW, cssH: landH, dsf: 1, devW: landW, devH: landH, dirty: true,
+		online: o.Online, hostForm: defaultHostForm()}
+	a.loadName()
 	if data, ok := p.Load(); ok {
 		if err := a.resume(data); err != nil {
 			p.Clear()
 			a.menuNote = "The saved match could not be read and was discarded."
 		}
 	}
+	a.openFromURL()
 	a.rebuild()
 	a.snapshot()
 	return a
@@ -141,11 +176,18 @@ func (a *App) Update() error {
 		return ebiten.Termination
 	}
 	in := a.input.read()
+	if a.runPosted() {
+		a.dirty = true
+	}
 	if a.frame == nil || a.dirty {
 		a.rebuild()
 	}
 	a.handleInput(&in)
-	if a.scene == sceneTable {
+	if a.net != nil {
+		if a.netTick() {
+			a.dirty = true
+		}
+	} else if a.scene == sceneTable {
 		if a.tick() {
 			a.dirty = true
 		}
@@ -245,8 +287,36 @@ func (a *App) click(id string) {
 		a.clickTable(id)
 	case sceneResults:
 		a.clickResults(id)
+	case sceneOnline:
+		a.clickOnline(id)
+	case sceneHostSetup:
+		a.clickHostSetup(id)
+	case sceneLobby:
+		a.clickLobby(id)
+	case sceneJoin:
+		a.clickJoin(id)
 	}
 	a.dirty = true
+}
+
+// post queues work for the game loop (from a transport's goroutine, or a
+// text box's callback).
+func (a *App) post(f func()) {
+	a.postMu.Lock()
+	a.posted = append(a.posted, f)
+	a.postMu.Unlock()
+}
+
+// runPosted runs the queued work; it reports whether there was any.
+func (a *App) runPosted() bool {
+	a.postMu.Lock()
+	fs := a.posted
+	a.posted = nil
+	a.postMu.Unlock()
+	for _, f := range fs {
+		f()
+	}
+	return len(fs) > 0
 }
 
 // rebuild makes the frame of the current scene at the current size.
@@ -268,6 +338,14 @@ func (a *App) rebuild() {
 			a.buildHandoff(b)
 		case sceneResults:
 			a.buildResults(b)
+		case sceneOnline:
+			a.buildOnline(b)
+		case sceneHostSetup:
+			a.buildHostSetup(b)
+		case sceneLobby:
+			a.buildLobby(b)
+		case sceneJoin:
+			a.buildJoin(b)
 		}
 	}
 	// Tips: the hovered hotspot's (mouse), or the one a tap opened.
@@ -292,9 +370,10 @@ func (a *App) rebuild() {
 
 // status is the current Status (without locking).
 func (a *App) status() Status {
-	st := Status{Scene: a.scene, Seat: -1, Frames: a.frames, Legal: []string{}, Winners: []string{}}
-	if a.sess != nil {
-		st.Step = a.sess.Step()
+	st := Status{Scene: a.scene, Seat: -1, Frames: a.frames, Legal: []string{}, Winners: []string{},
+		Clipboard: a.clipboard, Note: a.note}
+	if a.src != nil {
+		st.Step = a.src.Step()
 	}
 	if a.scene == sceneTable && a.tbl != nil {
 		if seat := a.tbl.actingSeat(); seat >= 0 {
@@ -302,19 +381,31 @@ func (a *App) status() Status {
 			st.Legal = append(st.Legal, a.tbl.legal...)
 		}
 	}
-	if a.scene == sceneResults && a.sess != nil {
-		if r := a.sess.State().Result(); r != nil {
+	if a.scene == sceneResults && a.src != nil && a.tbl != nil {
+		if r := a.src.State().Result(); r != nil {
 			for _, w := range r.Winners {
-				st.Winners = append(st.Winners, a.sess.Config().Seats[w].Name)
+				st.Winners = append(st.Winners, a.tbl.names[w])
 			}
 		}
+	}
+	if a.net != nil {
+		a.netStatus(&st)
 	}
 	return st
 }
 
 // toMenu leaves any match and shows the menu.
 func (a *App) toMenu() {
-	a.sess, a.tbl = nil, nil
+	a.leaveNet(false)
+	a.sess, a.src, a.tbl = nil, nil, nil
 	a.scene = sceneMenu
 	a.tapTip = ""
+}
+
+// leaveSolo puts the local match away (it stays saved) before an online
+// match takes the table.
+func (a *App) leaveSolo() {
+	if a.sess != nil {
+		a.sess, a.src, a.tbl = nil, nil, nil
+	}
 }

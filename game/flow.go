@@ -18,6 +18,11 @@ const (
 	sceneHandoff = "handoff"
 	sceneTable   = "table"
 	sceneResults = "results"
+
+	sceneOnline    = "online"     // play online: host or join
+	sceneHostSetup = "host-setup" // the host's seats
+	sceneLobby     = "lobby"      // the seats of an online match, invitations
+	sceneJoin      = "join"       // a guest's answer to an invite
 )
 
 // focusSeat picks the human seat whose decision the table shows: the last
@@ -75,12 +80,17 @@ const (
 	nKinds
 )
 
+// kindRemote is a person on another device (online play; not in the setup).
+const kindRemote seatKind = 10
+
 func (k seatKind) String() string {
 	switch k {
 	case kindHuman:
 		return "Human"
 	case kindGreedy:
 		return "Greedy bot"
+	case kindRemote:
+		return "Remote player"
 	}
 	return "Random bot"
 }

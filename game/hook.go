@@ -20,12 +20,37 @@ type Target struct {
 
 // Status is the client's state as a test sees it.
 type Status struct {
-	Scene   string   `json:"scene"`   // "menu", "setup", "handoff", "table", "results"
+	Scene   string   `json:"scene"`   // "menu", "setup", "handoff", "table", "results", "online", "host-setup", "lobby", "join"
 	Step    int      `json:"step"`    // steps in the match log
 	Seat    int      `json:"seat"`    // human seat whose decision the table shows, -1 if none
 	Legal   []string `json:"legal"`   // that seat's legal moves (empty if none)
 	Winners []string `json:"winners"` // names, on the results scene
 	Frames  int      `json:"frames"`  // frames actually drawn
+
+	// Online play. A test carries the invite and the answer from one
+	// client to the other as a person would: it clicks the Copy button and
+	// reads Clipboard.
+	Invite    string        `json:"invite,omitempty"`    // host lobby: the invite link of the first seat that has one
+	Answer    string        `json:"answer,omitempty"`    // join page: the answer code shown
+	Room      string        `json:"room,omitempty"`      // host: the room link, once a room is open on the relay
+	Clipboard string        `json:"clipboard,omitempty"` // the last text copied (Online.Copy)
+	Note      string        `json:"note,omitempty"`      // the message the online scenes show, if any
+	Online    *OnlineStatus `json:"online,omitempty"`    // the online match, if any
+}
+
+// OnlineStatus is the online match as a test sees it.
+type OnlineStatus struct {
+	Match     string   `json:"match"`
+	Host      bool     `json:"host"`      // this device hosts the match now
+	Started   bool     `json:"started"`   //
+	Over      bool     `json:"over"`      //
+	Seats     []int    `json:"seats"`     // seats played at this device (people and bots)
+	Step      int      `json:"step"`      // steps in the match log
+	Waiting   []string `json:"waiting"`   // whom the match waits for: "seat 2 (Bob): move, connected"
+	Reports   []string `json:"reports"`   // fault reports, in netplay's words
+	Connected []bool   `json:"connected"` // by seat: its player (or the bot's peer) is connected
+	HostUp    bool     `json:"hostUp"`    // a guest's link to the host is open (the host: true)
+	Hash      string   `json:"hash"`      // the state hash's first 8 bytes, hex (started only)
 }
 
 // Targets lists the targets of the last frame, in drawing order.
@@ -42,6 +67,14 @@ func (a *App) Status() Status {
 	s := a.snapStatus
 	s.Legal = append([]string{}, s.Legal...)
 	s.Winners = append([]string{}, s.Winners...)
+	if s.Online != nil {
+		o := *s.Online
+		o.Seats = append([]int{}, o.Seats...)
+		o.Waiting = append([]string{}, o.Waiting...)
+		o.Reports = append([]string{}, o.Reports...)
+		o.Connected = append([]bool{}, o.Connected...)
+		s.Online = &o
+	}
 	return s
 }
 

@@ -6,8 +6,8 @@ package game
 func (a *App) buildHandoff(b *builder) {
 	w := b.t.w
 	name := "the next player"
-	if a.sess != nil && a.tbl != nil {
-		if next := focusSeat(a.sess.HumansToAct(), a.tbl.shown); next >= 0 {
+	if a.src != nil && a.tbl != nil {
+		if next := focusSeat(a.src.HumansToAct(), a.tbl.shown); next >= 0 {
 			name = a.tbl.names[next]
 		}
 	}

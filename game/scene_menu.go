@@ -18,7 +18,7 @@ var menuGames = []menuGame{
 func (a *App) buildMenu(b *builder) {
 	w := b.t.w
 	b.text(b.R(20, 36, w-40, 50), "Galleria", 40, colText, true, alignCenter)
-	b.para(b.R(30, 92, w-60, 44), "Mall-building board games: play solo against bots, or hotseat on one device.", 15, colTextDim, false)
+	b.para(b.R(30, 92, w-60, 44), "Mall-building board games: play solo against bots, hotseat on one device, or online with friends.", 15, colTextDim, false)
 	y := 150.0
 	for _, g := range menuGames {
 		r := b.R(30, y, w-60, 92)
@@ -47,14 +47,27 @@ func (a *App) buildMenu(b *builder) {
 		b.spot(g.id, r, g.playable, "")
 		y += 108
 	}
+	online := a.online.Net != nil || a.online.OpenOnline != nil
+	b.button("menu:online", b.R(30, y, w-60, 48), "Play online (Mall World)", 18, online, false)
+	y += 60
 	if a.menuNote != "" {
 		b.para(b.R(30, y+4, w-60, 60), a.menuNote, 14, colBad, false)
 	}
 }
 
 func (a *App) clickMenu(id string) {
-	if id == "menu:mallworld" {
+	switch id {
+	case "menu:mallworld":
 		a.menuNote = ""
 		a.scene = sceneSetup
+	case "menu:online":
+		a.menuNote = ""
+		switch {
+		case a.online.Net != nil:
+			a.note = ""
+			a.scene = sceneOnline
+		case a.online.OpenOnline != nil:
+			a.online.OpenOnline()
+		}
 	}
 }

@@ -60,7 +60,7 @@ var endWords = map[string]string{
 
 func (a *App) buildResults(b *builder) {
 	w := b.t.w
-	st := a.sess.State().(*mallworld.State)
+	st := a.src.State().(*mallworld.State)
 	names := a.tbl.names
 	res := st.Result()
 	b.text(b.R(20, 24, w-40, 44), "Game over", 30, colText, true, alignCenter)

@@ -2,12 +2,27 @@ package game
 
 import (
 	"fmt"
+	"slices"
+	"strings"
 
 	"github.com/galleria-games/galleria/engine"
 	"github.com/galleria-games/galleria/engine/mallworld"
 	"github.com/galleria-games/galleria/game/match"
 	"github.com/galleria-games/galleria/game/mwui"
 )
+
+// matchSource is a running match as the table reads it: a local
+// match.Session, or an online match (a snapshot of its netplay.Peer).
+type matchSource interface {
+	State() engine.State // the full state; the table draws only the focus seat's view of it
+	Steps() []engine.Step
+	Step() int
+	Over() bool
+	HumansToAct() []int // seats of people at this device that must act now
+	Play(seat int, move string) error
+}
+
+var _ matchSource = (*match.Session)(nil)
 
 // table is the client's state of one running match: whose view is shown,
 // the picker over that seat's legal moves, the narrated log and the pending
@@ -32,7 +47,17 @@ type table struct {
 	scoring     []scoring // phase-end overlays not yet dismissed
 	confirmQuit bool
 	err         string
+
+	// Online matches.
+	online     bool
+	conn       []bool       // by seat: its player is connected
+	sealed     map[int]bool // seats whose sealed move is committed
+	netPrompt  string       // whom the match waits for, when no seat here acts
+	netButtons []netButton  // give to a bot, take over, invite again
 }
+
+// netButton is a button the table shows for an online match.
+type netButton struct{ id, label string }
 
 // scoring is one phase end's payments.
 type scoring struct {
@@ -43,12 +68,14 @@ type scoring struct {
 
 const maxLog = 400
 
-// newTable prepares the table of a session and narrates its log so far.
-func newTable(s *match.Session) (*table, error) {
+// sessionTable prepares the table of a local session.
+func sessionTable(s *match.Session) (*table, error) {
 	cfg := s.Config()
-	t := &table{focus: -1, shown: -1, pickFor: [2]int{-1, -1}}
+	var names []string
+	var kinds []seatKind
+	var humans []int
 	for i, seat := range cfg.Seats {
-		t.names = append(t.names, seat.Name)
+		names = append(names, seat.Name)
 		k := kindHuman
 		if seat.Kind == match.Bot {
 			k = kindGreedy
@@ -56,24 +83,57 @@ func newTable(s *match.Session) (*table, error) {
 				k = kindRandom
 			}
 		} else {
-			t.humans = append(t.humans, i)
+			humans = append(humans, i)
 		}
-		t.kinds = append(t.kinds, k)
+		kinds = append(kinds, k)
 	}
-	if len(t.humans) == 0 {
+	if len(humans) == 0 {
 		return nil, fmt.Errorf("the match has no human seat")
 	}
-	st, err := mallworld.Game{}.NewState(cfg.Options)
+	return newTable(names, kinds, humans, cfg.Options, s.Steps())
+}
+
+// newTable prepares the table of a match and narrates its log so far.
+// humans are the seats of people at this device (none: the table only
+// watches).
+func newTable(names []string, kinds []seatKind, humans []int, opts engine.Options, steps []engine.Step) (*table, error) {
+	t := &table{focus: -1, shown: -1, pickFor: [2]int{-1, -1}, names: names, kinds: kinds, humans: humans}
+	st, err := mallworld.Game{}.NewState(opts)
 	if err != nil {
 		return nil, err
 	}
 	t.shadow = st
-	t.focus = t.humans[0]
+	t.focus = 0
+	if len(t.humans) > 0 {
+		t.focus = t.humans[0]
+	}
 	if len(t.humans) == 1 {
 		t.shown, t.private = t.focus, true
 	}
-	t.catchUp(s.Steps(), false)
+	t.catchUp(steps, false)
 	return t, nil
+}
+
+// setSeats updates the roster of an online match (a seat given to a bot, a
+// new host).
+func (t *table) setSeats(names []string, kinds []seatKind, humans []int) {
+	t.names, t.kinds = names, kinds
+	if slices.Equal(humans, t.humans) {
+		return
+	}
+	t.humans = humans
+	t.pickFor = [2]int{-1, -1}
+	if slices.Contains(humans, t.focus) {
+		return
+	}
+	t.shown, t.private = -1, false
+	t.focus = 0
+	if len(humans) > 0 {
+		t.focus = humans[0]
+	}
+	if len(humans) == 1 {
+		t.shown, t.private = t.focus, true
+	}
 }
 
 // catchUp narrates the new steps. live: phase ends open the overlay.
@@ -149,11 +209,12 @@ func (a *App) start() error {
 // open shows a session: table (or handoff), after resolving what is due.
 func (a *App) open(s *match.Session) error {
 	s.Delay = a.botDelay()
-	t, err := newTable(s)
+	t, err := sessionTable(s)
 	if err != nil {
 		return err
 	}
-	a.sess, a.tbl = s, t
+	a.leaveNet(false)
+	a.sess, a.src, a.tbl = s, s, t
 	a.scene = sceneTable
 	if s.Over() {
 		a.scene = sceneResults
@@ -187,7 +248,10 @@ func (a *App) tick() bool {
 
 // stepped narrates and saves after the log grew.
 func (a *App) stepped() {
-	a.tbl.catchUp(a.sess.Steps(), true)
+	a.tbl.catchUp(a.src.Steps(), true)
+	if a.sess == nil {
+		return // an online match: the peer keeps it
+	}
 	if a.sess.Over() {
 		a.p.Clear()
 	} else {
@@ -198,7 +262,7 @@ func (a *App) stepped() {
 // route moves between table, handoff and results, and keeps the picker on
 // the right seat and step. It reports whether anything changed.
 func (a *App) route() bool {
-	s, t := a.sess, a.tbl
+	s, t := a.src, a.tbl
 	r := routeMatch(s.Over(), len(t.scoring) > 0, len(t.humans), s.HumansToAct(), t.shown)
 	changed := r.scene != a.scene
 	a.scene = r.scene
@@ -223,7 +287,7 @@ func (a *App) updatePicker(acting int) bool {
 	if a.scene != sceneTable {
 		acting = -1
 	}
-	key := [2]int{a.sess.Step(), acting}
+	key := [2]int{a.src.Step(), acting}
 	if key == t.pickFor {
 		return false
 	}
@@ -238,7 +302,7 @@ func (a *App) updatePicker(acting int) bool {
 
 // view is the focus seat's view of the match: the only state the table draws.
 func (a *App) view() *mallworld.State {
-	return a.sess.State().(*mallworld.State).ViewState(a.tbl.focus)
+	return a.src.State().(*mallworld.State).ViewState(a.tbl.focus)
 }
 
 // clickTable handles a click on the table scene.
@@ -252,14 +316,23 @@ func (a *App) clickTable(id string) {
 		t.confirmQuit = false
 		return
 	case "table:quit":
-		a.p.Clear()
+		if a.net == nil {
+			a.p.Clear()
+		}
 		a.toMenu()
+		return
+	case "table:players":
+		a.clickNet(id)
 		return
 	case "scoring:ok":
 		if len(t.scoring) > 0 {
 			t.scoring = t.scoring[1:]
 		}
 		a.route()
+		return
+	}
+	if strings.HasPrefix(id, "net:") {
+		a.clickNet(id)
 		return
 	}
 	seat := t.actingSeat()
@@ -271,14 +344,16 @@ func (a *App) clickTable(id string) {
 		return
 	}
 	t.err = ""
-	if err := a.sess.Play(seat, move); err != nil {
+	if err := a.src.Play(seat, move); err != nil {
 		t.err = err.Error()
 		t.picker.Reset()
 		return
 	}
 	a.stepped()
 	a.route()
-	a.tick() // resolve chance at once
+	if a.net == nil {
+		a.tick() // resolve chance at once
+	}
 }
 
 // clickHandoff: the next human has the device.
@@ -287,7 +362,7 @@ func (a *App) clickHandoff(id string) {
 		return
 	}
 	t := a.tbl
-	next := focusSeat(a.sess.HumansToAct(), t.shown)
+	next := focusSeat(a.src.HumansToAct(), t.shown)
 	if next >= 0 {
 		t.focus, t.shown, t.private = next, next, true
 	}
@@ -298,7 +373,11 @@ func (a *App) clickHandoff(id string) {
 // clickResults: back to the menu.
 func (a *App) clickResults(id string) {
 	if id == "results:menu" {
-		a.p.Clear()
+		if a.net != nil {
+			a.leaveNet(true)
+		} else {
+			a.p.Clear()
+		}
 		a.toMenu()
 	}
 }

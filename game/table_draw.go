@@ -29,7 +29,7 @@ type tctx struct {
 func (a *App) buildTable(b *builder) {
 	t := a.tbl
 	v := a.view()
-	c := &tctx{a: a, b: b, t: t, v: v, pos: v.PositionOf(), dec: a.sess.State().Decision(), p: t.picker}
+	c := &tctx{a: a, b: b, t: t, v: v, pos: v.PositionOf(), dec: a.src.State().Decision(), p: t.picker}
 	c.L = layoutTable(b.t.w, b.t.h, len(t.names))
 	c.acting = t.actingSeat() >= 0 && c.p != nil
 	if c.p == nil {
@@ -108,6 +108,11 @@ func (c *tctx) header() {
 	}
 	col := colText
 	area := rect{12, 0, L.menu.X - 20, L.header.H}
+	if c.t.online {
+		pl := rect{L.menu.X - L.menu.W - 8, L.menu.Y, L.menu.W, L.menu.H}
+		b.button("table:players", c.U(pl), "Players", L.small, true, false)
+		area.W = pl.X - 20
+	}
 	if c.t.err != "" {
 		col = colBad
 		b.text(c.U(area), "Error: "+c.t.err, L.font, col, true, alignLeft)
@@ -427,6 +432,8 @@ func (c *tctx) auctionLines() []string {
 		for _, s := range pos.Bidders {
 			st := "fist closed"
 			switch {
+			case waiting[s] && c.t.sealed[s]:
+				st = "sealed"
 			case waiting[s]:
 				st = "thinking…"
 			case pos.Bids[s] >= 0 && c.known(s):

@@ -80,7 +80,11 @@ func (c *tctx) quitOverlay() {
 	b.fill(b.R(x, y, w, h), colPanel, 12)
 	b.stroke(b.R(x, y, w, h), colHighlight, 2, 12)
 	b.text(b.R(x+16, y+12, w-32, 30), "Leave this match?", 20, colText, true, alignLeft)
-	b.para(b.R(x+16, y+48, w-32, 50), "It will not be saved: back at the menu you start a new one.", 14, colTextDim, false)
+	words := "It will not be saved: back at the menu you start a new one."
+	if c.t.online {
+		words = "The others can go on without you: the host can give your seat to a bot."
+	}
+	b.para(b.R(x+16, y+48, w-32, 50), words, 14, colTextDim, false)
 	bw := (w - 48) / 2
 	b.button("table:stay", b.R(x+16, y+h-56, bw, 42), "Keep playing", 15, true, false)
 	b.button("table:quit", b.R(x+32+bw, y+h-56, bw, 42), "Leave", 15, true, false)

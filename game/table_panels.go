@@ -34,6 +34,11 @@ func (c *tctx) seats() {
 			kind = "greedy bot"
 		case kindRandom:
 			kind = "random bot"
+		case kindRemote:
+			kind = "online"
+			if s < len(c.t.conn) && !c.t.conn[s] {
+				kind = "offline"
+			}
 		}
 		coins := "?"
 		cards := sp.HiddenCards
@@ -208,6 +213,9 @@ func (c *tctx) prompt() {
 
 func (c *tctx) promptText() string {
 	pos := c.pos
+	if !c.acting && c.t.netPrompt != "" {
+		return c.t.netPrompt
+	}
 	if !c.acting {
 		switch c.dec.Kind {
 		case engine.Terminal:
@@ -286,6 +294,13 @@ func (c *tctx) pickerSelection() []string {
 // buttons draws the picker's buttons with their words.
 func (c *tctx) buttons() {
 	if !c.acting {
+		if bs := c.t.netButtons; len(bs) > 0 {
+			ids, labels := make([]string, len(bs)), make([]string, len(bs))
+			for i, nb := range bs {
+				ids[i], labels[i] = nb.id, nb.label
+			}
+			c.b.buttonRow(c.L.buttons, ids, labels, func(string) bool { return true }, func(string) bool { return false }, c.L.font)
+		}
 		return
 	}
 	ids := c.p.Buttons()

@@ -1,11 +1,19 @@
-// Galleria loader: fetches galleria.wasm with a progress bar, runs it with
+// Galleria loader: fetches the game's wasm with a progress bar, runs it with
 // Go's wasm_exec.js, and hides itself when the game has drawn its first frame.
+//
+// There are two builds of the game. galleria.wasm plays solo and hotseat;
+// galleria-net.wasm adds online play (WebRTC, about 1.5 MB more to download).
+// The net build is loaded only when the player goes online: when the URL has
+// #join=, #room= or #host= (an invite link, a room, a host's page after a
+// reload) or ?net=1 (the solo build's "Play online" button navigates there).
+// A new fragment typed or pasted into the address bar reloads the page, so
+// that an invite link opened over a running game is loaded like a fresh one.
 //
 // Every URL is relative, so the site works under any sub-path (GitHub Pages
 // serves it at /galleria/). build.json, written by build.sh, gives the raw
-// size of galleria.wasm: the server may send it compressed (.br or .gz), but
-// the browser hands us decompressed bytes, so the bytes read from the body
-// are compared with the raw size.
+// size of each wasm ("size", and "net.size"): the server may send it
+// compressed (.br or .gz), but the browser hands us decompressed bytes, so
+// the bytes read from the body are compared with the raw size.
 "use strict";
 
 (function () {
@@ -19,8 +27,17 @@
 	let failed = false;
 	const stderrTail = [];
 
-	// Exposed for tests and curious users: how much of the wasm was read.
-	const load = (window.galleriaLoad = { loaded: 0, total: 0, done: false });
+	// Which build: the net build for online play (see above).
+	const online =
+		/^#(join|room|host)=/.test(location.hash) || new URLSearchParams(location.search).get("net") === "1";
+	const wasmFile = online ? "galleria-net.wasm" : "galleria.wasm";
+
+	// Exposed for tests and curious users: which wasm, how much was read.
+	const load = (window.galleriaLoad = { wasm: wasmFile, loaded: 0, total: 0, done: false });
+
+	const loading = online ? "Loading online play… " : "Loading… ";
+
+	window.addEventListener("hashchange", () => location.reload());
 
 	function mb(n) {
 		return (n / 1048576).toFixed(1) + " MB";
@@ -31,10 +48,10 @@
 			const pct = Math.min(100, (100 * load.loaded) / load.total);
 			bar.style.width = pct.toFixed(1) + "%";
 			track.setAttribute("aria-valuenow", Math.round(pct));
-			text.textContent = "Loading… " + mb(load.loaded) + " / " + mb(load.total);
+			text.textContent = loading + mb(load.loaded) + " / " + mb(load.total);
 		} else {
 			track.classList.add("indeterminate");
-			text.textContent = "Loading… " + mb(load.loaded);
+			text.textContent = loading + mb(load.loaded);
 		}
 	}
 
@@ -66,14 +83,15 @@
 		if (!ready) fail("Loading failed: " + ((e.reason && e.reason.message) || e.reason));
 	});
 
-	// rawSize reads the uncompressed size of galleria.wasm from build.json;
-	// 0 when unknown (the bar then only counts bytes).
+	// rawSize reads the uncompressed size of the wasm from build.json; 0
+	// when unknown (the bar then only counts bytes).
 	async function rawSize() {
 		try {
 			const r = await fetch("build.json", { cache: "no-cache" });
 			if (!r.ok) return 0;
 			const info = await r.json();
-			return Number(info.size) > 0 ? Number(info.size) : 0;
+			const size = online ? info.net && info.net.size : info.size;
+			return Number(size) > 0 ? Number(size) : 0;
 		} catch (e) {
 			return 0;
 		}
@@ -144,8 +162,8 @@
 		};
 
 		progress();
-		const [total, resp] = await Promise.all([rawSize(), fetch("galleria.wasm", { cache: "no-cache" })]);
-		if (!resp.ok) throw new Error("galleria.wasm: HTTP " + resp.status + " " + resp.statusText);
+		const [total, resp] = await Promise.all([rawSize(), fetch(wasmFile, { cache: "no-cache" })]);
+		if (!resp.ok) throw new Error(wasmFile + ": HTTP " + resp.status + " " + resp.statusText);
 		load.total = total;
 		progress();
 
@@ -163,7 +181,7 @@
 		}
 		load.done = true;
 		if (load.total > 0 && load.loaded !== load.total) {
-			console.warn("galleria: read " + load.loaded + " bytes of galleria.wasm, build.json says " + load.total);
+			console.warn("galleria: read " + load.loaded + " bytes of " + wasmFile + ", build.json says " + load.total);
 		}
 		bar.style.width = "100%";
 		track.classList.remove("indeterminate");

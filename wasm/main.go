@@ -15,7 +15,21 @@
 //     that legal move;
 //   - once the first frame has been drawn, the page's galleriaReady() is
 //     called (once): it hides the loader and marks "galleria-first-frame" on
-//     the performance timeline.
+//     the performance timeline;
+//   - online play (game.Online): the clipboard (navigator.clipboard, with a
+//     text box to copy from by hand when it refuses), a text box for pasting
+//     (a fixed <textarea id="galleria-ask"> with the buttons
+//     #galleria-ask-ok and #galleria-ask-cancel, made on demand), the page
+//     URL and its fragment (history.replaceState: "#host=<match>" or
+//     "#join=<code>", so that a reload resumes), and the online matches'
+//     storage, in localStorage under the prefix "galleria.net.".
+//
+// Two builds share this file. The solo build (static/galleria.wasm,
+// nonet_js.go) has no transport: its "Play online" button navigates to
+// ?net=1, for which the loader fetches the net build
+// (static/galleria-net.wasm, go build -tags galleria_net, net_js.go), which
+// adds the WebRTC transport of package netplay/rtc (pion). pion adds about
+// 1.1 MB (brotli) to the download, so only players who go online pay for it.
 package main
 
 import (
@@ -36,7 +50,15 @@ import (
 const saveKey = "galleria.save.v1"
 
 func main() {
-	app := game.NewApp(storage{}, game.Options{BotDelay: botDelay()})
+	online := game.Online{
+		Copy:        copyText,
+		AskText:     askText,
+		Location:    func() string { return js.Global().Get("location").Get("href").String() },
+		SetFragment: setFragment,
+		Store:       netStorage{},
+	}
+	setupNet(&online)
+	app := game.NewApp(storage{}, game.Options{BotDelay: botDelay(), Online: online})
 	exposeHarness(app)
 
 	ebiten.SetWindowTitle("Galleria")
@@ -65,14 +87,19 @@ func (s *shell) Draw(screen *ebiten.Image) {
 	}
 }
 
+// query is the page URL's query.
+func query() url.Values {
+	q, _ := url.ParseQuery(trimQuery(js.Global().Get("location").Get("search").String()))
+	if q == nil {
+		q = url.Values{}
+	}
+	return q
+}
+
 // botDelay reads ?botdelay=MS from the page URL; absent or invalid means the
 // client's default (zero).
 func botDelay() time.Duration {
-	q, err := url.ParseQuery(trimQuery(js.Global().Get("location").Get("search").String()))
-	if err != nil {
-		return 0
-	}
-	ms, err := strconv.Atoi(q.Get("botdelay"))
+	ms, err := strconv.Atoi(query().Get("botdelay"))
 	if err != nil || ms < 0 {
 		return 0
 	}

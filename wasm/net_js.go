@@ -1,0 +1,68 @@
+//go:build js && wasm && galleria_net
+
+package main
+
+import (
+	"context"
+	"strings"
+
+	"github.com/galleria-games/galleria/game"
+	"github.com/galleria-games/galleria/netplay/rtc"
+)
+
+// The net build: a game.Transport over WebRTC data channels (package
+// netplay/rtc, which wraps the browser's RTCPeerConnection through pion).
+//
+// ICE servers: none by default, so only host candidates are offered: two
+// devices on one network connect, devices behind different NATs do not. The
+// page URL's ?ice= parameter adds STUN or TURN servers, comma-separated or
+// repeated: ?ice=stun:stun.example.org:3478. Invite links keep the page's
+// query, so guests use the same servers.
+
+func setupNet(o *game.Online) {
+	var cfg rtc.Config
+	for _, v := range query()["ice"] {
+		for _, s := range strings.Split(v, ",") {
+			if s = strings.TrimSpace(s); s != "" {
+				cfg.ICEServers = append(cfg.ICEServers, s)
+			}
+		}
+	}
+	o.Net = transport{cfg: cfg}
+}
+
+type transport struct{ cfg rtc.Config }
+
+func handlers(ev game.LinkEvents) rtc.Handlers {
+	return rtc.Handlers{Message: ev.Message, Closed: ev.Closed}
+}
+
+func (t transport) Offer(ctx context.Context, ev game.LinkEvents) (string, func(context.Context, string) (game.Link, error), func(), error) {
+	p, sdp, err := rtc.Offer(ctx, t.cfg, handlers(ev))
+	if err != nil {
+		return "", nil, nil, err
+	}
+	accept := func(ctx context.Context, answer string) (game.Link, error) {
+		l, err := p.Accept(ctx, answer)
+		if err != nil {
+			return nil, err
+		}
+		return l, nil
+	}
+	return sdp, accept, func() { p.Close() }, nil
+}
+
+func (t transport) Answer(ctx context.Context, offer string, ev game.LinkEvents) (string, func(context.Context) (game.Link, error), error) {
+	l, sdp, err := rtc.Answer(ctx, t.cfg, offer, handlers(ev))
+	if err != nil {
+		return "", nil, err
+	}
+	open := func(ctx context.Context) (game.Link, error) {
+		if err := l.WaitOpen(ctx); err != nil {
+			l.Close()
+			return nil, err
+		}
+		return l, nil
+	}
+	return sdp, open, nil
+}
