@@ -23,6 +23,10 @@ func (p *Peer) auto() bool {
 	if p.quiet || !p.started || p.me < 0 || p.stopped {
 		return false
 	}
+	if ls, ok := p.links[p.hostLink]; ok && ls.syncing && !p.isHost() {
+		// Catching up: what this peer sent before is still arriving.
+		return false
+	}
 	n := len(p.steps)
 	d := p.st.Decision()
 	sent := false
@@ -324,7 +328,10 @@ func (p *Peer) TakeHost() error {
 }
 
 // JoinAsGuest makes a former host rejoin the match hosted by another peer:
-// the next link attached is to the new host.
+// the next link attached is to the new host. The peer forgets its own log
+// and rebuilds it from the new host's (every record is signed, so it checks
+// each one again): what it played just before it left may never have reached
+// anyone, and the others have played on without it.
 func (p *Peer) JoinAsGuest() {
 	p.mu.Lock()
 	defer p.unlock()
@@ -334,6 +341,14 @@ func (p *Peer) JoinAsGuest() {
 		delete(p.links, id)
 	}
 	p.hostLink = 0
+	// Keep the key, the sequence numbers and the roster (so the new host's
+	// records are recognised); drop everything derived from the log.
+	p.started, p.st, p.steps, p.hist, p.round = false, nil, nil, nil, nil
+	p.log, p.queue, p.hostKey = nil, nil, ""
+	p.seen = map[string]map[uint64][32]byte{}
+	p.secrets, p.sent = map[string]string{}, map[string]bool{}
+	p.ackDue = false
+	p.saveMeta()
 	p.changed = true
 }
 

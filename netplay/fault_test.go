@@ -314,8 +314,18 @@ func TestHostLeavesGuestTakesOver(t *testing.T) {
 	n := newTestNet(t)
 	host, gs := lobby(t, n, 4, 2)
 	peers := append([]*Peer{host}, gs...)
-	n.playUntil(peers, func() bool { return host.Status().Step > 50 })
-	step := host.Status().Step
+	n.playUntil(peers, func() bool { return host.Status().Step > 50 && host.BotToAct() >= 0 })
+	// The host's last move never leaves it: it plays a bot move whose
+	// messages are lost, then its page closes.
+	for _, g := range gs {
+		n.hostSide[g].tamper = func([]byte) []byte { return nil }
+	}
+	if ok, err := host.RunBots(n.rng); !ok || err != nil {
+		t.Fatalf("host bot: %v %v", ok, err)
+	}
+	lost := host.Status().Step
+	n.settle()
+	step := gs[0].Status().Step
 	host.Close()
 	for _, g := range gs {
 		n.drop(g)
@@ -331,14 +341,19 @@ func TestHostLeavesGuestTakesOver(t *testing.T) {
 		t.Fatalf("after the takeover guest 2 sees host %d, seat 2 run by %d, step %d", st.Setup.Host, st.Setup.Seats[2].Peer, st.Step)
 	}
 	finish(t, n, gs)
-	// The old host can come back as a guest and catch up.
+	// The old host comes back as a guest: its lost move is gone, it takes
+	// the new host's log, and ends where the others ended.
 	host.mu.Lock()
 	host.stopped = false
 	host.mu.Unlock()
 	host.JoinAsGuest()
 	n.connect(gs[0], host)
 	n.settle()
-	if hashOf(host) != hashOf(gs[0]) || host.IsHost() {
-		t.Fatalf("the old host did not catch up as a guest: step %d vs %d, host %v, reports %v", host.Status().Step, gs[0].Status().Step, host.IsHost(), host.Reports())
+	if hashOf(host) != hashOf(gs[0]) || host.IsHost() || !host.Status().Over {
+		t.Fatalf("the old host (which had played to step %d alone) did not catch up as a guest: step %d vs %d, host %v, reports %v",
+			lost, host.Status().Step, gs[0].Status().Step, host.IsHost(), host.Reports())
+	}
+	if r := host.Reports(); len(r) > 0 {
+		t.Fatalf("the old host reports %v", r)
 	}
 }

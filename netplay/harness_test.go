@@ -29,7 +29,9 @@ func (l *memLink) Send(b []byte) error {
 		return fmt.Errorf("link closed")
 	}
 	if l.tamper != nil {
-		b = l.tamper(b)
+		if b = l.tamper(b); b == nil {
+			return nil // lost on the way
+		}
 	}
 	l.msgs.Add(1)
 	l.bytes.Add(int64(len(b)))

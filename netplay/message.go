@@ -32,26 +32,28 @@ const (
 	kindSynced   = "synced"   // host → rejoining guest: catch-up complete
 	kindRefused  = "refused"  // host → guest: cannot join (text says why)
 	kindPresence = "presence" // host → guests: who is connected ("1101")
+	kindSync     = "sync"     // host → rejoining guest: a batch of log records
 )
 
 // body is the signed content of a message. One flat shape for every kind
 // keeps the decoder strict and simple; unused fields are omitted.
 type body struct {
-	Kind   string `json:"k"`
-	Match  string `json:"m"`
-	From   string `json:"f"` // author's key
-	Seq    uint64 `json:"q"` // author's sequence number, from 1
-	Step   int    `json:"s"`
-	Epoch  int    `json:"e"`
-	Seat   int    `json:"t"`
-	Move   string `json:"mv,omitempty"`
-	Log    string `json:"lh,omitempty"` // author's log hash at Step
-	State  string `json:"sh,omitempty"` // author's state hash at Step
-	Digest string `json:"d,omitempty"`  // commitment
-	Salt   string `json:"x,omitempty"`  // reveal: salt (sealed) or nonce (chance)
-	Name   string `json:"n,omitempty"`
-	Setup  *Setup `json:"setup,omitempty"`
-	Text   string `json:"txt,omitempty"`
+	Kind   string   `json:"k"`
+	Match  string   `json:"m"`
+	From   string   `json:"f"` // author's key
+	Seq    uint64   `json:"q"` // author's sequence number, from 1
+	Step   int      `json:"s"`
+	Epoch  int      `json:"e"`
+	Seat   int      `json:"t"`
+	Move   string   `json:"mv,omitempty"`
+	Log    string   `json:"lh,omitempty"` // author's log hash at Step
+	State  string   `json:"sh,omitempty"` // author's state hash at Step
+	Digest string   `json:"d,omitempty"`  // commitment
+	Salt   string   `json:"x,omitempty"`  // reveal: salt (sealed) or nonce (chance)
+	Name   string   `json:"n,omitempty"`
+	Setup  *Setup   `json:"setup,omitempty"`
+	Text   string   `json:"txt,omitempty"`
+	Recs   []string `json:"recs,omitempty"` // sync: records, base64url
 }
 
 // message is a decoded, signature-checked message and its exact wire bytes.
@@ -126,7 +128,7 @@ func decode(raw []byte) (*message, error) {
 // check validates the fields every kind needs, naming the first bad one.
 func (b *body) check() error {
 	switch b.Kind {
-	case kindHello, kindLobby, kindStart, kindMove, kindCommit, kindReveal, kindAck, kindRoster, kindHost, kindSynced, kindRefused, kindPresence:
+	case kindHello, kindLobby, kindStart, kindMove, kindCommit, kindReveal, kindAck, kindRoster, kindHost, kindSynced, kindRefused, kindPresence, kindSync:
 	default:
 		return fmt.Errorf("field k: unknown kind %q", clip(b.Kind))
 	}

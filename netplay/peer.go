@@ -3,6 +3,7 @@ package netplay
 import (
 	"crypto/rand"
 	"crypto/sha256"
+	"encoding/base64"
 	"encoding/hex"
 	"fmt"
 	"io"
@@ -80,7 +81,9 @@ type linkState struct {
 	// reaches want: the synced message says how many records it sent); a
 	// host's link from a rejoining guest until the guest's first new message.
 	syncing   bool
-	got, want int
+	synced    bool   // the host's synced message came: want and have are set
+	got, want int    // catch-up batches received, and sent by the host
+	have      uint64 // the host has this guest's messages up to this number
 }
 
 type pendingMsg struct {
@@ -365,6 +368,13 @@ func (p *Peer) Receive(id LinkID, data []byte) {
 	if !ok {
 		return
 	}
+	p.receive(id, ls, data, false)
+	p.settle()
+}
+
+// receive checks one message and queues it. inSync: it came inside the
+// host's catch-up, where repeats are expected.
+func (p *Peer) receive(id LinkID, ls *linkState, data []byte, inSync bool) {
 	msg, err := decode(data)
 	if err != nil {
 		de := err.(*decodeError)
@@ -376,25 +386,17 @@ func (p *Peer) Receive(id LinkID, data []byte) {
 		return
 	}
 	if msg.Kind == kindHello {
-		if p.isHost() {
+		if p.isHost() && !inSync {
 			p.hello(id, ls, msg)
 		}
 		return
 	}
-	if msg.Kind == kindSynced || msg.Kind == kindPresence {
-		if id == p.hostLink && msg.From == p.hostKey && !p.isHost() {
-			if msg.Kind == kindPresence {
-				p.presence = p.presence[:0]
-				for _, c := range msg.Text {
-					p.presence = append(p.presence, c == '1')
-				}
-			} else {
-				var have uint64
-				fmt.Sscanf(msg.Text, "%d %d", &ls.want, &have)
-				ls.syncing = ls.got < ls.want
-				p.resendOwn(have)
-			}
-			p.changed = true
+	if msg.Kind == kindSynced || msg.Kind == kindPresence || msg.Kind == kindSync {
+		// Advice from whoever is at the other end of the link to the host
+		// (after a change of host, its key may not be hostKey yet).
+		// Before the first lobby, the host's key is not known yet.
+		if id == p.hostLink && (p.known(msg.From) || p.hostKey == "") && !p.isHost() && !inSync {
+			p.advice(id, ls, msg)
 		}
 		return
 	}
@@ -414,24 +416,49 @@ func (p *Peer) Receive(id LinkID, data []byte) {
 		p.report(Report{Fault: FaultMalformed, Seat: -1, Detail: fmt.Sprintf("%s message before the hello", msg.Kind)})
 		return
 	}
-	ls.got++
-	if ls.want > 0 && ls.got >= ls.want {
-		ls.syncing = false
-	}
-	if !p.fresh(msg, ls.syncing) {
+	if !p.fresh(msg, inSync || ls.syncing) {
 		return
 	}
 	if p.isHost() {
 		ls.syncing = false // a rejoining guest's first new message
 	}
-	if limit := 256; ls.syncing && len(p.queue) < 1<<16 || p.queued(msg.From) < limit {
+	if limit := 256; (inSync || ls.syncing) && len(p.queue) < 1<<16 || p.queued(msg.From) < limit {
 		// fine: a catch-up brings the whole log, in any order
 	} else {
 		p.report(p.blame(Report{Fault: FaultFlood, Seat: -1, Detail: "over 256 messages waiting for later steps"}, msg.From, id))
 		return
 	}
 	p.queue = append(p.queue, pendingMsg{msg: msg, from: id})
-	p.settle()
+}
+
+// advice handles what the host tells a guest about the link itself: who is
+// connected, a batch of the log to catch up from, the end of the catch-up.
+func (p *Peer) advice(id LinkID, ls *linkState, msg *message) {
+	switch msg.Kind {
+	case kindPresence:
+		p.presence = p.presence[:0]
+		for _, c := range msg.Text {
+			p.presence = append(p.presence, c == '1')
+		}
+	case kindSync:
+		ls.got++
+		for i, r := range msg.Recs {
+			raw, err := base64.RawURLEncoding.DecodeString(r)
+			if err != nil {
+				p.report(p.blame(Report{Fault: FaultMalformed, Seat: -1, Detail: fmt.Sprintf("catch-up record %d: not base64url", i)}, msg.From, id))
+				continue
+			}
+			p.receive(id, ls, raw, true)
+		}
+	case kindSynced:
+		fmt.Sscanf(msg.Text, "%d %d", &ls.want, &ls.have)
+		ls.synced = true
+	}
+	if ls.syncing && ls.synced && ls.got >= ls.want {
+		ls.syncing = false
+		p.resendOwn(ls.have)
+	}
+	p.changed = true
 }
 
 // known reports whether a key belongs to the match.
@@ -516,6 +543,7 @@ func (p *Peer) accepted(msg *message, from LinkID) {
 		p.saveRecord(len(p.log)-1, msg.raw)
 	}
 	if msg.From == p.key {
+		p.markSent(msg) // it may come back from the host after a reset
 		p.saveMeta()
 	}
 	if p.quiet {

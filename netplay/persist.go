@@ -59,6 +59,7 @@ func (p *Peer) saveRecord(i int, raw []byte) {
 	if err := p.cfg.Store.Save(storeRecord(i), raw); err != nil {
 		p.logf("netplay: save record %d: %v", i, err)
 	}
+	p.saveMeta() // the record count
 }
 
 // Restore rebuilds a peer from its Store after a page reload: its key, the

@@ -2,6 +2,7 @@ package netplay
 
 import (
 	"bytes"
+	"encoding/base64"
 	"fmt"
 
 	"github.com/galleria-games/galleria/engine"
@@ -56,17 +57,35 @@ func (p *Peer) hello(id LinkID, ls *linkState, msg *message) {
 	if !p.started {
 		p.saveMeta()
 		p.broadcastLobby()
+		p.sendOn(id, body{Kind: kindSynced, Text: "0 0"}) // nothing to catch up on
 	} else {
-		for _, raw := range p.log {
-			p.send(id, raw)
-		}
-		var have uint64
-		for q := range p.seen[msg.From] {
-			if q > have && q != msg.Seq {
-				have = max(have, q)
+		batches := 0
+		var recs []string
+		size := 0
+		flush := func() {
+			if len(recs) > 0 {
+				p.sendOn(id, body{Kind: kindSync, Recs: recs})
+				batches++
+				recs, size = nil, 0
 			}
 		}
-		p.sendOn(id, body{Kind: kindSynced, Text: fmt.Sprintf("%d %d", len(p.log), have)})
+		for _, raw := range p.log {
+			if len(raw)*4/3+8 > MaxMessage-1024 {
+				p.send(id, raw) // too big for a batch: as it is (guests take repeats quietly)
+				continue
+			}
+			if size+len(raw)*4/3+8 > MaxMessage-1024 {
+				flush()
+			}
+			recs = append(recs, base64.RawURLEncoding.EncodeToString(raw))
+			size += len(raw)*4/3 + 8
+		}
+		flush()
+		var have uint64
+		for q := range p.seen[msg.From] {
+			have = max(have, q)
+		}
+		p.sendOn(id, body{Kind: kindSynced, Text: fmt.Sprintf("%d %d", batches, have)})
 		ls.syncing = true
 		if p.setup.Peers[i].Away && p.seatOfPeer(i) >= 0 {
 			// Back from away, with a seat still its own: count it in again.
