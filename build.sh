@@ -9,7 +9,8 @@
 #                      to 'galleria serve', e.g. ./build.sh serve -addr 127.0.0.1:9000)
 #   ./build.sh test    install what the tests need (apt-get, as root), then run
 #                      every check and test: gofmt, go vet, go test (under Xvfb),
-#                      the engine's golden/hash tests on js/wasm under Node.js, and
+#                      the engine's golden/hash tests and the netplay tests on
+#                      js/wasm under Node.js, and
 #                      the browser end-to-end test and measurements in headless
 #                      Chromium, offline, in a private network namespace
 #
@@ -276,6 +277,10 @@ do_test() {
 	need_node
 	GOOS=js GOARCH=wasm go test -timeout 60m -exec="$(go env GOROOT)/lib/wasm/go_js_wasm_exec" ./engine/... -run 'Golden|Hash' ||
 		fail "js/wasm engine tests"
+
+	section "netplay protocol tests and the relay's fetch client on js/wasm (Node.js)"
+	GOOS=js GOARCH=wasm go test -timeout 60m -exec="$(go env GOROOT)/lib/wasm/go_js_wasm_exec" ./netplay/ ./netplay/signal/ ||
+		fail "js/wasm netplay tests"
 
 	do_build
 

@@ -6,8 +6,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
-	"net/http"
 	"net/url"
 	"strconv"
 	"strings"
@@ -18,13 +16,6 @@ import (
 // has another guest's answer, or the host withdrew its offer. The guest
 // should list the open slots again.
 var ErrSlotTaken = errors.New("signal relay: slot is not open (answered by someone else, or withdrawn)")
-
-// RelayClient talks to a Relay. It builds for js/wasm, where net/http goes
-// through the browser's fetch.
-type RelayClient struct {
-	Base string       // the relay's absolute URL, e.g. "http://192.168.1.5:8080/signal/" (see RelayURL)
-	HTTP *http.Client // nil means http.DefaultClient; a Timeout under 30 s breaks long polls
-}
 
 // RelayURL is the URL of the relay that `galleria serve` mounts next to the
 // page at pageURL: "signal/" resolved against it.
@@ -61,12 +52,12 @@ func NewRoomCode() string {
 
 // Ping checks that Base is a relay of this version.
 func (c *RelayClient) Ping(ctx context.Context) error {
-	status, text, err := c.do(ctx, http.MethodGet, "ping", "")
+	status, text, err := c.do(ctx, methodGet, "ping", "")
 	switch {
 	case err != nil:
 		return err
-	case status != http.StatusOK:
-		return statusError(http.MethodGet, "ping", status, text)
+	case status != statusOK:
+		return statusError(methodGet, "ping", status, text)
 	case text != RelayVersion:
 		return fmt.Errorf("signal relay: %s is not a relay of this version (it says %.40q)", c.Base, text)
 	}
@@ -100,12 +91,12 @@ func (c *RelayClient) WaitAnswer(ctx context.Context, room string, slot int) (st
 // OpenSlots lists the slots of room that have an offer and no answer.
 func (c *RelayClient) OpenSlots(ctx context.Context, room string) ([]int, error) {
 	p := url.PathEscape(room)
-	status, text, err := c.do(ctx, http.MethodGet, p, "")
+	status, text, err := c.do(ctx, methodGet, p, "")
 	if err != nil {
 		return nil, err
 	}
-	if status != http.StatusOK {
-		return nil, statusError(http.MethodGet, p, status, text)
+	if status != statusOK {
+		return nil, statusError(methodGet, p, status, text)
 	}
 	var v struct {
 		Open []int `json:"open"`
@@ -119,9 +110,9 @@ func (c *RelayClient) OpenSlots(ctx context.Context, room string) ([]int, error)
 // Clear empties a slot, so that the host can offer it again.
 func (c *RelayClient) Clear(ctx context.Context, room string, slot int) error {
 	p := slotPath(room, slot)
-	status, text, err := c.do(ctx, http.MethodDelete, p, "")
-	if err == nil && status != http.StatusNoContent {
-		err = statusError(http.MethodDelete, p, status, text)
+	status, text, err := c.do(ctx, methodDelete, p, "")
+	if err == nil && status != statusNoContent {
+		err = statusError(methodDelete, p, status, text)
 	}
 	return err
 }
@@ -131,16 +122,16 @@ func slotPath(room string, slot int) string {
 }
 
 func (c *RelayClient) put(ctx context.Context, p, code string) error {
-	status, text, err := c.do(ctx, http.MethodPut, p, code)
+	status, text, err := c.do(ctx, methodPut, p, code)
 	switch {
 	case err != nil:
 		return err
-	case status == http.StatusNoContent:
+	case status == statusNoContent:
 		return nil
-	case status == http.StatusConflict && strings.HasSuffix(p, "/answer"):
+	case status == statusConflict && strings.HasSuffix(p, "/answer"):
 		return fmt.Errorf("%w: %s", ErrSlotTaken, text)
 	}
-	return statusError(http.MethodPut, p, status, text)
+	return statusError(methodPut, p, status, text)
 }
 
 // wait long-polls p until it has a value. Lost connections and 5xx replies
@@ -148,21 +139,21 @@ func (c *RelayClient) put(ctx context.Context, p, code string) error {
 func (c *RelayClient) wait(ctx context.Context, p string) (string, error) {
 	pause := 500 * time.Millisecond
 	for {
-		status, text, err := c.do(ctx, http.MethodGet, p+"?wait="+strconv.Itoa(MaxWait), "")
+		status, text, err := c.do(ctx, methodGet, p+"?wait="+strconv.Itoa(MaxWait), "")
 		switch {
 		case ctx.Err() != nil:
 			return "", ctx.Err()
 		case errors.Is(err, errBadBase):
 			return "", err
-		case err == nil && status == http.StatusOK && text != "":
+		case err == nil && status == statusOK && text != "":
 			return text, nil
-		case err == nil && status == http.StatusOK:
+		case err == nil && status == statusOK:
 			return "", fmt.Errorf("signal relay: GET %s: empty reply", p)
-		case err == nil && status == http.StatusNoContent:
+		case err == nil && status == statusNoContent:
 			pause = 500 * time.Millisecond
 			continue
 		case err == nil && status < 500:
-			return "", statusError(http.MethodGet, p, status, text)
+			return "", statusError(methodGet, p, status, text)
 		}
 		t := time.NewTimer(pause)
 		select {
@@ -175,45 +166,51 @@ func (c *RelayClient) wait(ctx context.Context, p string) (string, error) {
 	}
 }
 
-// do sends one request to Base + p and returns the status and the trimmed
-// body.
-func (c *RelayClient) do(ctx context.Context, method, p, body string) (int, string, error) {
-	if u, err := url.Parse(c.Base); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
-		return 0, "", fmt.Errorf("%w: %q", errBadBase, c.Base)
-	}
-	target := strings.TrimSuffix(c.Base, "/") + "/" + p
-	var rd io.Reader
-	if body != "" {
-		rd = strings.NewReader(body)
-	}
-	req, err := http.NewRequestWithContext(ctx, method, target, rd)
-	if err != nil {
-		return 0, "", fmt.Errorf("signal relay: %w", err)
-	}
-	if body != "" {
-		req.Header.Set("Content-Type", "text/plain; charset=utf-8")
-	}
-	hc := c.HTTP
-	if hc == nil {
-		hc = http.DefaultClient
-	}
-	resp, err := hc.Do(req)
-	if err != nil {
-		return 0, "", fmt.Errorf("signal relay: %w", err)
-	}
-	defer resp.Body.Close()
-	b, err := io.ReadAll(io.LimitReader(resp.Body, MaxBody+1024))
-	if err != nil {
-		return 0, "", fmt.Errorf("signal relay: %s %s: %w", method, p, err)
-	}
-	return resp.StatusCode, strings.TrimSpace(string(b)), nil
-}
-
 var errBadBase = errors.New("signal relay: Base must be an absolute http or https URL")
 
 func statusError(method, p string, status int, text string) error {
 	if text == "" {
-		return fmt.Errorf("signal relay: %s %s: %d %s", method, p, status, http.StatusText(status))
+		return fmt.Errorf("signal relay: %s %s: %d %s", method, p, status, statusText(status))
 	}
-	return fmt.Errorf("signal relay: %s %s: %d %s: %.200s", method, p, status, http.StatusText(status), text)
+	return fmt.Errorf("signal relay: %s %s: %d %s: %.200s", method, p, status, statusText(status), text)
+}
+
+// HTTP methods and statuses the client uses (spelled out so that the js
+// build, which talks to fetch directly, needs no net/http).
+const (
+	methodGet    = "GET"
+	methodPut    = "PUT"
+	methodDelete = "DELETE"
+
+	statusOK        = 200
+	statusNoContent = 204
+	statusConflict  = 409
+)
+
+func statusText(status int) string {
+	switch status {
+	case 200:
+		return "OK"
+	case 204:
+		return "No Content"
+	case 400:
+		return "Bad Request"
+	case 404:
+		return "Not Found"
+	case 409:
+		return "Conflict"
+	case 413:
+		return "Request Entity Too Large"
+	case 503:
+		return "Service Unavailable"
+	}
+	return ""
+}
+
+// target checks Base and returns the URL of path p under it.
+func (c *RelayClient) target(p string) (string, error) {
+	if u, err := url.Parse(c.Base); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+		return "", fmt.Errorf("%w: %q", errBadBase, c.Base)
+	}
+	return strings.TrimSuffix(c.Base, "/") + "/" + p, nil
 }
