@@ -14,8 +14,15 @@
 //     saves artifacts/midgame.png and artifacts/results.png.
 //   - TestMeasure prints the site's sizes, the time from navigation to the
 //     first drawn frame, and the CPU the idle table costs.
-//   - TestOnline plays online between two browsers over WebRTC: the host
-//     copies an invite link, the guest's page opens it and copies its answer
-//     code, the host pastes it; both play to step 80 and must agree on the
-//     state.
+//   - TestOnline plays a whole game online between two browsers over
+//     WebRTC: the host copies an invite link, the guest's page opens it and
+//     copies its answer code, the host pastes it; both play by clicks to the
+//     results and must agree on the final state and the winners, and at
+//     least one closed-fist auction must have been fought between their
+//     seats.
+//   - TestNativePeerWithBrowser has a native netplay peer (pion) answer the
+//     invite of a browser host and play a whole game against the page's
+//     person, ending on the same state; it measures how long the native
+//     peer's moves take to show in the page's hook
+//     (artifacts/online-latency.txt).
 package e2e

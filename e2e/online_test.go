@@ -5,10 +5,13 @@ package e2e
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"maps"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -17,11 +20,12 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
-// Limits of TestOnline.
+// Limits and settings of the online tests (TestOnline and
+// TestNativePeerWithBrowser).
 const (
-	onlineTimeout = 45 * time.Minute
-	connectTime   = 60 * time.Second // an invite, an answer, a link to open
-	onlineSteps   = 80               // play until this step (GALLERIA_E2E_ONLINE_STEPS: another, or "end")
+	onlineTimeout  = 40 * time.Minute
+	connectTime    = 60 * time.Second // an invite, an answer, a link to open
+	onlineBotDelay = 5                // ms: the pages' ?botdelay= (the client's own default is 600 ms)
 )
 
 // rtcFlags let two headless Chromiums on one machine connect over WebRTC
@@ -35,15 +39,34 @@ func rtcFlags() []chromedp.ExecAllocatorOption {
 	}
 }
 
-// TestOnline plays Mall World online between two browsers (two profiles):
-// the host sets up three seats (a guest, itself, a greedy bot), copies the
-// invite link with its Copy button, the guest's page opens it and copies its
-// answer code, and the host pastes that into the page's text box, as people
-// would. Then both play by clicks until step 80 (GALLERIA_E2E_ONLINE_STEPS:
-// another step, or "end" for the whole game), and the two states must have
-// the same hash. It needs a network interface besides loopback (build.sh's
-// offline namespace has an unconnected bridge): Chromium offers no ICE
-// candidate on loopback alone.
+// onlineUntil reads GALLERIA_E2E_ONLINE_STEPS: unset or "end" plays the
+// whole game (-1); a number stops both pages at that step, for shorter
+// debugging runs (the end-of-game checks are then skipped).
+func onlineUntil(t *testing.T) int {
+	t.Helper()
+	v := os.Getenv("GALLERIA_E2E_ONLINE_STEPS")
+	if v == "" || v == "end" {
+		return -1
+	}
+	n, err := strconv.Atoi(v)
+	if err != nil || n < 0 {
+		t.Fatalf("GALLERIA_E2E_ONLINE_STEPS=%q: want a step or \"end\"", v)
+	}
+	return n
+}
+
+// TestOnline plays a whole game of Mall World online between two browsers
+// (two profiles): the host sets up three seats (a guest, itself, a greedy
+// bot), copies the invite link with its Copy button, the guest's page opens
+// it and copies its answer code, and the host pastes that into the page's
+// text box, as people would. Then both play by clicks (each page in its own
+// goroutine) to the results, which must agree: the same final state hash and
+// the same winners on both pages. At least one closed-fist auction must have
+// been fought between the two browsers' seats: a sealed bid round in which
+// both pages had a bid to make. GALLERIA_E2E_ONLINE_STEPS=N stops at step N
+// instead (then only the hashes are compared). It needs a network interface
+// besides loopback (build.sh's offline namespace has an unconnected bridge):
+// Chromium offers no ICE candidate on loopback alone.
 func TestOnline(t *testing.T) {
 	start := time.Now()
 	ctx, cancel := context.WithTimeout(context.Background(), onlineTimeout)
@@ -60,55 +83,13 @@ func TestOnline(t *testing.T) {
 		dumpState(t, guest, filepath.Join(art, "online-guest-failure.png"))
 		t.Fatalf(format, args...)
 	}
-	until := onlineSteps
-	if v := os.Getenv("GALLERIA_E2E_ONLINE_STEPS"); v == "end" {
-		until = -1
-	} else if v != "" {
-		n, err := strconv.Atoi(v)
-		if err != nil {
-			t.Fatalf("GALLERIA_E2E_ONLINE_STEPS=%q: want a step or \"end\": %v", v, err)
-		}
-		until = n
-	}
+	until := onlineUntil(t)
 
 	// The host.
-	if err := chromedp.Do(host, chromedp.Navigate(base+"?net=1&botdelay=30")); err != nil {
-		t.Fatalf("navigate: %v", err)
-	}
-	st, err := waitReady(host, loadTimeout)
+	invite, err := openHostLobby(host, srv, base, start, filepath.Join(art, "online-invite.png"))
 	if err != nil {
 		fatal("host: %v", err)
 	}
-	if w, _ := evalString(host, `galleriaLoad.wasm`); w != "galleria-net.wasm" || st.Scene != "online" {
-		fatal("?net=1 loaded %q and opened scene %q", w, st.Scene)
-	}
-	logStep(start, "host: online menu (galleria-net.wasm sent as %s)", srv.encoding("galleria-net.wasm"))
-	clicks := []string{"online:host", "hostsetup:players:3",
-		"hostsetup:seat:0", "hostsetup:seat:0", "hostsetup:seat:0", // local → greedy → random → remote
-		"hostsetup:seat:1", // remote → local
-		"hostsetup:open"}
-	for _, id := range clicks {
-		if err := clickTarget(host, id, clickTimeout); err != nil {
-			fatal("host: %v", err)
-		}
-	}
-	if _, err := waitStatus(host, connectTime, "an invite link", func(s Status) bool { return s.Invite != "" }); err != nil {
-		fatal("host: %v", err)
-	}
-	animationFrames(host, 3)
-	screenshot(host, filepath.Join(art, "online-invite.png"))
-	if err := clickTarget(host, "lobby:copy:0", clickTimeout); err != nil {
-		fatal("host: %v", err)
-	}
-	st, err = waitStatus(host, clickTimeout, "the copied link", func(s Status) bool { return s.Clipboard != "" })
-	if err != nil {
-		fatal("host: %v", err)
-	}
-	invite := st.Clipboard
-	if !strings.HasPrefix(invite, base) || !strings.Contains(invite, "#join=") {
-		fatal("the invite link %q is not on %s", invite, base)
-	}
-	logStep(start, "host: invite link of %d characters copied", len(invite))
 
 	// The guest opens it.
 	if err := chromedp.Do(guest, chromedp.Navigate(invite)); err != nil {
@@ -125,7 +106,7 @@ func TestOnline(t *testing.T) {
 	if err := clickTarget(guest, "join:copy", clickTimeout); err != nil {
 		fatal("guest: %v", err)
 	}
-	st, err = waitStatus(guest, clickTimeout, "the copied answer", func(s Status) bool { return s.Clipboard != "" })
+	st, err := waitStatus(guest, clickTimeout, "the copied answer", func(s Status) bool { return s.Clipboard != "" })
 	if err != nil {
 		fatal("guest: %v", err)
 	}
@@ -133,16 +114,7 @@ func TestOnline(t *testing.T) {
 	logStep(start, "guest: answer code of %d characters copied", len(answer))
 
 	// The host pastes it into the page's text box.
-	if err := clickTarget(host, "lobby:paste:0", clickTimeout); err != nil {
-		fatal("host: %v", err)
-	}
-	if err := pasteText(host, answer); err != nil {
-		fatal("host: %v", err)
-	}
-	_, err = waitStatus(host, connectTime, "the guest connected", func(s Status) bool {
-		return s.Online != nil && len(s.Online.Connected) == 3 && s.Online.Connected[0]
-	})
-	if err != nil {
+	if err := acceptAnswer(host, answer); err != nil {
 		fatal("host: %v", err)
 	}
 	if _, err := waitStatus(guest, connectTime, "the guest's lobby", func(s Status) bool { return s.Scene == "lobby" }); err != nil {
@@ -154,64 +126,11 @@ func TestOnline(t *testing.T) {
 		fatal("host: %v", err)
 	}
 
-	// Both play.
-	rng := rand.New(rand.NewPCG(11, 12))
-	tabs := []struct {
-		name string
-		ctx  context.Context
-	}{{"host", host}, {"guest", guest}}
-	lastStep, lastChange, lastLog := -1, time.Now(), time.Time{}
-	for {
-		if ctx.Err() != nil {
-			fatal("no end within %v", onlineTimeout)
-		}
-		done := 0
-		for _, tb := range tabs {
-			s, ok, err := status(tb.ctx)
-			if err != nil || !ok {
-				fatal("%s: status: %v", tb.name, err)
-			}
-			if s.Scene == "results" || until >= 0 && s.Step >= until {
-				done++
-				continue
-			}
-			if s.Step != lastStep {
-				lastStep, lastChange = s.Step, time.Now()
-			}
-			ts, err := targets(tb.ctx)
-			if err != nil {
-				fatal("%s: targets: %v", tb.name, err)
-			}
-			if id := firstEnabled(ts, "handoff:ready", "scoring:ok"); id != "" {
-				if err := clickTarget(tb.ctx, id, clickTimeout); err != nil {
-					fatal("%s: %v", tb.name, err)
-				}
-				continue
-			}
-			if s.Scene != "table" || s.Seat < 0 || len(s.Legal) == 0 {
-				continue
-			}
-			ids, err := plan(tb.ctx, s.Legal[rng.IntN(len(s.Legal))])
-			if err != nil {
-				fatal("%s: %v", tb.name, err)
-			}
-			for _, id := range ids {
-				if err := clickTarget(tb.ctx, id, clickTimeout); err != nil {
-					break // the table moved on: look again
-				}
-			}
-		}
-		if done == len(tabs) {
-			break
-		}
-		if time.Since(lastChange) > stallTimeout {
-			fatal("no step for %v (step %d)", stallTimeout, lastStep)
-		}
-		if time.Since(lastLog) > 15*time.Second {
-			logStep(start, "step %d", lastStep)
-			lastLog = time.Now()
-		}
-		time.Sleep(50 * time.Millisecond)
+	// Both play, each page on its own goroutine.
+	hp := newClickPlayer("host", host, 11, true)
+	gp := newClickPlayer("guest", guest, 12, false)
+	if err := playAll(ctx, start, until, hp, gp); err != nil {
+		fatal("%v", err)
 	}
 
 	// Same step, same state.
@@ -226,7 +145,11 @@ func TestOnline(t *testing.T) {
 			return false, err
 		}
 		hs, gs = a, b
-		return a.Online != nil && b.Online != nil && a.Online.Step == b.Online.Step, nil
+		same := a.Online != nil && b.Online != nil && a.Online.Step == b.Online.Step
+		if until < 0 {
+			same = same && a.Scene == "results" && b.Scene == "results"
+		}
+		return same, nil
 	})
 	if err != nil {
 		fatal("%v", err)
@@ -239,10 +162,248 @@ func TestOnline(t *testing.T) {
 			t.Errorf("fault reports: %v", s.Online.Reports)
 		}
 	}
+	auctions := commonRounds(hp, gp)
+	if until < 0 {
+		if !hs.Online.Over || !gs.Online.Over {
+			t.Errorf("results shown but the match is not over: host %v, guest %v", hs.Online.Over, gs.Online.Over)
+		}
+		if len(hs.Winners) == 0 || !slices.Equal(hs.Winners, gs.Winners) {
+			t.Errorf("winners: the host's page shows %q, the guest's %q", hs.Winners, gs.Winners)
+		}
+		if len(auctions) == 0 {
+			t.Errorf("no closed-fist auction between the two browsers: the host's seat bid in the rounds at steps %v, the guest's at %v",
+				slices.Sorted(maps.Keys(hp.bids)), slices.Sorted(maps.Keys(gp.bids)))
+		}
+	}
+	if len(auctions) > 0 {
+		k := auctions[0]
+		logStep(start, "%d closed-fist auctions fought by both browsers' seats, at steps %v; at step %d the host's hook waited for %q, the guest's for %q",
+			len(auctions), auctions, k, hp.bids[k], gp.bids[k])
+	}
 	screenshot(host, filepath.Join(art, "online-host.png"))
 	screenshot(guest, filepath.Join(art, "online-guest.png"))
-	logStep(start, "both at step %d with state %s; scenes %s and %s; winners %v", hs.Online.Step, hs.Online.Hash, hs.Scene, gs.Scene, hs.Winners)
+	logStep(start, "both at step %d with state %s; scenes %s and %s; winners %q and %q; %d auctions between the browsers; moves by click: host %d, guest %d",
+		hs.Online.Step, hs.Online.Hash, hs.Scene, gs.Scene, hs.Winners, gs.Winners, len(auctions), hp.moves, gp.moves)
+	t.Logf("TestOnline: %d steps in %.1fs (botdelay %d ms)", hs.Online.Step, time.Since(start).Seconds(), onlineBotDelay)
 	srv.check(t)
+}
+
+// openHostLobby opens ?net=1 (the loader must pick galleria-net.wasm) in
+// tab, sets up three seats by clicks (seat 1: a remote guest, seat 2: a
+// person at this page, seat 3: a greedy bot), opens the lobby, saves its
+// screenshot to shot, clicks Copy link and returns the invite link as the
+// hook's clipboard holds it.
+func openHostLobby(tab context.Context, srv *site, base string, start time.Time, shot string) (string, error) {
+	url := fmt.Sprintf("%s?net=1&botdelay=%d", base, onlineBotDelay)
+	if err := chromedp.Do(tab, chromedp.Navigate(url)); err != nil {
+		return "", fmt.Errorf("navigate: %v", err)
+	}
+	st, err := waitReady(tab, loadTimeout)
+	if err != nil {
+		return "", err
+	}
+	if w, _ := evalString(tab, `galleriaLoad.wasm`); w != "galleria-net.wasm" || st.Scene != "online" {
+		return "", fmt.Errorf("?net=1 loaded %q and opened scene %q", w, st.Scene)
+	}
+	logStep(start, "host: online menu (galleria-net.wasm sent as %s)", srv.encoding("galleria-net.wasm"))
+	clicks := []string{"online:host", "hostsetup:players:3",
+		"hostsetup:seat:0", "hostsetup:seat:0", "hostsetup:seat:0", // local → greedy → random → remote
+		"hostsetup:seat:1", // remote → local
+		"hostsetup:open"}
+	for _, id := range clicks {
+		if err := clickTarget(tab, id, clickTimeout); err != nil {
+			return "", err
+		}
+	}
+	if _, err := waitStatus(tab, connectTime, "an invite link", func(s Status) bool { return s.Invite != "" }); err != nil {
+		return "", err
+	}
+	animationFrames(tab, 3)
+	screenshot(tab, shot)
+	if err := clickTarget(tab, "lobby:copy:0", clickTimeout); err != nil {
+		return "", err
+	}
+	st, err = waitStatus(tab, clickTimeout, "the copied link", func(s Status) bool { return s.Clipboard != "" })
+	if err != nil {
+		return "", err
+	}
+	invite := st.Clipboard
+	if !strings.HasPrefix(invite, base) || !strings.Contains(invite, "#join=") {
+		return "", fmt.Errorf("the invite link %q is not on %s", invite, base)
+	}
+	logStep(start, "host: invite link of %d characters copied", len(invite))
+	return invite, nil
+}
+
+// acceptAnswer clicks the host's Paste answer button of seat 1, pastes the
+// answer code into the page's text box, and waits until seat 1 is connected.
+func acceptAnswer(tab context.Context, answer string) error {
+	if err := pasteAnswer(tab, answer); err != nil {
+		return err
+	}
+	return waitGuest(tab)
+}
+
+// pasteAnswer clicks the host's Paste answer button of seat 1 and pastes the
+// answer code into the page's text box.
+func pasteAnswer(tab context.Context, answer string) error {
+	if err := clickTarget(tab, "lobby:paste:0", clickTimeout); err != nil {
+		return err
+	}
+	return pasteText(tab, answer)
+}
+
+// waitGuest waits until the host's page shows seat 1 connected (its guest
+// has said hello).
+func waitGuest(tab context.Context) error {
+	_, err := waitStatus(tab, connectTime, "the guest connected", func(s Status) bool {
+		return s.Online != nil && len(s.Online.Connected) == 3 && s.Online.Connected[0]
+	})
+	return err
+}
+
+// clickPlayer plays the people's seats of one page by clicks: whenever the
+// page's hook shows a seat with legal moves, it picks one with its own seeded
+// generator and clicks the targets galleria.plan(move) names; it clicks
+// handoff:ready and scoring:ok when they show.
+type clickPlayer struct {
+	name string
+	tab  context.Context
+	rng  *rand.Rand
+	log  bool // print a progress line every 15 s
+
+	moves, clicks int
+	// bids: the online step of every sealed round in which this page had a
+	// bid to make (a seat here with "bid N" moves; the step does not move
+	// during a round, so it names the round), with the hook's waiting line
+	// at that moment.
+	bids  map[int][]string
+	final Status
+}
+
+func newClickPlayer(name string, tab context.Context, seed uint64, log bool) *clickPlayer {
+	return &clickPlayer{name: name, tab: tab, rng: rand.New(rand.NewPCG(seed, 0x0411e)), log: log, bids: map[int][]string{}}
+}
+
+// play runs until the page shows the results, or reaches step until (if
+// until >= 0).
+func (p *clickPlayer) play(ctx context.Context, start time.Time, until int) error {
+	lastStep, lastChange, lastLog := -1, time.Now(), time.Time{}
+	for {
+		if err := ctx.Err(); err != nil {
+			return fmt.Errorf("%s: %w at step %d", p.name, err, lastStep)
+		}
+		s, ok, err := status(p.tab)
+		if err != nil || !ok {
+			return fmt.Errorf("%s: galleria.status(): ok=%v err=%v", p.name, ok, err)
+		}
+		if s.Step != lastStep {
+			lastStep, lastChange = s.Step, time.Now()
+		} else if time.Since(lastChange) > stallTimeout {
+			return fmt.Errorf("%s: no step for %v (scene %s, step %d, seat %d, legal %q, online %+v)",
+				p.name, stallTimeout, s.Scene, s.Step, s.Seat, s.Legal, s.Online)
+		}
+		if s.Scene == "results" || until >= 0 && s.Step >= until {
+			p.final = s
+			return nil
+		}
+		if p.log && time.Since(lastLog) > 15*time.Second {
+			logStep(start, "%s: scene %s, step %d; %d moves and %d clicks here so far", p.name, s.Scene, s.Step, p.moves, p.clicks)
+			lastLog = time.Now()
+		}
+		ts, err := targets(p.tab)
+		if err != nil {
+			return fmt.Errorf("%s: galleria.targets(): %v", p.name, err)
+		}
+		if id := firstEnabled(ts, "handoff:ready", "scoring:ok"); id != "" {
+			if err := clickTarget(p.tab, id, clickTimeout); err != nil {
+				return fmt.Errorf("%s: %v", p.name, err)
+			}
+			p.clicks++
+			continue
+		}
+		if s.Scene != "table" || s.Seat < 0 || len(s.Legal) == 0 {
+			time.Sleep(50 * time.Millisecond)
+			continue
+		}
+		move := s.Legal[p.rng.IntN(len(s.Legal))]
+		if strings.HasPrefix(move, "bid ") && s.Online != nil {
+			if _, seen := p.bids[s.Online.Step]; !seen {
+				p.bids[s.Online.Step] = s.Online.Waiting
+			}
+		}
+		ids, err := plan(p.tab, move)
+		if err != nil {
+			return fmt.Errorf("%s: %v", p.name, err)
+		}
+		if len(ids) == 0 {
+			time.Sleep(50 * time.Millisecond) // no longer legal: look again
+			continue
+		}
+		made := true
+		for _, id := range ids {
+			if err := clickTarget(p.tab, id, clickTimeout); err != nil {
+				made = false
+				break // the table moved on: look again
+			}
+			p.clicks++
+		}
+		if !made {
+			continue
+		}
+		p.moves++
+		// Wait for the page to take it; a page that does not is caught
+		// by the stall check above.
+		waitFor(ctx, moveTimeout, "the move to be taken", func() (bool, error) {
+			now, ok, err := status(p.tab)
+			return ok && changed(s, now), err
+		})
+	}
+}
+
+// playAll runs every player on its own goroutine until each is done, and
+// returns the first error (another player's, once one failed, is only that
+// it was stopped).
+func playAll(ctx context.Context, start time.Time, until int, players ...*clickPlayer) error {
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	errs := make(chan error, len(players))
+	for _, p := range players {
+		go func() {
+			err := p.play(ctx, start, until)
+			if err != nil {
+				cancel()
+			}
+			errs <- err
+		}()
+	}
+	var first error
+	for range players {
+		err := <-errs
+		if err != nil && (first == nil || errors.Is(first, context.Canceled) && !errors.Is(err, context.Canceled)) {
+			first = err
+		}
+	}
+	return first
+}
+
+// commonRounds lists the sealed rounds (by step) in which every player's
+// page had a bid to make.
+func commonRounds(players ...*clickPlayer) []int {
+	var out []int
+	for k := range players[0].bids {
+		all := true
+		for _, p := range players[1:] {
+			if _, ok := p.bids[k]; !ok {
+				all = false
+			}
+		}
+		if all {
+			out = append(out, k)
+		}
+	}
+	slices.Sort(out)
+	return out
 }
 
 // waitStatus polls galleria.status() until cond holds.

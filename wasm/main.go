@@ -7,7 +7,8 @@
 //   - saves go to localStorage under the key "galleria.save.v1", so that a
 //     reload resumes the match at the same step;
 //   - the page URL's query parameter ?botdelay=MS sets how long bots wait
-//     before moving (Options.BotDelay; the end-to-end test uses 30 ms);
+//     before moving (Options.BotDelay; 0 or absent: the default 600 ms; the
+//     end-to-end tests use a few ms);
 //   - globalThis.galleria exposes the client to test harnesses and to the
 //     browser console: galleria.status() and galleria.targets() return JSON
 //     strings (game.Status, []game.Target), galleria.plan(move) returns a
@@ -96,8 +97,8 @@ func query() url.Values {
 	return q
 }
 
-// botDelay reads ?botdelay=MS from the page URL; absent or invalid means the
-// client's default (zero).
+// botDelay reads ?botdelay=MS from the page URL; absent, invalid or 0 means
+// the client's default (Options.BotDelay 0 is taken as 600 ms).
 func botDelay() time.Duration {
 	ms, err := strconv.Atoi(query().Get("botdelay"))
 	if err != nil || ms < 0 {

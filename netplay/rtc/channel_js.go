@@ -22,3 +22,9 @@ func (l *Link) watch(dc *webrtc.DataChannel) {
 		l.lost(errPeerClosed)
 	}
 }
+
+// closeChannel leaves the data channel to the peer connection's close: pion's
+// js wrapper releases the channel's Go callbacks on Close but leaves them
+// installed, and the browser's later close event would call a released
+// function. Closing the peer connection closes the channel as well.
+func closeChannel(*webrtc.DataChannel) {}

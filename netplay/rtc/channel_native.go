@@ -52,3 +52,7 @@ func (l *Link) readLoop(r reader) {
 		l.receive(msg)
 	}
 }
+
+// closeChannel closes the data channel first, so the peer hears of it at
+// once, before the peer connection goes.
+func closeChannel(dc *webrtc.DataChannel) { _ = dc.Close() }

@@ -221,7 +221,7 @@ func (l *Link) stop() error {
 	l.stopOnce.Do(func() {
 		l.disarmDrop()
 		if l.dc != nil {
-			_ = l.dc.Close()
+			closeChannel(l.dc)
 		}
 		if err := l.pc.Close(); err != nil {
 			l.stopErr = fmt.Errorf("rtc: close: %w", err)
