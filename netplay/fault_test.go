@@ -2,6 +2,7 @@ package netplay
 
 import (
 	"bytes"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -70,94 +71,99 @@ func finish(t *testing.T, n *testNet, peers []*Peer) {
 	}
 }
 
-func TestFaultMalformedOversizedForged(t *testing.T) {
-	n := newTestNet(t)
-	host, gs := lobby(t, n, 4, 2)
-	peers := append([]*Peer{host}, gs...)
-	guestTurn(n, peers, gs[0])
-	before := hashOf(host)
-	m := host.Match()
-	link := n.guestSide[gs[0]]
-
-	link.Send([]byte("hello there"))
-	n.settle()
-	wantReport(t, host, FaultMalformed, 0, "too short")
-
-	link.Send(append([]byte{Version}, bytes.Repeat([]byte{'x'}, 200)...))
-	n.settle()
-	wantReport(t, host, FaultMalformed, 0, "body:")
-
-	link.Send(bytes.Repeat([]byte{1}, MaxMessage+1))
-	n.settle()
-	wantReport(t, host, FaultOversized, 0, "over the 16384-byte cap")
-
-	// A move that claims guest 2's key but is signed by guest 1.
-	h := host.Status()
-	_ = h
-	raw := forge(t, gs[0].cfg.Identity, m, 900, body{Kind: kindMove, Step: host.Status().Step, Seat: 0, Move: "pass",
-		Log: b64(make([]byte, 32)), State: b64(make([]byte, 32))})
-	msg, _ := decode(raw)
-	tampered := bytes.Replace(raw, []byte(msg.From), []byte(gs[1].Key()), 1)
-	link.Send(tampered)
-	n.settle()
-	wantReport(t, host, FaultForged, 0, "signature does not verify")
-
-	// A key that is not in the match at all.
-	stranger := n.config("Mallory", 99).Identity
-	link.Send(forge(t, stranger, m, 1, body{Kind: kindAck, Seat: -1, Log: b64(make([]byte, 32)), State: b64(make([]byte, 32))}))
-	n.settle()
-	wantReport(t, host, FaultForged, 0, "not in the match")
-
-	if hashOf(host) != before {
-		t.Fatal("a dropped message changed the state")
+// TestFaultDropped: one case per kind of bad message a guest's link can
+// carry. Each is dropped, reported on the host with the exact fault, the
+// guest's seat and name, and a detail naming what was wrong; the host's
+// state does not move; nothing is passed on to the other guest; and the
+// match then plays to the end identically on every peer.
+func TestFaultDropped(t *testing.T) {
+	zero := b64(make([]byte, 32))
+	cases := []struct {
+		name   string
+		fault  Fault
+		detail string
+		make   func(t *testing.T, n *testNet, host *Peer, gs []*Peer) []byte
+	}{
+		{"malformed-short", FaultMalformed, "11 bytes is too short for a message", func(*testing.T, *testNet, *Peer, []*Peer) []byte {
+			return []byte("hello there")
+		}},
+		{"malformed-body", FaultMalformed, "body: invalid character 'x'", func(*testing.T, *testNet, *Peer, []*Peer) []byte {
+			return append([]byte{Version}, bytes.Repeat([]byte{'x'}, 200)...)
+		}},
+		{"malformed-version", FaultMalformed, "wire version 9, this client speaks 1", func(*testing.T, *testNet, *Peer, []*Peer) []byte {
+			return append([]byte{9}, bytes.Repeat([]byte{'x'}, 200)...)
+		}},
+		{"oversized", FaultOversized, "16385 bytes, over the 16384-byte cap", func(*testing.T, *testNet, *Peer, []*Peer) []byte {
+			return bytes.Repeat([]byte{1}, MaxMessage+1)
+		}},
+		{"forged-signature", FaultForged, "move message: the signature does not verify", func(t *testing.T, n *testNet, host *Peer, gs []*Peer) []byte {
+			// Signed by guest 1, but claiming guest 2's key.
+			raw := forge(t, gs[0].cfg.Identity, host.Match(), 900, body{Kind: kindMove, Step: host.Status().Step, Seat: 0, Move: "pass", Log: zero, State: zero})
+			msg, _ := decode(raw)
+			return bytes.Replace(raw, []byte(msg.From), []byte(gs[1].Key()), 1)
+		}},
+		{"forged-unknown-key", FaultForged, "which is not in the match", func(t *testing.T, n *testNet, host *Peer, gs []*Peer) []byte {
+			stranger := n.config("Mallory", 99).Identity
+			return forge(t, stranger, host.Match(), 1, body{Kind: kindAck, Seat: -1, Log: zero, State: zero})
+		}},
+		{"illegal", FaultIllegal, `move "bid 99"`, func(t *testing.T, n *testNet, host *Peer, gs []*Peer) []byte {
+			step := host.Status().Step
+			h := host.hist[step]
+			return forge(t, gs[0].cfg.Identity, host.Match(), 1000, body{Kind: kindMove, Step: step, Seat: 0, Move: "bid 99", Log: b64(h.log[:]), State: b64(h.state[:])})
+		}},
+		{"wrong-seat", FaultWrongSeat, "Guest1 does not play seat 1", func(t *testing.T, n *testNet, host *Peer, gs []*Peer) []byte {
+			step := host.Status().Step
+			h := host.hist[step]
+			return forge(t, gs[0].cfg.Identity, host.Match(), 1001, body{Kind: kindMove, Step: step, Seat: 1, Move: "pass", Log: b64(h.log[:]), State: b64(h.state[:])})
+		}},
+		{"replayed", FaultReplayed, "was already received", func(t *testing.T, n *testNet, host *Peer, gs []*Peer) []byte {
+			for _, raw := range host.log {
+				if msg, err := decode(raw); err == nil && msg.From == gs[0].Key() {
+					return raw
+				}
+			}
+			t.Fatal("the guest has sent nothing yet")
+			return nil
+		}},
+		{"desync", FaultDesync, "its hashes differ from ours", func(t *testing.T, n *testNet, host *Peer, gs []*Peer) []byte {
+			// An ack whose state hash is not the host's: the guest (or a
+			// relay lying to it) went another way.
+			step := host.Status().Step
+			h := host.hist[step]
+			return forge(t, gs[0].cfg.Identity, host.Match(), 1003, body{Kind: kindAck, Step: step, Seat: -1, Log: b64(h.log[:]), State: zero})
+		}},
+		{"other-match", FaultOtherMatch, "for match 0123456789abcdef0123456789abcdef", func(t *testing.T, n *testNet, host *Peer, gs []*Peer) []byte {
+			return forge(t, gs[0].cfg.Identity, "0123456789abcdef0123456789abcdef", 1002, body{Kind: kindAck, Seat: -1, Log: zero, State: zero})
+		}},
 	}
-	finish(t, n, peers)
-}
-
-func TestFaultIllegalWrongSeatReplayed(t *testing.T) {
-	n := newTestNet(t)
-	host, gs := lobby(t, n, 4, 2)
-	peers := append([]*Peer{host}, gs...)
-	guestTurn(n, peers, gs[0])
-	before, step := hashOf(host), host.Status().Step
-	m := host.Match()
-	g := gs[0]
-	hist := host.hist[step]
-	link := n.guestSide[g]
-
-	// Illegal: a move the engine rejects, signed properly by seat 0's peer.
-	link.Send(forge(t, g.cfg.Identity, m, 1000, body{Kind: kindMove, Step: step, Seat: 0, Move: "bid 99",
-		Log: b64(hist.log[:]), State: b64(hist.state[:])}))
-	n.settle()
-	wantReport(t, host, FaultIllegal, 0, `move "bid 99"`)
-	if hashOf(host) != before {
-		t.Fatal("an illegal move changed the state")
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			n := newTestNet(t)
+			host, gs := lobby(t, n, 4, 2)
+			peers := append([]*Peer{host}, gs...)
+			guestTurn(n, peers, gs[0])
+			before, step := hashOf(host), host.Status().Step
+			n.guestSide[gs[0]].Send(tc.make(t, n, host, gs))
+			n.settle()
+			r := host.Reports()
+			if len(r) != 1 || r[0].Fault != tc.fault || r[0].Seat != 0 || r[0].Peer != "Guest1" || !strings.Contains(r[0].Detail, tc.detail) {
+				t.Fatalf("host reports %q, want one %s report for seat 0 (Guest1) with %q", r, tc.fault, tc.detail)
+			}
+			if want := fmt.Sprintf("step %d: %s message from seat 0 (Guest1) dropped: ", step, tc.fault); !strings.HasPrefix(r[0].String(), want) {
+				t.Fatalf("report text %q, want it to start %q", r[0], want)
+			}
+			if hashOf(host) != before || host.Status().Step != step {
+				t.Fatal("a dropped message changed the host's state")
+			}
+			if len(gs[1].Reports()) != 0 {
+				t.Fatalf("the other guest saw it: %v", gs[1].Reports())
+			}
+			finish(t, n, peers)
+			if len(host.Reports()) != 1 {
+				t.Fatalf("more reports after: %v", host.Reports())
+			}
+		})
 	}
-
-	// Wrong seat: guest 1 (seat 0) signs a move for seat 1.
-	link.Send(forge(t, g.cfg.Identity, m, 1001, body{Kind: kindMove, Step: step, Seat: 1, Move: "pass",
-		Log: b64(hist.log[:]), State: b64(hist.state[:])}))
-	n.settle()
-	wantReport(t, host, FaultWrongSeat, 0, "does not play seat 1")
-
-	// Replayed: the guest's first real message, sent again verbatim.
-	var first []byte
-	for _, raw := range host.log {
-		if msg, err := decode(raw); err == nil && msg.From == g.Key() {
-			first = raw
-			break
-		}
-	}
-	if first == nil {
-		t.Fatal("the guest has sent nothing yet")
-	}
-	link.Send(first)
-	n.settle()
-	wantReport(t, host, FaultReplayed, 0, "already received")
-	if hashOf(host) != before || host.Status().Step != step {
-		t.Fatal("a dropped message changed the state")
-	}
-	finish(t, n, peers)
 }
 
 // sealedRound plays until both guests must bid in a closed-fist auction.
