@@ -185,7 +185,7 @@ func TestFaultBadRevealThenBot(t *testing.T) {
 	moves := g.View(0).LegalMoves(0)
 	honest, lie := moves[0], moves[len(moves)-1]
 	if honest == lie {
-		t.Skip("only one legal bid") // never with 4 players: everyone has coins
+		t.Fatalf("seat 0 has one legal bid (%q): the test needs two to lie with", honest)
 	}
 	m := host.Match()
 	hist := host.hist[step]
