@@ -363,3 +363,45 @@ func TestHostLeavesGuestTakesOver(t *testing.T) {
 		t.Fatalf("the old host reports %v", r)
 	}
 }
+
+// TestHostLeavesGuestAhead: the old host's last move reaches guest 2 but
+// not guest 1, and guest 1 takes over. Guest 2, one step further, goes back
+// to where the new host took over when it gets the new host's record, and
+// the match goes on the same for both.
+func TestHostLeavesGuestAhead(t *testing.T) {
+	n := newTestNet(t)
+	host, gs := lobby(t, n, 4, 2)
+	peers := append([]*Peer{host}, gs...)
+	n.playUntil(peers, func() bool { return host.Status().Step > 50 && host.BotToAct() >= 0 })
+	n.hostSide[gs[0]].tamper = func([]byte) []byte { return nil }
+	if ok, err := host.RunBots(n.rng); !ok || err != nil {
+		t.Fatalf("host bot: %v %v", ok, err)
+	}
+	n.settle()
+	ahead, behind := gs[1].Status().Step, gs[0].Status().Step
+	if ahead <= behind {
+		t.Fatalf("guest 2 at step %d is not ahead of guest 1 at %d", ahead, behind)
+	}
+	host.Close()
+	for _, g := range gs {
+		n.drop(g)
+	}
+	n.settle()
+	if err := gs[0].TakeHost(); err != nil {
+		t.Fatal(err)
+	}
+	n.connect(gs[0], gs[1])
+	n.settle()
+	if gs[1].rolledBack != 1 {
+		t.Fatalf("guest 2 went back %d times", gs[1].rolledBack)
+	}
+	if a, b := gs[1].Status().Step, gs[0].Status().Step; a != b {
+		t.Fatalf("after going back guest 2 is at step %d, the new host at %d", a, b)
+	}
+	finish(t, n, gs)
+	for _, g := range gs {
+		if r := g.Reports(); len(r) > 0 {
+			t.Fatalf("%s reports %v", g.cfg.Name, r)
+		}
+	}
+}

@@ -60,15 +60,17 @@ type Peer struct {
 	nextLink LinkID
 	hostLink LinkID // guests: the link to the host (0: none)
 
-	reports  []Report
-	since    time.Time // last progress
-	changed  bool
-	quiet    bool // restoring from the store: no sends, no automatic actions
-	stopped  bool
-	demoted  bool   // JoinAsGuest: a former host rejoining another host
-	ackDue   bool   // a plain move by another peer was applied: ack it
-	helloSeq uint64 // the sequence number of the last hello: older own messages may need resending
-	presence []bool // host's view of who is connected, by peer
+	reports    []Report
+	since      time.Time // last progress
+	changed    bool
+	quiet      bool // restoring from the store: no sends, no automatic actions
+	stopped    bool
+	demoted    bool   // JoinAsGuest: a former host rejoining another host
+	ackDue     bool   // a plain move by another peer was applied: ack it
+	helloSeq   uint64 // the sequence number of the last hello: older own messages may need resending
+	rollback   *rollbackTo
+	rolledBack int    // how many times (tests)
+	presence   []bool // host's view of who is connected, by peer
 }
 
 type hashes struct{ log, state [32]byte }
@@ -529,10 +531,68 @@ func (p *Peer) settle() {
 				p.accepted(q.msg, q.from)
 			}
 		}
+		if p.rollback != nil {
+			p.rollBack()
+			continue
+		}
 		if !progress && !p.auto() {
 			return
 		}
 	}
+}
+
+// rollbackTo is where a peer goes back to when a new host took over at an
+// earlier step than this peer had reached.
+type rollbackTo struct{ step, epoch int }
+
+// rollBack rebuilds the match from the log without what happened from the
+// rollback step on under the old roster, then resumes: the messages waiting
+// in the queue (the new host's record among them) are processed next.
+func (p *Peer) rollBack() {
+	to := p.rollback
+	p.rollback = nil
+	p.logf("netplay: the new host took over at step %d while this peer was at step %d (the old host's last messages did not reach it): steps from %d on are played again", to.step, len(p.steps), to.step)
+	p.rolledBack++
+	recs, waiting := p.log, p.queue
+	p.started, p.st, p.steps, p.hist, p.round = false, nil, nil, nil, nil
+	p.log, p.queue = nil, nil
+	p.seen = map[string]map[uint64][32]byte{}
+	secrets := p.secrets
+	p.secrets, p.sent = map[string]string{}, map[string]bool{}
+	p.ackDue = false
+	p.quiet = true
+	for _, raw := range recs {
+		msg, err := decode(raw)
+		if err != nil {
+			continue
+		}
+		switch msg.Kind {
+		case kindMove, kindCommit, kindReveal, kindRoster:
+			if msg.Step >= to.step && msg.Epoch < to.epoch {
+				continue
+			}
+		}
+		if p.fresh(msg, true) {
+			p.queue = append(p.queue, pendingMsg{msg: msg, from: self})
+			p.settle()
+			if msg.From == p.key {
+				p.markSent(msg)
+			}
+		}
+	}
+	p.quiet = false
+	for k, v := range secrets {
+		p.secrets[k] = v
+	}
+	for _, q := range waiting {
+		p.seen[q.msg.From] = ensure(p.seen[q.msg.From])
+		p.seen[q.msg.From][q.msg.Seq] = sha256.Sum256(q.msg.raw)
+	}
+	p.queue = append(p.queue, waiting...)
+	for i, raw := range p.log {
+		p.saveRecord(i, raw)
+	}
+	p.changed = true
 }
 
 // accepted logs a processed message and, on the host, relays it.

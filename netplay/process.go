@@ -460,6 +460,13 @@ func (p *Peer) processRoster(msg *message, author int, fail func(Fault, string, 
 	if msg.Epoch <= p.setup.Epoch {
 		return fail(FaultIllegal, "roster for epoch %d, already at %d", msg.Epoch, p.setup.Epoch)
 	}
+	if msg.Kind == kindHost && s.Step < len(p.steps) && p.rollback == nil && p.setup.peerIndex(msg.From) >= 0 {
+		// The old host's last messages reached this peer but not the one
+		// that took over: those steps did not happen for the match. Go back
+		// to where the new host took over, then take its record.
+		p.rollback = &rollbackTo{step: s.Step, epoch: msg.Epoch}
+		return later
+	}
 	if s.Epoch != msg.Epoch || s.Match != p.setup.Match || s.Game != p.setup.Game ||
 		s.Options.String() != p.setup.Options.String() || len(s.Seats) != len(p.setup.Seats) {
 		return fail(FaultIllegal, "the roster changes the match itself")
