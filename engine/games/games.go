@@ -9,12 +9,14 @@ import (
 	"strings"
 
 	"github.com/galleria-games/galleria/engine"
+	"github.com/galleria-games/galleria/engine/mallornothing"
 	"github.com/galleria-games/galleria/engine/mallworld"
 )
 
 // all lists the games in the order menus show them.
 var all = []engine.Game{
 	mallworld.Game{},
+	mallornothing.Game{},
 }
 
 // All returns every known game, in menu order. The slice is a copy.

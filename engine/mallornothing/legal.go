@@ -1,0 +1,213 @@
+package mallornothing
+
+import (
+	"fmt"
+	"math/bits"
+)
+
+// Placement rules (spec 4.2–4.4). A mall holds at most 9 cards, so sets of
+// cards are uint16 bit masks over placement indices.
+
+// covers reports whether card k's footprint holds cell (x, y).
+func (m *mall) covers(k, x, y int) bool {
+	c := m.cards[k]
+	return x >= int(c.x) && x < int(c.x)+cardCols && y >= int(c.y) && y < int(c.y)+cardRows
+}
+
+// covering is the set of cards whose footprint holds cell (x, y).
+func (m *mall) covering(x, y int) uint16 {
+	var mask uint16
+	for k := 0; k < int(m.n); k++ {
+		if m.covers(k, x, y) {
+			mask |= 1 << k
+		}
+	}
+	return mask
+}
+
+// effs gives every card's effective number: its number while it is the
+// visible card at one of its number corners, else 0. Whatever the rotation,
+// the number corners are the footprint cells (ax, ay) and (ax+1, ay+2). Every
+// pair of cards covering one cell has a record, so card k is visible at a
+// cell when no card covering it is recorded above k.
+func (m *mall) effs() [maxMall]uint8 {
+	var eff [maxMall]uint8
+	for k := 0; k < int(m.n); k++ {
+		c := m.cards[k]
+		x, y := int(c.x), int(c.y)
+		if m.covering(x, y)&m.above[k] == 0 || m.covering(x+cardCols-1, y+cardRows-1)&m.above[k] == 0 {
+			eff[k] = c.num
+		}
+	}
+	return eff
+}
+
+// closure gives, for every card, the set of cards transitively above it.
+func (m *mall) closure() [maxMall]uint16 {
+	r := m.above
+	n := int(m.n)
+	for k := 0; k < n; k++ {
+		for i := 0; i < n; i++ {
+			if r[i]&(1<<k) != 0 {
+				r[i] |= r[k]
+			}
+		}
+	}
+	return r
+}
+
+// layers is what legality needs to know about a mall, computed once.
+type layers struct {
+	eff   [maxMall]uint8
+	reach [maxMall]uint16
+}
+
+func (m *mall) layers() layers { return layers{eff: m.effs(), reach: m.closure()} }
+
+// Why a placement is illegal.
+const (
+	okPlace   uint8 = iota
+	noOverlap       // the footprint meets no card
+	cycle           // a recorded chain would close a loop through the new card
+)
+
+// classify decides whether card n may be laid with its anchor on (ax, ay)
+// (rotation plays no part: legality depends on the footprint only). It
+// returns the cards the new one goes below (up) and above (down), or why it
+// may not, with the two cards of a cycle: a in up lies below b in down.
+func (m *mall) classify(n uint8, ax, ay int, ly *layers) (up, down uint16, why uint8, a, b int) {
+	for k := 0; k < int(m.n); k++ {
+		c := m.cards[k]
+		if dx, dy := ax-int(c.x), ay-int(c.y); dx > -cardCols && dx < cardCols && dy > -cardRows && dy < cardRows {
+			if ly.eff[k] < n {
+				down |= 1 << k
+			} else {
+				up |= 1 << k
+			}
+		}
+	}
+	if up|down == 0 {
+		return 0, 0, noOverlap, 0, 0
+	}
+	for u := up; u != 0; u &= u - 1 {
+		a := bits.TrailingZeros16(u)
+		if hit := ly.reach[a] & down; hit != 0 {
+			return 0, 0, cycle, a, bits.TrailingZeros16(hit)
+		}
+	}
+	return up, down, okPlace, 0, 0
+}
+
+// check is classify with an error that says why.
+func (m *mall) check(n uint8, ax, ay int, ly *layers) (up, down uint16, err error) {
+	up, down, why, a, b := m.classify(n, ax, ay, ly)
+	switch why {
+	case noOverlap:
+		return 0, 0, fmt.Errorf("card %d at %d,%d overlaps no card of the mall (sharing an edge is not enough)", n, ax, ay)
+	case cycle:
+		an, bn := m.cards[a].num, m.cards[b].num
+		return 0, 0, fmt.Errorf("card %d at %d,%d would go above card %d (showing %d) and below card %d (showing %d), "+
+			"but card %d already lies below card %d: a layering cycle",
+			n, ax, ay, bn, ly.eff[b], an, ly.eff[a], an, bn)
+	}
+	return up, down, nil
+}
+
+// lay adds card n at (ax, ay) and records its layering; up and down come
+// from check.
+func (m *mall) lay(n uint8, ax, ay int, rot180 bool, up, down uint16) {
+	k := m.n
+	m.cards[k] = placed{num: n, x: int8(ax), y: int8(ay), rot180: rot180}
+	for d := down; d != 0; d &= d - 1 {
+		m.above[bits.TrailingZeros16(d)] |= 1 << k
+	}
+	m.above[k] = up
+	m.n++
+}
+
+// bounds is the bounding box of the covered cells.
+func (m *mall) bounds() (minX, minY, maxX, maxY int) {
+	if m.n == 0 {
+		return 0, 0, -1, -1
+	}
+	minX, minY, maxX, maxY = 1<<20, 1<<20, -1<<20, -1<<20
+	for k := 0; k < int(m.n); k++ {
+		c := m.cards[k]
+		minX, minY = min(minX, int(c.x)), min(minY, int(c.y))
+		maxX, maxY = max(maxX, int(c.x)+cardCols-1), max(maxY, int(c.y)+cardRows-1)
+	}
+	return
+}
+
+// anchors calls f for every legal anchor of card n in reading order (y, then
+// x), among the candidates of spec 4.4: every anchor whose footprint meets
+// the bounding box. It stops early when f returns false.
+func (m *mall) anchors(n uint8, f func(ax, ay int) bool) {
+	if m.n == 0 {
+		return
+	}
+	ly := m.layers()
+	minX, minY, maxX, maxY := m.bounds()
+	for ay := minY - (cardRows - 1); ay <= maxY; ay++ {
+		for ax := minX - (cardCols - 1); ax <= maxX; ax++ {
+			if _, _, why, _, _ := m.classify(n, ax, ay, &ly); why == okPlace {
+				if !f(ax, ay) {
+					return
+				}
+			}
+		}
+	}
+}
+
+// canPlace reports whether card n has any legal anchor.
+func (m *mall) canPlace(n uint8) bool {
+	found := false
+	m.anchors(n, func(int, int) bool { found = true; return false })
+	return found
+}
+
+// legalMoves lists seat's legal moves now, in the canonical order: every
+// legal anchor in reading order, r0 before r180; the forced discard alone when
+// there is none. Nil when seat does not act.
+func (s *State) legalMoves(seat int) []Move {
+	if !s.mustPlace(seat) {
+		return nil
+	}
+	n := s.drawn[seat]
+	out := make([]Move, 0, 160)
+	s.malls[seat].anchors(n, func(ax, ay int) bool {
+		out = append(out, Move{Card: int(n), X: ax, Y: ay}, Move{Card: int(n), X: ax, Y: ay, Rot: 180})
+		return true
+	})
+	if len(out) == 0 {
+		out = append(out, Move{Discard: true, Card: int(n)})
+	}
+	return out
+}
+
+// mustPlace: seat still has to commit its move this round, and this state
+// may list it (a view lists only its own seat's moves).
+func (s *State) mustPlace(seat int) bool {
+	if seat < 0 || seat >= nSeats || s.phase != phPlace || s.pending[seat].kind != pendNone {
+		return false
+	}
+	return s.viewer < 0 || int(s.viewer) == seat
+}
+
+// checkMove says why m is not a legal move of seat now, or returns the
+// layering the placement makes. It never changes s.
+func (s *State) checkMove(seat int, m Move) (up, down uint16, err error) {
+	n := s.drawn[seat]
+	if m.Card != int(n) {
+		return 0, 0, fmt.Errorf("you drew card %d, not card %d", n, m.Card)
+	}
+	ml := &s.malls[seat]
+	if m.Discard {
+		if ml.canPlace(n) {
+			return 0, 0, fmt.Errorf("card %d has a legal place: a card may be discarded only when it has none", n)
+		}
+		return 0, 0, nil
+	}
+	ly := ml.layers()
+	return ml.check(n, m.X, m.Y, &ly)
+}
