@@ -68,3 +68,16 @@ func SeatName(seat int) string {
 	}
 	return fmt.Sprintf("seat %d", seat)
 }
+
+// OutcomeMoves lists the moves of chance outcomes: what a State's
+// LegalMoves(Chance) returns.
+func OutcomeMoves(outs []Outcome) []string {
+	if outs == nil {
+		return nil
+	}
+	moves := make([]string, len(outs))
+	for i, o := range outs {
+		moves[i] = o.Move
+	}
+	return moves
+}

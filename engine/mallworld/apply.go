@@ -32,15 +32,7 @@ func (s *State) Decision() engine.Decision {
 // LegalMoves implements engine.State.
 func (s *State) LegalMoves(seat int) []string {
 	if seat == engine.Chance {
-		outs := s.ChanceOutcomes()
-		if outs == nil {
-			return nil
-		}
-		moves := make([]string, len(outs))
-		for i, o := range outs {
-			moves[i] = o.Move
-		}
-		return moves
+		return engine.OutcomeMoves(s.ChanceOutcomes())
 	}
 	ms := s.legal(seat)
 	if ms == nil {

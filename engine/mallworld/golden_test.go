@@ -27,6 +27,7 @@ import (
 	"testing"
 
 	"github.com/galleria-games/galleria/engine"
+	"github.com/galleria-games/galleria/engine/bot"
 	"github.com/galleria-games/galleria/engine/mallworld"
 )
 
@@ -60,18 +61,9 @@ func TestGoldenHash(t *testing.T) {
 		var move string
 		if d.Kind == engine.ChanceNode {
 			seat = engine.Chance
-			outs := st.ChanceOutcomes()
-			total := 0
-			for _, o := range outs {
-				total += o.Weight
-			}
-			r := chance.IntN(total)
-			for _, o := range outs {
-				if r < o.Weight {
-					move = o.Move
-					break
-				}
-				r -= o.Weight
+			var err error
+			if move, err = bot.PickChance(st.ChanceOutcomes(), chance); err != nil {
+				t.Fatal(err)
 			}
 		} else {
 			seat = d.Seats[0]
