@@ -370,7 +370,7 @@ func (a *App) rebuild() {
 
 // status is the current Status (without locking).
 func (a *App) status() Status {
-	st := Status{Scene: a.scene, Seat: -1, Frames: a.frames, Legal: []string{}, Winners: []string{},
+	st := Status{Scene: a.scene, Seat: -1, Frames: a.frames, Legal: []string{}, Winners: []string{}, Scores: []int64{},
 		Clipboard: a.clipboard, Note: a.note}
 	if a.src != nil {
 		st.Step = a.src.Step()
@@ -386,6 +386,7 @@ func (a *App) status() Status {
 			for _, w := range r.Winners {
 				st.Winners = append(st.Winners, a.tbl.names[w])
 			}
+			st.Scores = append([]int64{}, r.Scores...)
 		}
 	}
 	if a.net != nil {

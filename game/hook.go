@@ -25,6 +25,7 @@ type Status struct {
 	Seat    int      `json:"seat"`    // human seat whose decision the table shows, -1 if none
 	Legal   []string `json:"legal"`   // that seat's legal moves (empty if none)
 	Winners []string `json:"winners"` // names, on the results scene
+	Scores  []int64  `json:"scores"`  // final scores by seat, on the results scene (the engine's Result)
 	Frames  int      `json:"frames"`  // frames actually drawn
 
 	// Online play. A test carries the invite and the answer from one
@@ -67,6 +68,7 @@ func (a *App) Status() Status {
 	s := a.snapStatus
 	s.Legal = append([]string{}, s.Legal...)
 	s.Winners = append([]string{}, s.Winners...)
+	s.Scores = append([]int64{}, s.Scores...)
 	if s.Online != nil {
 		o := *s.Online
 		o.Seats = append([]int{}, o.Seats...)

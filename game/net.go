@@ -1205,7 +1205,7 @@ func (a *App) netTick() bool {
 func (a *App) openNetTable() {
 	n := a.net
 	names, kinds, humans := n.seatInfo()
-	t, err := newTable(names, kinds, humans, n.st.Setup.Options, n.steps)
+	t, err := newTable(n.st.Setup.Game, names, kinds, humans, n.st.Setup.Options, n.steps)
 	if err != nil {
 		a.note = "Cannot show the match: " + err.Error()
 		return

@@ -90,13 +90,13 @@ func sessionTable(s *match.Session) (*table, error) {
 	if len(humans) == 0 {
 		return nil, fmt.Errorf("the match has no human seat")
 	}
-	return newTable(names, kinds, humans, cfg.Options, s.Steps())
+	return newTable(cfg.Game, names, kinds, humans, cfg.Options, s.Steps())
 }
 
 // newTable prepares the table of a match and narrates its log so far.
 // humans are the seats of people at this device (none: the table only
 // watches).
-func newTable(names []string, kinds []seatKind, humans []int, opts engine.Options, steps []engine.Step) (*table, error) {
+func newTable(game string, names []string, kinds []seatKind, humans []int, opts engine.Options, steps []engine.Step) (*table, error) {
 	t := &table{focus: -1, shown: -1, pickFor: [2]int{-1, -1}, names: names, kinds: kinds, humans: humans}
 	st, err := mallworld.Game{}.NewState(opts)
 	if err != nil {
