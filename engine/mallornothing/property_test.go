@@ -225,6 +225,13 @@ func (r *propRun) play() {
 			r.fail("decision", err)
 			return
 		}
+		if d.Kind == engine.Terminal || st.Stage() == "draw" && r.check.IntN(8) == 0 {
+			for seat := 0; seat < 2; seat++ {
+				if err := propScoreMap(st, seat); err != nil {
+					r.fail("score map", err)
+				}
+			}
+		}
 		if err := r.checkViews(st, prev); err != nil {
 			r.fail("view", err)
 		}
@@ -774,5 +781,94 @@ func (r *propRun) checkReplay(st *mallornothing.State) error {
 		return fmt.Errorf("Replay: final hash %x, the game had %x", rs.Hash(), st.Hash())
 	}
 	r.stats.replays++
+	return nil
+}
+
+// propScoreMap checks ScoreMapOf(seat) against ScoreOf(seat) and the visible
+// squares: the hallway is the scored one's size and all hallway squares, 8-
+// connected; every item's cells are stores of its kind, next to the
+// hallway, in no other item; the items' points add up to each category.
+func propScoreMap(st *mallornothing.State, seat int) error {
+	sm, want := st.ScoreMapOf(seat), st.ScoreOf(seat)
+	if sm.Score != want {
+		return fmt.Errorf("seat %d: ScoreMapOf says %v, ScoreOf %v", seat, sm.Score, want)
+	}
+	if len(sm.Hallway) != want.Hallway {
+		return fmt.Errorf("seat %d: %d hallway cells, the score says %d", seat, len(sm.Hallway), want.Hallway)
+	}
+	kind := func(c [2]int) string {
+		v := st.VisibleAt(seat, c[0], c[1])
+		if i := strings.IndexByte(v, ':'); i >= 0 {
+			return v[i+1:]
+		}
+		return ""
+	}
+	inHall := map[[2]int]bool{}
+	for _, c := range sm.Hallway {
+		if kind(c) != "H" {
+			return fmt.Errorf("seat %d: hallway cell %v shows %q", seat, c, kind(c))
+		}
+		inHall[c] = true
+	}
+	// 8-connected: a walk from the first cell reaches all.
+	if len(sm.Hallway) > 0 {
+		reached := map[[2]int]bool{sm.Hallway[0]: true}
+		todo := [][2]int{sm.Hallway[0]}
+		for len(todo) > 0 {
+			c := todo[len(todo)-1]
+			todo = todo[:len(todo)-1]
+			for dx := -1; dx <= 1; dx++ {
+				for dy := -1; dy <= 1; dy++ {
+					n := [2]int{c[0] + dx, c[1] + dy}
+					if inHall[n] && !reached[n] {
+						reached[n] = true
+						todo = append(todo, n)
+					}
+				}
+			}
+		}
+		if len(reached) != len(sm.Hallway) {
+			return fmt.Errorf("seat %d: scored hallway %v is not 8-connected", seat, sm.Hallway)
+		}
+	}
+	prefix := map[string]string{"department": "D", "restaurant": "R", "clothing": "C", "beauty": "B", "services": "S:", "entertainment": "E:"}
+	sums := map[string]int{}
+	used := map[[2]int]bool{}
+	for _, it := range sm.Items {
+		p, ok := prefix[it.Kind]
+		if !ok || len(it.Cells) == 0 {
+			return fmt.Errorf("seat %d: item %+v", seat, it)
+		}
+		for _, c := range it.Cells {
+			k := kind(c)
+			if !strings.HasPrefix(k, p) || (len(p) == 1 && k != p) {
+				return fmt.Errorf("seat %d: %s item on %v, which shows %q", seat, it.Kind, c, k)
+			}
+			if used[c] {
+				return fmt.Errorf("seat %d: cell %v in two items", seat, c)
+			}
+			used[c] = true
+			near := false
+			for dx := -1; dx <= 1 && !near; dx++ {
+				for dy := -1; dy <= 1; dy++ {
+					if inHall[[2]int{c[0] + dx, c[1] + dy}] {
+						near = true
+						break
+					}
+				}
+			}
+			if !near {
+				return fmt.Errorf("seat %d: %s item on %v, not next to the scored hallway", seat, it.Kind, c)
+			}
+		}
+		sums[it.Kind] += it.Points
+	}
+	got := mallornothing.Score{Department: sums["department"], Restaurant: sums["restaurant"], Clothing: sums["clothing"],
+		Beauty: sums["beauty"], Services: sums["services"], Entertainment: sums["entertainment"]}
+	got.Total = got.Department + got.Restaurant + got.Clothing + got.Beauty + got.Services + got.Entertainment
+	got.Hallway, got.Unused = want.Hallway, want.Unused
+	if got != want {
+		return fmt.Errorf("seat %d: the items add up to %v, the score is %v", seat, got, want)
+	}
 	return nil
 }

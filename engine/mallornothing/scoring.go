@@ -46,7 +46,11 @@ var around8 = [8][2]int{{-1, -1}, {0, -1}, {1, -1}, {-1, 0}, {1, 0}, {-1, 1}, {0
 
 // score scores the grid: the largest hallway (8-connected), the best of
 // several equally large ones, and the stores around it.
-func (g *grid) score() Score {
+func (g *grid) score() Score { return g.scoreInto(nil) }
+
+// scoreInto is score; a non-nil rec also gets the scored hallway's cells and
+// what each store around it earned (grid indices in rec.cells).
+func (g *grid) scoreInto(rec *gridRecord) Score {
 	n := g.w * g.h
 	var comp [gridCells]int16 // hallway component + 1, 0 none
 	var stack [gridCells]int16
@@ -89,23 +93,46 @@ func (g *grid) score() Score {
 		largest = max(largest, sz)
 	}
 	var best Score
-	found := false
+	bestID := int16(0)
 	for c, sz := range sizes {
 		if sz != largest {
 			continue
 		}
-		sc := g.scoreHallway(int16(c+1), &comp, firsts[c])
-		if !found || sc.Total > best.Total {
-			best, found = sc, true
+		sc := g.scoreHallway(int16(c+1), &comp, firsts[c], nil)
+		if bestID == 0 || sc.Total > best.Total {
+			best, bestID = sc, int16(c+1)
 		}
+	}
+	if rec != nil {
+		for i := 0; i < n; i++ {
+			if comp[i] == bestID {
+				rec.hallway = append(rec.hallway, i)
+			}
+		}
+		g.scoreHallway(bestID, &comp, firsts[bestID-1], rec)
 	}
 	best.Hallway = largest
 	best.Unused = totalH - largest
 	return best
 }
 
-// scoreHallway scores the stores around hallway component id.
-func (g *grid) scoreHallway(id int16, comp *[gridCells]int16, first int) Score {
+// gridRecord is what scoring found, by grid index: the scored hallway and
+// one item per scoring unit (a store group, a store, an icon, a set).
+type gridRecord struct {
+	hallway []int
+	items   []gridItem
+}
+
+type gridItem struct {
+	kind   string
+	cells  []int
+	points int
+	why    string
+}
+
+// scoreHallway scores the stores around hallway component id; a non-nil
+// rec gets an item per scoring unit.
+func (g *grid) scoreHallway(id int16, comp *[gridCells]int16, first int, rec *gridRecord) Score {
 	var elig [gridCells]bool
 	n := g.w * g.h
 	for i := first; i < n; i++ {
@@ -123,15 +150,20 @@ func (g *grid) scoreHallway(id int16, comp *[gridCells]int16, first int) Score {
 	var sc Score
 	var seen [gridCells]bool
 	var stack [gridCells]int16
+	var members []int          // the last group's cells, when recording
 	group := func(i int) int { // size of the eligible 4-group of i's kind
 		kind := g.sq[i]
 		seen[i] = true
 		stack[0] = int16(i)
 		top, size := 1, 0
+		members = members[:0]
 		for top > 0 {
 			top--
 			c := int(stack[top])
 			size++
+			if rec != nil {
+				members = append(members, c)
+			}
 			for _, o := range off4 {
 				if j := c + o; elig[j] && !seen[j] && g.sq[j] == kind {
 					seen[j] = true
@@ -142,50 +174,94 @@ func (g *grid) scoreHallway(id int16, comp *[gridCells]int16, first int) Score {
 		}
 		return size
 	}
+	note := func(kind string, cells []int, points int, why string) {
+		if rec != nil {
+			rec.items = append(rec.items, gridItem{kind: kind, cells: append([]int(nil), cells...), points: points, why: why})
+		}
+	}
 	var icons uint16
 	var shapes [nShapes]int
+	var shapeCells [nShapes][]int // when recording
 	for i := 0; i < n; i++ {
 		if !elig[i] {
 			continue
 		}
 		switch q := g.sq[i]; {
 		case q == sqD:
-			if !seen[i] && group(i) >= 3 {
-				sc.Department += 6
+			if !seen[i] {
+				sz, pts := group(i), 0
+				if sz >= 3 {
+					pts = 6
+				}
+				sc.Department += pts
+				if rec != nil {
+					note("department", members, pts, fmt.Sprintf("group of %d (6 for 3 or more)", sz))
+				}
 			}
 		case q == sqR:
 			if !seen[i] {
 				sz := group(i)
 				sc.Restaurant += sz * sz
+				if rec != nil {
+					note("restaurant", members, sz*sz, fmt.Sprintf("group of %d: %d×%d", sz, sz, sz))
+				}
 			}
 		case q == sqC:
 			sc.Clothing += 2
+			note("clothing", []int{i}, 2, "2 each")
 		case q == sqB:
+			pts := 0
 			for _, o := range off4 {
 				if j := i + o; elig[j] && g.sq[j] == sqC {
-					sc.Beauty += 4
+					pts = 4
 					break
 				}
 			}
+			sc.Beauty += pts
+			why := "next to a clothing store"
+			if pts == 0 {
+				why = "no clothing store beside it"
+			}
+			note("beauty", []int{i}, pts, why)
 		case isService(q):
-			icons |= 1 << (q - firstService)
+			bit := uint16(1) << (q - firstService)
+			if rec != nil {
+				icon := squareCodes[q][2:]
+				if icons&bit == 0 {
+					note("services", []int{i}, 2, icon+": a new icon")
+				} else {
+					note("services", []int{i}, 0, icon+": icon already counted")
+				}
+			}
+			icons |= bit
 		case isEntertainment(q):
 			shapes[q-firstEntertainment]++
+			if rec != nil {
+				shapeCells[q-firstEntertainment] = append(shapeCells[q-firstEntertainment], i)
+			}
 		}
 	}
 	sc.Services = 2 * bits.OnesCount16(icons)
 	for {
 		k := 0
+		var set []int
 		for i := range shapes {
 			if shapes[i] > 0 {
 				shapes[i]--
 				k++
+				if rec != nil {
+					set = append(set, shapeCells[i][0])
+					shapeCells[i] = shapeCells[i][1:]
+				}
 			}
 		}
 		if k == 0 {
 			break
 		}
 		sc.Entertainment += entertainmentSets[k]
+		if rec != nil {
+			note("entertainment", set, entertainmentSets[k], fmt.Sprintf("set of %d different shapes", k))
+		}
 	}
 	sc.Total = sc.Department + sc.Beauty + sc.Clothing + sc.Restaurant + sc.Services + sc.Entertainment
 	return sc
@@ -318,4 +394,48 @@ func (s *State) VisibleAt(seat, x, y int) string {
 		return ""
 	}
 	return fmt.Sprintf("%d:%s", vis[i], squareCodes[g.sq[i]])
+}
+
+// ScoreItem is one scoring unit of a mall: a department store or restaurant
+// group, one clothing store, one beauty shop, one service icon, one
+// entertainment set. Cells are mall coordinates.
+type ScoreItem struct {
+	Kind   string   `json:"kind"` // department | restaurant | clothing | beauty | services | entertainment
+	Cells  [][2]int `json:"cells"`
+	Points int      `json:"points"`
+	Why    string   `json:"why"`
+}
+
+// ScoreMap is a mall's score laid out on its cells: the scored hallway and
+// every eligible store's part of the score, for a front end to show. The
+// items' points add up to the categories of Score.
+type ScoreMap struct {
+	Score   Score       `json:"score"`
+	Hallway [][2]int    `json:"hallway"` // cells of the scored hallway
+	Items   []ScoreItem `json:"items"`
+}
+
+// ScoreMapOf is seat's ScoreMap if the game ended now (committed but
+// unrevealed moves not included).
+func (s *State) ScoreMapOf(seat int) ScoreMap {
+	if seat < 0 || seat >= nSeats || s.malls[seat].n == 0 {
+		return ScoreMap{}
+	}
+	m := &s.malls[seat]
+	var g grid
+	minX, minY := m.board(&g, nil)
+	var rec gridRecord
+	out := ScoreMap{Score: g.scoreInto(&rec)}
+	at := func(i int) [2]int { return [2]int{i%g.w - 1 + minX, i/g.w - 1 + minY} }
+	for _, i := range rec.hallway {
+		out.Hallway = append(out.Hallway, at(i))
+	}
+	for _, it := range rec.items {
+		si := ScoreItem{Kind: it.kind, Points: it.points, Why: it.why}
+		for _, i := range it.cells {
+			si.Cells = append(si.Cells, at(i))
+		}
+		out.Items = append(out.Items, si)
+	}
+	return out
 }

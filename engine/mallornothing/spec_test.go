@@ -6,6 +6,7 @@ package mallornothing_test
 // cards of the case, seat 1 plays along.
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -107,6 +108,31 @@ func TestSpec(t *testing.T) {
 		}
 		if got := st.Evaluate(0); got != 12 {
 			t.Errorf("Evaluate(0) = %v, want 12", got)
+		}
+		// The same score laid out on the cells: the hallway H(2,2)–H(1,3)
+		// and the stores around it.
+		sm := st.ScoreMapOf(0)
+		if sm.Score != want {
+			t.Errorf("ScoreMapOf(0).Score = %v, want %v", sm.Score, want)
+		}
+		if h := [][2]int{{2, 2}, {1, 3}}; !slices.Equal(sm.Hallway, h) {
+			t.Errorf("scored hallway %v, want %v", sm.Hallway, h)
+		}
+		var items []string
+		for _, it := range sm.Items {
+			items = append(items, fmt.Sprintf("%s %v %d", it.Kind, it.Cells, it.Points))
+		}
+		wantItems := []string{
+			"services [[2 1]] 2",
+			"department [[3 1] [3 2]] 0",
+			"clothing [[0 2]] 2",
+			"restaurant [[1 2]] 1",
+			"clothing [[2 3]] 2",
+			"beauty [[3 3]] 4",
+			"entertainment [[1 1]] 1",
+		}
+		if !slices.Equal(items, wantItems) {
+			t.Errorf("score items\n%s\nwant\n%s", strings.Join(items, "\n"), strings.Join(wantItems, "\n"))
 		}
 	})
 
