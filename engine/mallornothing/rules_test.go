@@ -429,3 +429,54 @@ func TestPositionJSON(t *testing.T) {
 		}
 	}
 }
+
+// TestPreview: a preview of each legal move shows seat 0's mall exactly as
+// the round leaves it; illegal moves and seats that do not act are refused,
+// and the state is never changed.
+func TestPreview(t *testing.T) {
+	st := specBuild(t, 10, specRound{6, "place 6 at 1,1 r0"}, specRound{15, "place 15 at 1,-1 r0"}, specRound{7, ""})
+	view := st.ViewState(0)
+	before, viewBefore := st.Hash(), view.Hash()
+	moves := view.LegalMoves(0)
+	if len(moves) < 10 {
+		t.Fatalf("only %d legal moves", len(moves))
+	}
+	for _, mv := range moves {
+		pv, err := view.Preview(0, mv)
+		if err != nil {
+			t.Fatalf("Preview(%s): %v", mv, err)
+		}
+		real := st.Copy()
+		specApply(t, real, 0, mv)
+		specApply(t, real, 1, real.LegalMoves(1)[0])
+		if !slices.Equal(pv.Mall(0), real.Mall(0)) || !slices.Equal(pv.Pairs(0), real.Pairs(0)) {
+			t.Fatalf("%s: preview mall %v %v, played %v %v", mv, pv.Mall(0), pv.Pairs(0), real.Mall(0), real.Pairs(0))
+		}
+		minX, minY, maxX, maxY := real.Bounds(0)
+		for y := minY - 1; y <= maxY+1; y++ {
+			for x := minX - 1; x <= maxX+1; x++ {
+				if a, b := pv.VisibleAt(0, x, y), real.VisibleAt(0, x, y); a != b {
+					t.Fatalf("%s: cell %d,%d shows %q in the preview, %q played", mv, x, y, a, b)
+				}
+			}
+		}
+		if pv.ScoreOf(0) != real.ScoreOf(0) || !slices.Equal(pv.Mall(1), st.Mall(1)) {
+			t.Fatalf("%s: preview score %v, played %v", mv, pv.ScoreOf(0), real.ScoreOf(0))
+		}
+	}
+	for _, c := range []struct {
+		seat int
+		move string
+	}{{0, "place 7 at 9,9 r0"}, {0, "place 8 at 1,1 r0"}, {0, "discard 7"}, {0, "nonsense"}, {1, moves[0]}, {2, moves[0]}} {
+		if _, err := view.Preview(c.seat, c.move); err == nil {
+			t.Errorf("Preview(%d, %q) accepted", c.seat, c.move)
+		}
+	}
+	if st.Hash() != before || view.Hash() != viewBefore {
+		t.Error("Preview changed the state or the view")
+	}
+	specApply(t, st, 0, moves[0])
+	if _, err := st.Preview(0, moves[1]); err == nil {
+		t.Error("a preview after the seat committed was accepted")
+	}
+}

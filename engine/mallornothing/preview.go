@@ -1,0 +1,34 @@
+package mallornothing
+
+import (
+	"fmt"
+
+	"github.com/galleria-games/galleria/engine"
+)
+
+// Preview returns a copy of s in which seat's move (a legal move of seat
+// now) is already carried out in seat's mall, as it will be when the round
+// resolves; nothing else changes. A front end reads it (VisibleAt, Mall,
+// ScoreOf) to show a placement before it is committed. The copy is for
+// reading only: its round is still open, so it is not a state to play on.
+func (s *State) Preview(seat int, text string) (*State, error) {
+	if !s.mustPlace(seat) {
+		return nil, fmt.Errorf("%s has no placement to make now", engine.SeatName(seat))
+	}
+	m, err := ParseMove(text)
+	if err != nil {
+		return nil, err
+	}
+	up, down, err := s.checkMove(seat, m)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", text, err)
+	}
+	c := *s
+	n := c.drawn[seat]
+	if m.Discard {
+		c.malls[seat].discarded |= 1 << n
+	} else {
+		c.malls[seat].lay(n, m.X, m.Y, m.Rot == 180, up, down)
+	}
+	return &c, nil
+}
