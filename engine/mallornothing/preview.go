@@ -7,13 +7,19 @@ import (
 )
 
 // Preview returns a copy of s in which seat's move (a legal move of seat
-// now) is already carried out in seat's mall, as it will be when the round
-// resolves; nothing else changes. A front end reads it (VisibleAt, Mall,
-// ScoreOf) to show a placement before it is committed. The copy is for
-// reading only: its round is still open, so it is not a state to play on.
+// now, or the move seat has committed this round, if s shows it) is already
+// carried out in seat's mall, as it will be when the round resolves; nothing
+// else changes. A front end reads it (VisibleAt, Mall, ScoreOf) to show a
+// placement before the round resolves. The copy is for reading only: its
+// round is still open, so it is not a state to play on.
 func (s *State) Preview(seat int, text string) (*State, error) {
 	if !s.mustPlace(seat) {
-		return nil, fmt.Errorf("%s has no placement to make now", engine.SeatName(seat))
+		if seat < 0 || seat >= nSeats || s.phase != phPlace || s.pending[seat].kind == pendNone || s.pending[seat].kind == pendHidden {
+			return nil, fmt.Errorf("%s has no placement to make now", engine.SeatName(seat))
+		}
+		if own := s.pendingText(seat); text != own {
+			return nil, fmt.Errorf("%s has committed %q this round, not %q", engine.SeatName(seat), own, text)
+		}
 	}
 	m, err := ParseMove(text)
 	if err != nil {

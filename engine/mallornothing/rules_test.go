@@ -475,8 +475,17 @@ func TestPreview(t *testing.T) {
 	if st.Hash() != before || view.Hash() != viewBefore {
 		t.Error("Preview changed the state or the view")
 	}
+	// Once committed, only the committed move can be previewed, and only
+	// where it shows.
 	specApply(t, st, 0, moves[0])
 	if _, err := st.Preview(0, moves[1]); err == nil {
-		t.Error("a preview after the seat committed was accepted")
+		t.Error("a preview of another move after the seat committed was accepted")
+	}
+	pv, err := st.ViewState(0).Preview(0, moves[0])
+	if err != nil || len(pv.Mall(0)) != len(st.Mall(0))+1 {
+		t.Errorf("preview of the committed move: %v", err)
+	}
+	if _, err := st.ViewState(1).Preview(0, moves[0]); err == nil {
+		t.Error("seat 1's view previewed seat 0's hidden move")
 	}
 }
