@@ -101,6 +101,7 @@ type App struct {
 	mu          sync.Mutex
 	snapStatus  Status
 	snapTargets []Target
+	snapGame    string // the game of the table, for Plan
 }
 
 var (
@@ -263,6 +264,9 @@ func (a *App) handleInput(in *inputFrame) {
 	}
 	if !in.idle() && a.scene == sceneSetup {
 		a.setupKeys(in)
+	}
+	if len(in.chars) > 0 && a.scene == sceneTable && a.tbl != nil && a.tbl.mn != nil {
+		a.mnKeys(in.chars)
 	}
 }
 

@@ -5,6 +5,8 @@ import (
 	"strconv"
 
 	"github.com/galleria-games/galleria/engine"
+	"github.com/galleria-games/galleria/engine/mallornothing"
+	"github.com/galleria-games/galleria/engine/mallworld"
 	"github.com/galleria-games/galleria/game/match"
 )
 
@@ -97,15 +99,28 @@ func (k seatKind) String() string {
 
 // setupState is the new-match form.
 type setupState struct {
+	game    string // the engine's name of the game
 	players int
 	kinds   [5]seatKind
 	seed    string // digits; "" means a random seed
 	editing bool   // the seed field has the keyboard
 }
 
-func defaultSetup() setupState {
-	return setupState{players: 4, kinds: [5]seatKind{kindHuman, kindGreedy, kindGreedy, kindGreedy, kindGreedy}}
+func defaultSetup() setupState { return setupFor(mallworld.GameName) }
+
+// setupFor is the new-match form of a game: Mall World for 4 (3 to 5),
+// Mall or Nothing for exactly 2; the first seat human, the others greedy
+// bots.
+func setupFor(game string) setupState {
+	s := setupState{game: game, players: 4, kinds: [5]seatKind{kindHuman, kindGreedy, kindGreedy, kindGreedy, kindGreedy}}
+	if game == mallornothing.GameName {
+		s.players = 2
+	}
+	return s
 }
+
+// fixedPlayers reports whether the game has one player count only.
+func (s setupState) fixedPlayers() bool { return s.game == mallornothing.GameName }
 
 // botNames are the bots' names by seat.
 var botNames = [5]string{"Anna", "Beat", "Carla", "Dario", "Elsa"}
@@ -167,7 +182,7 @@ func (s setupState) config() (match.Config, error) {
 	}
 	kinds := s.kinds[:s.players]
 	names := seatNames(kinds)
-	c := match.Config{Game: "mallworld", Options: engine.Options{"players": strconv.Itoa(s.players)}, Seed: seed}
+	c := match.Config{Game: s.game, Options: engine.Options{"players": strconv.Itoa(s.players)}, Seed: seed}
 	for i, k := range kinds {
 		seat := match.Seat{Kind: match.Human, Name: names[i]}
 		switch k {

@@ -1,6 +1,8 @@
 package game
 
 import (
+	"github.com/galleria-games/galleria/engine/mallornothing"
+	"github.com/galleria-games/galleria/game/mnui"
 	"github.com/galleria-games/galleria/game/mwui"
 )
 
@@ -86,9 +88,13 @@ func (a *App) Plan(move string) []string {
 	a.mu.Lock()
 	legal := a.snapStatus.Legal
 	seat := a.snapStatus.Seat
+	game := a.snapGame
 	a.mu.Unlock()
 	if seat < 0 || len(legal) == 0 {
 		return nil
+	}
+	if game == mallornothing.GameName {
+		return mnui.NewPicker(legal).Plan(move)
 	}
 	return mwui.NewPicker(legal).Plan(move)
 }
@@ -109,7 +115,11 @@ func (a *App) snapshot() {
 		}
 	}
 	a.snapGen = a.gen
+	game := ""
+	if a.tbl != nil {
+		game = a.tbl.game
+	}
 	a.mu.Lock()
-	a.snapStatus, a.snapTargets = st, ts
+	a.snapStatus, a.snapTargets, a.snapGame = st, ts, game
 	a.mu.Unlock()
 }

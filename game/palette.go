@@ -54,6 +54,7 @@ const (
 	shapeCircle                // Food (G)
 	shapeDiamond               // Hobby (R)
 	shapeSquare                // Sport (B)
+	shapeStar                  // (Mall or Nothing's entertainment star)
 )
 
 // tenantLetters are printed on tenant tokens: Men, Women, Teenagers, Children.

@@ -143,6 +143,21 @@ func shapePath(p *vector.Path, s shape, r rect) {
 		p.LineTo(cx, cy+h)
 		p.LineTo(cx-h*0.8, cy)
 		p.Close()
+	case shapeStar:
+		for i := 0; i < 10; i++ {
+			rad := h
+			if i%2 == 1 {
+				rad = h * 0.45
+			}
+			a := float64(i)*math.Pi/5 - math.Pi/2
+			x, y := cx+rad*float32(math.Cos(a)), cy+rad*float32(math.Sin(a))
+			if i == 0 {
+				p.MoveTo(x, y)
+			} else {
+				p.LineTo(x, y)
+			}
+		}
+		p.Close()
 	case shapeSquare:
 		k := h * 0.78
 		p.MoveTo(cx-k, cy-k)

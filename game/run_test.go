@@ -49,6 +49,10 @@ func runChild() int {
 	if st := os.Getenv("GALLERIA_STAGE"); st != "" {
 		data, err = makeSaveAt(4, 100, st, st != "bid")
 	}
+	if os.Getenv("GALLERIA_GAME") == "mallornothing" {
+		round, _ := strconv.Atoi(os.Getenv("GALLERIA_ROUND"))
+		data, err = makeMNSave(round, 3)
+	}
 	if err != nil {
 		rep.Err = err.Error()
 		return 1
@@ -86,7 +90,9 @@ func runChild() int {
 
 // shooter saves the last drawn frame as a PNG (a debugging aid:
 // GALLERIA_SHOT=/tmp/x.png go test -run TestRealApp). GALLERIA_SCENE picks
-// a scene to show instead of the table; GALLERIA_CLICKS clicks targets first.
+// a scene to show instead of the table; GALLERIA_CLICKS clicks targets first;
+// GALLERIA_GAME=mallornothing (GALLERIA_ROUND=n) starts from a Mall or
+// Nothing save.
 type shooter struct {
 	*App
 	path, scene string
@@ -104,6 +110,16 @@ func (s *shooter) Update() error {
 			}
 		case "handoff":
 			s.App.scene = sceneHandoff
+		case "final": // Mall or Nothing's final scoring
+			ss := s.App.sess
+			for t := time.Now(); !ss.Over(); t = t.Add(time.Hour) {
+				ss.Advance(t)
+				if h := ss.HumansToAct(); len(h) > 0 {
+					ss.Play(h[0], ss.State().LegalMoves(h[0])[0])
+				}
+			}
+			s.App.stepped()
+			s.App.route()
 		case "results":
 			ss := s.App.sess
 			for t := time.Now(); !ss.Over(); t = t.Add(time.Hour) {

@@ -1,7 +1,9 @@
 package game
 
-// The menu: the four games of Galleria; Mall World is playable, the others
-// are shown as coming soon.
+import "strings"
+
+// The menu: the four games of Galleria; Mall World and Mall or Nothing are
+// playable, the others are shown as coming soon.
 
 type menuGame struct {
 	id, title, blurb string
@@ -10,7 +12,7 @@ type menuGame struct {
 
 var menuGames = []menuGame{
 	{"menu:mallworld", "Mall World", "3–5 players · contracts, corruption and closed-fist auctions", true},
-	{"menu:mallornothing", "Mall or Nothing", "2 players · simultaneous card overlays", false},
+	{"menu:mallornothing", "Mall or Nothing", "2 players · simultaneous card overlays", true},
 	{"menu:luxembourgshopping", "Luxembourg-Shopping", "2–6 players · roll and move, galleries", false},
 	{"menu:mallforheroes", "Mall for Heroes", "2–5 players and solo · shop drafting", false},
 }
@@ -48,7 +50,7 @@ func (a *App) buildMenu(b *builder) {
 		y += 108
 	}
 	online := a.online.Net != nil || a.online.OpenOnline != nil
-	b.button("menu:online", b.R(30, y, w-60, 48), "Play online (Mall World)", 18, online, false)
+	b.button("menu:online", b.R(30, y, w-60, 48), "Play online", 18, online, false)
 	y += 60
 	if a.menuNote != "" {
 		b.para(b.R(30, y+4, w-60, 60), a.menuNote, 14, colBad, false)
@@ -57,8 +59,11 @@ func (a *App) buildMenu(b *builder) {
 
 func (a *App) clickMenu(id string) {
 	switch id {
-	case "menu:mallworld":
+	case "menu:mallworld", "menu:mallornothing":
 		a.menuNote = ""
+		if game := strings.TrimPrefix(id, "menu:"); a.setup.game != game {
+			a.setup = setupFor(game)
+		}
 		a.scene = sceneSetup
 	case "menu:online":
 		a.menuNote = ""

@@ -59,6 +59,10 @@ var endWords = map[string]string{
 }
 
 func (a *App) buildResults(b *builder) {
+	if a.tbl.mn != nil {
+		a.buildMNResults(b)
+		return
+	}
 	w := b.t.w
 	st := a.src.State().(*mallworld.State)
 	names := a.tbl.names

@@ -14,12 +14,20 @@ func (a *App) buildSetup(b *builder) {
 	w := b.t.w
 	x := 30.0
 	cw := w - 60
-	b.text(b.R(x, 24, cw, 40), "Mall World: new match", 28, colText, true, alignLeft)
+	title := 28.0
+	if w < 600 {
+		title = 22
+	}
+	b.text(b.R(x, 24, cw, 40), gameTitle(s.game)+": new match", title, colText, true, alignLeft)
 
 	b.text(b.R(x, 78, cw, 24), "Players", 16, colTextDim, true, alignLeft)
-	for i, n := range []int{3, 4, 5} {
-		id := "setup:players:" + strconv.Itoa(n)
-		b.button(id, b.R(x+float64(i)*84, 104, 72, 40), strconv.Itoa(n), 18, true, s.players == n)
+	if s.fixedPlayers() {
+		b.text(b.R(x, 104, cw, 40), strconv.Itoa(s.players)+" players", 18, colText, true, alignLeft)
+	} else {
+		for i, n := range []int{3, 4, 5} {
+			id := "setup:players:" + strconv.Itoa(n)
+			b.button(id, b.R(x+float64(i)*84, 104, 72, 40), strconv.Itoa(n), 18, true, s.players == n)
+		}
 	}
 
 	narrow := w < 600
@@ -80,7 +88,7 @@ func (a *App) clickSetup(id string) {
 		s.editing = false
 	}
 	switch {
-	case strings.HasPrefix(id, "setup:players:"):
+	case strings.HasPrefix(id, "setup:players:") && !s.fixedPlayers():
 		if n, err := strconv.Atoi(strings.TrimPrefix(id, "setup:players:")); err == nil && n >= 3 && n <= 5 {
 			s.players = n
 		}

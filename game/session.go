@@ -6,8 +6,10 @@ import (
 	"strings"
 
 	"github.com/galleria-games/galleria/engine"
+	"github.com/galleria-games/galleria/engine/mallornothing"
 	"github.com/galleria-games/galleria/engine/mallworld"
 	"github.com/galleria-games/galleria/game/match"
+	"github.com/galleria-games/galleria/game/mnui"
 	"github.com/galleria-games/galleria/game/mwui"
 )
 
@@ -28,6 +30,7 @@ var _ matchSource = (*match.Session)(nil)
 // the picker over that seat's legal moves, the narrated log and the pending
 // phase-end overlays.
 type table struct {
+	game   string // the engine's name of the game
 	names  []string
 	kinds  []seatKind
 	humans []int
@@ -42,7 +45,9 @@ type table struct {
 
 	log    []string
 	shadow *mallworld.State // full state replayed from the log, for the narration
-	done   int              // steps applied to shadow
+	done   int              // steps applied to shadow (or mn.shadow)
+
+	mn *mnTable // Mall or Nothing's part of the table (nil for Mall World)
 
 	scoring     []scoring // phase-end overlays not yet dismissed
 	confirmQuit bool
@@ -97,12 +102,23 @@ func sessionTable(s *match.Session) (*table, error) {
 // humans are the seats of people at this device (none: the table only
 // watches).
 func newTable(game string, names []string, kinds []seatKind, humans []int, opts engine.Options, steps []engine.Step) (*table, error) {
-	t := &table{focus: -1, shown: -1, pickFor: [2]int{-1, -1}, names: names, kinds: kinds, humans: humans}
-	st, err := mallworld.Game{}.NewState(opts)
-	if err != nil {
-		return nil, err
+	t := &table{game: game, focus: -1, shown: -1, pickFor: [2]int{-1, -1}, names: names, kinds: kinds, humans: humans}
+	switch game {
+	case mallworld.GameName:
+		st, err := mallworld.Game{}.NewState(opts)
+		if err != nil {
+			return nil, err
+		}
+		t.shadow = st
+	case mallornothing.GameName:
+		st, err := mallornothing.Game{}.NewState(opts)
+		if err != nil {
+			return nil, err
+		}
+		t.mn = &mnTable{shadow: st, picker: mnui.NewPicker(nil)}
+	default:
+		return nil, fmt.Errorf("the client cannot show %q", game)
 	}
-	t.shadow = st
 	t.focus = 0
 	if len(t.humans) > 0 {
 		t.focus = t.humans[0]
@@ -138,6 +154,10 @@ func (t *table) setSeats(names []string, kinds []seatKind, humans []int) {
 
 // catchUp narrates the new steps. live: phase ends open the overlay.
 func (t *table) catchUp(steps []engine.Step, live bool) {
+	if t.mn != nil {
+		t.mnCatchUp(steps, live)
+		return
+	}
 	for t.done < len(steps) {
 		step := steps[t.done]
 		before := t.shadow.Copy()
@@ -187,8 +207,8 @@ func (a *App) resume(data []byte) error {
 	if err != nil {
 		return err
 	}
-	if s.Config().Game != mallworld.GameName {
-		return fmt.Errorf("saved match of %q: only Mall World is playable", s.Config().Game)
+	if g := s.Config().Game; !playable(g) {
+		return fmt.Errorf("saved match of %q: the client cannot show that game", g)
 	}
 	return a.open(s)
 }
@@ -291,13 +311,42 @@ func (a *App) updatePicker(acting int) bool {
 	if key == t.pickFor {
 		return false
 	}
+	old := t.legal
+	oldSeat := t.pickFor[1]
 	t.pickFor = key
 	t.legal = nil
 	if acting >= 0 {
-		t.legal = a.view().LegalMoves(acting)
+		t.legal = a.src.State().View(t.focus).LegalMoves(acting)
+	}
+	if t.mn != nil {
+		// The other seat locking in its card changes the step, not this
+		// seat's choice: the card keeps its rotation and chosen anchor.
+		if acting < 0 || acting != oldSeat || !slices.Equal(old, t.legal) {
+			t.mn.picker = mnui.NewPicker(t.legal)
+		}
+		return true
 	}
 	t.picker = mwui.NewPicker(t.legal)
 	return true
+}
+
+// pick is the picker of the table's game.
+func (t *table) pick() movePicker {
+	if t.mn != nil {
+		return t.mn.picker
+	}
+	return t.picker
+}
+
+// movePicker turns clicks on targets into one of the legal moves.
+type movePicker interface {
+	Click(id string) string
+	Reset()
+}
+
+// playable reports whether the client has a table for game.
+func playable(game string) bool {
+	return game == mallworld.GameName || game == mallornothing.GameName
 }
 
 // view is the focus seat's view of the match: the only state the table draws.
@@ -339,14 +388,14 @@ func (a *App) clickTable(id string) {
 	if seat < 0 {
 		return
 	}
-	move := t.picker.Click(id)
+	move := t.pick().Click(id)
 	if move == "" {
 		return
 	}
 	t.err = ""
 	if err := a.src.Play(seat, move); err != nil {
 		t.err = err.Error()
-		t.picker.Reset()
+		t.pick().Reset()
 		return
 	}
 	a.stepped()

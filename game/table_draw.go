@@ -28,6 +28,10 @@ type tctx struct {
 // buildTable builds the table scene.
 func (a *App) buildTable(b *builder) {
 	t := a.tbl
+	if t.mn != nil {
+		a.buildMN(b)
+		return
+	}
 	v := a.view()
 	c := &tctx{a: a, b: b, t: t, v: v, pos: v.PositionOf(), dec: a.src.State().Decision(), p: t.picker}
 	c.L = layoutTable(b.t.w, b.t.h, len(t.names))

@@ -18,20 +18,28 @@ func Narrate(before, after *mallornothing.State, step engine.Step, names []strin
 		}
 		return engine.SeatName(seat)
 	}
+	// verb agrees with a seat's name: "You draw", "Ann draws".
+	verb := func(seat int, third, base string) string {
+		if name(seat) == "You" {
+			return base
+		}
+		return third
+	}
 	if step.Seat == engine.Chance {
 		if strings.HasPrefix(step.Move, "start ") {
 			p1 := after.P1()
-			return []string{fmt.Sprintf("%s starts with card 9 and draws first; %s starts with card 10.", name(p1), name(1-p1))}
+			return []string{fmt.Sprintf("%s %s with card 9 and %s first; %s %s with card 10.",
+				name(p1), verb(p1, "starts", "start"), verb(p1, "draws", "draw"), name(1-p1), verb(1-p1, "starts", "start"))}
 		}
 		for seat := 0; seat < 2; seat++ {
 			if after.Drawn(seat) != 0 && before.Drawn(seat) == 0 {
-				return []string{fmt.Sprintf("Round %d: %s draws card %d.", after.Round()+1, name(seat), after.Drawn(seat))}
+				return []string{fmt.Sprintf("Round %d: %s %s card %d.", after.Round()+1, name(seat), verb(seat, "draws", "draw"), after.Drawn(seat))}
 			}
 		}
 		return []string{step.Move}
 	}
 	if after.Round() == before.Round() {
-		return []string{name(step.Seat) + " has locked in a placement."}
+		return []string{name(step.Seat) + " " + verb(step.Seat, "has", "have") + " locked in a placement."}
 	}
 	moves := [2]string{before.Pending(0), before.Pending(1)}
 	moves[step.Seat] = step.Move

@@ -1,0 +1,488 @@
+package game
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/galleria-games/galleria/engine"
+	"github.com/galleria-games/galleria/engine/mallornothing"
+	"github.com/galleria-games/galleria/game/mnui"
+)
+
+// The Mall or Nothing table: both malls side by side (the focus seat's on
+// the left), the drawn card with its rotation and lock buttons, the seats,
+// the square legend and the narrated log. The card to place snaps to the
+// anchor under the pointer: legal anchors are marked with dots, the hovered
+// or chosen one shows a ghost preview of the result (the engine's Preview),
+// and Lock in commits it. At the end both malls show their score laid on
+// the cells (the engine's ScoreMapOf) until the player moves on to the
+// results.
+
+// mnTable is Mall or Nothing's part of a table.
+type mnTable struct {
+	shadow *mallornothing.State // full state replayed from the log, for the narration
+	picker *mnui.Picker
+}
+
+// mnCatchUp narrates the new steps; live: the end of the game opens the
+// final scoring.
+func (t *table) mnCatchUp(steps []engine.Step, live bool) {
+	for t.done < len(steps) {
+		step := steps[t.done]
+		before := t.mn.shadow.Copy()
+		if err := t.mn.shadow.Apply(step.Seat, step.Move); err != nil {
+			t.err = fmt.Sprintf("replay: step %d: %v", t.done+1, err)
+			return
+		}
+		t.done++
+		for _, line := range mnui.Narrate(before, t.mn.shadow, step, t.names) {
+			t.addLog(line)
+		}
+		if live && t.mn.shadow.Decision().Kind == engine.Terminal {
+			t.scoring = append(t.scoring, scoring{final: true})
+		}
+	}
+}
+
+// mnLayout places the regions of the Mall or Nothing table, in units.
+type mnLayout struct {
+	portrait           bool
+	header, menu       rect
+	own, other         rect // the focus seat's mall, the other's
+	hand               rect // the drawn card and its buttons (the score table at the end)
+	seats              rect
+	prompt             rect
+	legend             rect // square kinds and how they score (landscape only)
+	log                rect
+	font, small, title float64
+	maxCell            float64
+}
+
+func layoutMN(w, h float64, final bool) mnLayout {
+	if w < h {
+		L := mnLayout{portrait: true, font: 13, small: 11, title: 11, maxCell: 40}
+		L.header = rect{0, 0, w, 34}
+		L.menu = rect{w - 70, 4, 64, 26}
+		L.own = rect{6, 38, w - 12, 300}
+		L.other = rect{6, 342, w - 12, 170}
+		if final {
+			L.own.H, L.other = 236, rect{6, 278, w - 12, 236}
+		}
+		L.hand = rect{6, 518, w - 12, 110}
+		L.seats = rect{6, 632, w - 12, 48}
+		L.prompt = rect{6, 684, w - 12, 36}
+		L.log = rect{6, 724, w - 12, h - 730}
+		return L
+	}
+	L := mnLayout{font: 15, small: 12.5, title: 13, maxCell: 58}
+	L.header = rect{0, 0, w, 40}
+	L.menu = rect{w - 104, 6, 92, 28}
+	colX := w - 312
+	mw := colX - 8 - 12
+	mh := h - 46 - 122
+	ownW := mw * 0.58
+	if final {
+		ownW = (mw - 8) / 2
+	}
+	L.own = rect{12, 46, ownW, mh}
+	L.other = rect{12 + ownW + 8, 46, mw - ownW - 8, mh}
+	L.prompt = rect{12, 46 + mh + 4, mw, 30}
+	L.legend = rect{12, 46 + mh + 38, mw, h - (46 + mh + 38) - 8}
+	L.hand = rect{colX, 46, 300, 236}
+	L.seats = rect{colX, 288, 300, 110}
+	L.log = rect{colX, 404, 300, h - 412}
+	return L
+}
+
+// mctx is what the Mall or Nothing table's build functions share. All they
+// draw comes from the focus seat's view v.
+type mctx struct {
+	a      *App
+	b      *builder
+	t      *table
+	L      mnLayout
+	v      *mallornothing.State
+	p      *mnui.Picker
+	acting bool
+	final  bool // the final scoring is shown
+	// The placement shown in the focus seat's mall: a hovered or chosen
+	// anchor (ghost), or the move locked in this round.
+	show       string
+	showLocked bool
+	preview    *mallornothing.State
+	refusal    string // why the hovered anchor is not legal
+	hoverX     int
+	hoverY     int
+	hovering   bool
+}
+
+func (c *mctx) U(r rect) rect { return c.b.R(r.X, r.Y, r.W, r.H) }
+
+func (c *mctx) name(seat int) string {
+	if seat >= 0 && seat < len(c.t.names) {
+		return c.t.names[seat]
+	}
+	return "?"
+}
+
+// section draws a region's panel and title and returns the inside.
+func (c *mctx) section(r rect, title string) rect {
+	b := c.b
+	b.fill(c.U(r), colPanel, 8)
+	b.text(c.U(rect{r.X + 8, r.Y + 2, r.W - 16, 18}), title, c.L.title, colTextDim, true, alignLeft)
+	return rect{r.X + 6, r.Y + 20, r.W - 12, r.H - 24}
+}
+
+// mnView is the focus seat's view of the match.
+func (a *App) mnView() *mallornothing.State {
+	return a.src.State().(*mallornothing.State).ViewState(a.tbl.focus)
+}
+
+// buildMN builds the Mall or Nothing table.
+func (a *App) buildMN(b *builder) {
+	t := a.tbl
+	c := &mctx{a: a, b: b, t: t, v: a.mnView(), p: t.mn.picker, final: len(t.scoring) > 0}
+	c.L = layoutMN(b.t.w, b.t.h, c.final)
+	c.acting = t.actingSeat() >= 0 && c.p != nil && !c.p.Empty()
+	if c.p == nil {
+		c.p = mnui.NewPicker(nil)
+	}
+	c.choosePreview()
+	b.fill(b.R(0, 0, b.t.w, b.t.h), colBackground, 0)
+	c.header()
+	me, other := t.focus, 1-t.focus
+	c.mallPanel(c.L.own, me, true)
+	c.mallPanel(c.L.other, other, false)
+	if c.final {
+		c.scoreTable()
+	} else {
+		c.hand()
+	}
+	c.seats()
+	c.prompt()
+	c.legend()
+	lc := &tctx{a: a, b: b, t: t, L: tableLayout{log: c.L.log, font: c.L.font, small: c.L.small, title: c.L.title}}
+	lc.log()
+	if t.confirmQuit {
+		lc.quitOverlay()
+	}
+}
+
+// choosePreview decides which placement the focus seat's mall shows: the
+// hovered legal anchor, else the chosen one, else the move locked in this
+// round; a hovered illegal anchor gives the engine's reason instead.
+func (c *mctx) choosePreview() {
+	me := c.t.focus
+	if c.acting {
+		if x, y, ok := parseAnchor(c.b.hover); ok {
+			c.hoverX, c.hoverY, c.hovering = x, y, true
+			if m := c.p.MoveAt(x, y); m != "" {
+				c.show = m
+			} else {
+				mv := mallornothing.Move{Card: c.p.Card(), X: x, Y: y, Rot: c.p.Rotation()}
+				if _, err := c.v.Preview(me, mv.String()); err != nil {
+					c.refusal = err.Error()
+				}
+			}
+		}
+		if c.show == "" {
+			c.show = c.p.Pending()
+		}
+	} else if m := c.v.Pending(me); m != "" && m != "hidden" && !strings.HasPrefix(m, "discard") {
+		c.show, c.showLocked = m, true
+	}
+	if c.show != "" {
+		if pv, err := c.v.Preview(me, c.show); err == nil {
+			c.preview = pv
+		} else {
+			c.show = ""
+		}
+	}
+}
+
+// parseAnchor reads an anchor target ID ("mn:at:2,-1").
+func parseAnchor(id string) (x, y int, ok bool) {
+	rest, found := strings.CutPrefix(id, "mn:at:")
+	if !found {
+		return 0, 0, false
+	}
+	if _, err := fmt.Sscanf(rest, "%d,%d", &x, &y); err != nil {
+		return 0, 0, false
+	}
+	return x, y, true
+}
+
+func (c *mctx) header() {
+	b, L, v := c.b, c.L, c.v
+	b.fill(c.U(L.header), colPanel, 0)
+	parts := []string{"Mall or Nothing"}
+	switch {
+	case v.Stage() == "over":
+		parts = append(parts, "Game over")
+	case v.P1() >= 0:
+		round := v.Round() + 1
+		parts = append(parts, fmt.Sprintf("Round %d of 8", round), c.name(v.P1())+" draws first")
+	default:
+		parts = append(parts, "Dealing the starting cards")
+	}
+	area := rect{12, 0, L.menu.X - 20, L.header.H}
+	if c.t.online {
+		pl := rect{L.menu.X - L.menu.W - 8, L.menu.Y, L.menu.W, L.menu.H}
+		b.button("table:players", c.U(pl), "Players", L.small, true, false)
+		area.W = pl.X - 20
+	}
+	if c.t.err != "" {
+		b.text(c.U(area), "Error: "+c.t.err, L.font, colBad, true, alignLeft)
+	} else {
+		b.text(c.U(area), strings.Join(parts, " · "), L.font, colText, true, alignLeft)
+	}
+	b.button("table:menu", c.U(L.menu), "Menu", L.small, true, false)
+}
+
+// hand shows the drawn card at the rotation chosen, and its buttons.
+func (c *mctx) hand() {
+	b, L := c.b, c.L
+	me := c.t.focus
+	card := c.v.Drawn(me)
+	title := "Your card"
+	if len(c.t.humans) > 1 {
+		title = c.name(me) + "'s card"
+	}
+	in := c.section(L.hand, title)
+	rot := 0
+	if c.acting {
+		rot = c.p.Rotation()
+	} else if m, err := mallornothing.ParseMove(c.v.Pending(me)); err == nil && !m.Discard {
+		rot = m.Rot
+	}
+	cell := minf(in.H/3.4, 34)
+	if L.portrait {
+		cell = minf(in.H/3.2, 28)
+	}
+	cr := rect{in.X + 4, in.Y + 2, 2 * cell, 3 * cell}
+	if card == 0 {
+		b.stroke(c.U(cr), colPanelEdge, 1, 4)
+		b.text(c.U(cr), "—", L.font, colTextDim, true, alignCenter)
+	} else {
+		c.cardFace(cr, card, rot)
+	}
+	bx := cr.X + cr.W + 12
+	bw := in.X + in.W - bx
+	bh := minf(30, (in.H-8)/4)
+	if !c.acting {
+		words := "No card to place."
+		switch p := c.v.Pending(me); {
+		case p != "" && p != "hidden":
+			words = "Locked in. The placements are shown when both players are done."
+		case card != 0:
+			words = "Card " + fmt.Sprint(card) + " waits for its turn."
+		}
+		if bs := c.t.netButtons; len(bs) > 0 {
+			y := in.Y
+			for _, nb := range bs {
+				b.button(nb.id, c.U(rect{bx, y, bw, bh}), nb.label, L.small, true, false)
+				y += bh + 6
+			}
+			return
+		}
+		b.para(c.U(rect{bx, in.Y, bw, in.H}), words, L.small, colTextDim, false)
+		return
+	}
+	y := in.Y
+	if c.p.CanDiscard() {
+		b.para(c.U(rect{bx, y, bw, 2 * bh}), fmt.Sprintf("Card %d fits nowhere: it is discarded.", card), L.small, colText, false)
+		c.button(mnui.Discard, rect{bx, y + 2*bh + 6, bw, bh}, "Discard")
+		return
+	}
+	if L.portrait {
+		half := (bw - 6) / 2
+		c.button(mnui.Rot0, rect{bx, y, half, bh}, "Upright")
+		c.button(mnui.Rot180, rect{bx + half + 6, y, half, bh}, "Turned")
+		y += bh + 6
+	} else {
+		c.button(mnui.Rot0, rect{bx, y, bw, bh}, "Upright")
+		y += bh + 6
+		c.button(mnui.Rot180, rect{bx, y, bw, bh}, "Turned 180°")
+		y += bh + 6
+	}
+	c.button(mnui.Lock, rect{bx, y, bw, bh}, "Lock in")
+	y += bh + 4
+	if !L.portrait {
+		b.para(c.U(rect{bx, y, bw, in.Y + in.H - y}), "R turns the card.", L.small, colTextDim, false)
+	}
+}
+
+// button is a picker button: enabled and selected as the picker says.
+func (c *mctx) button(id string, r rect, label string) {
+	c.b.button(id, c.U(r), label, c.L.small, c.acting && c.p.Enabled(id), c.acting && c.p.Selected(id))
+}
+
+// cardFace draws card n alone (the hand), rotated by rot, in r (units).
+func (c *mctx) cardFace(r rect, n, rot int) {
+	sq, err := mallornothing.Lay(n, 0, 0, rot)
+	if err != nil {
+		return
+	}
+	cell := r.W / 2
+	for _, s := range sq {
+		cr := c.U(rect{r.X + float64(s.X)*cell, r.Y + float64(s.Y)*cell, cell, cell})
+		c.b.square(cr, s.Kind)
+		if s.Corner {
+			c.b.cornerNumber(cr, n, s.X == 0 && s.Y == 0)
+		}
+	}
+	c.b.stroke(c.U(r), colTextDark, 2, 3)
+}
+
+// seats shows both players: who draws first, the card drawn, whether the
+// placement is locked in, and the score if the game ended now.
+func (c *mctx) seats() {
+	b, L, v := c.b, c.L, c.v
+	in := c.section(L.seats, "Players")
+	dec := c.a.src.State().Decision()
+	rowH := in.H / 2
+	for s := 0; s < 2; s++ {
+		y := in.Y + float64(s)*rowH
+		b.fill(c.U(rect{in.X, y + 2, 5, rowH - 4}), seatColours[s], 2)
+		who := c.name(s) + " (" + c.kindWords(s) + ")"
+		if s == v.P1() {
+			who += " · first"
+		}
+		state := ""
+		switch {
+		case v.Stage() == "over":
+		case dec.Kind == engine.Simultaneous && !dec.Acts(s):
+			state = "locked in"
+		case dec.Kind == engine.Simultaneous:
+			state = "placing…"
+			if c.t.sealed[s] {
+				state = "locked in"
+			}
+		}
+		line2 := fmt.Sprintf("score now %d", v.ScoreOf(s).Total)
+		if d := v.Drawn(s); d != 0 {
+			line2 = fmt.Sprintf("card %d · ", d) + line2
+		}
+		if state != "" {
+			line2 += " · " + state
+		}
+		if L.portrait {
+			b.text(c.U(rect{in.X + 10, y, in.W - 10, rowH}), who+" — "+line2, L.small, colText, false, alignLeft)
+			continue
+		}
+		b.text(c.U(rect{in.X + 10, y, in.W - 10, rowH / 2}), who, L.small, colText, true, alignLeft)
+		b.text(c.U(rect{in.X + 10, y + rowH/2 - 2, in.W - 10, rowH / 2}), line2, L.small, colTextDim, false, alignLeft)
+	}
+}
+
+func (c *mctx) kindWords(s int) string {
+	if s >= len(c.t.kinds) {
+		return "?"
+	}
+	switch k := c.t.kinds[s]; k {
+	case kindHuman:
+		return "human"
+	case kindGreedy:
+		return "greedy bot"
+	case kindRandom:
+		return "random bot"
+	case kindRemote:
+		if s < len(c.t.conn) && !c.t.conn[s] {
+			return "offline"
+		}
+		return "online"
+	}
+	return "bot"
+}
+
+func (c *mctx) prompt() {
+	b, L := c.b, c.L
+	b.para(c.U(L.prompt), c.promptText(), L.font, colHighlight, true)
+}
+
+func (c *mctx) promptText() string {
+	me := c.t.focus
+	if c.final {
+		return "Final scoring: the scored hallway is outlined in green, each store shows its points."
+	}
+	if !c.acting {
+		if c.t.netPrompt != "" {
+			return c.t.netPrompt
+		}
+		dec := c.a.src.State().Decision()
+		switch dec.Kind {
+		case engine.Terminal:
+			return "The game is over."
+		case engine.ChanceNode:
+			return ""
+		}
+		var who []string
+		for _, s := range dec.Seats {
+			who = append(who, c.name(s))
+		}
+		if len(who) == 0 {
+			return ""
+		}
+		return "Waiting for " + strings.Join(who, " and ") + " to place…"
+	}
+	n := c.p.Card()
+	if c.p.CanDiscard() {
+		return fmt.Sprintf("Card %d has no legal place: discard it.", n)
+	}
+	if c.hovering && c.refusal != "" {
+		return "Not there: " + c.refusal
+	}
+	if c.preview != nil {
+		before, after := c.v.ScoreOf(me).Total, c.preview.ScoreOf(me).Total
+		m, _ := mallornothing.ParseMove(c.show)
+		what := fmt.Sprintf("Card %d %s: score if the game ended now %d → %d.", n, mnui.Where(m), before, after)
+		if _, _, chosen := c.p.Chosen(); chosen && c.show == c.p.Pending() {
+			return what + " Lock in to confirm."
+		}
+		return what + " Click to choose."
+	}
+	return fmt.Sprintf("Place card %d: point at your mall, the dots are the legal spots. Turn it with R or the buttons.", n)
+}
+
+// legend lists the square kinds and how they score (landscape), or the
+// online buttons when there are any.
+func (c *mctx) legend() {
+	b, L := c.b, c.L
+	if L.legend.H < 30 {
+		return
+	}
+	in := c.section(L.legend, "How stores score (next to the largest hallway)")
+	entries := []struct{ code, words string }{
+		{"H", "hallway: largest group"},
+		{"D", "3+ together: 6"},
+		{"R", "group of n: n×n"},
+		{"C", "2 each"},
+		{"B", "4 beside a C"},
+		{"S:Post", "2 per icon"},
+		{"E:Star", "sets: 1 3 6 10"},
+	}
+	cols := 4
+	cw := in.W / float64(cols)
+	rh := minf(24, in.H/2)
+	for i, e := range entries {
+		x := in.X + float64(i%cols)*cw
+		y := in.Y + float64(i/cols)*rh
+		sq := rect{x, y + 1, rh - 2, rh - 2}
+		b.square(c.U(sq), e.code)
+		b.text(c.U(rect{x + rh + 2, y, cw - rh - 4, rh}), e.words, L.small, colText, false, alignLeft)
+	}
+}
+
+// mnKeys: R turns the drawn card.
+func (a *App) mnKeys(chars []rune) {
+	t := a.tbl
+	if t.actingSeat() < 0 || len(t.scoring) > 0 || t.confirmQuit {
+		return
+	}
+	for _, r := range chars {
+		if r == 'r' || r == 'R' {
+			t.mn.picker.Rotate()
+			a.dirty = true
+		}
+	}
+}
