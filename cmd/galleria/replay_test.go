@@ -176,3 +176,34 @@ func TestLogFormatDocExample(t *testing.T) {
 		t.Errorf("the documented example does not stop where the doc says:\n%s", out)
 	}
 }
+
+// Mall or Nothing logs from sim replay to the same scores and winners.
+func TestReplayMallOrNothing(t *testing.T) {
+	file := simLog(t, "-game", "mallornothing", "-seed", "5", "-bots", "greedy,random")
+	data, _ := os.ReadFile(file)
+	log := string(data)
+	if !strings.HasPrefix(log, "game mallornothing") && !strings.Contains(log, "mallornothing") {
+		t.Fatalf("the log is not a Mall or Nothing log:\n%.200s", log)
+	}
+	out := mustRun(t, "replay", "-game", "mallornothing", file)
+	if !strings.Contains(out, `"game": "mallornothing"`) || !strings.Contains(out, `"stage": "over"`) {
+		t.Errorf("replay does not print the final Mall or Nothing position:\n%.400s", out)
+	}
+	for _, key := range []string{"scores", "winners"} {
+		if want := key + ": " + trailer(t, log, key) + "\n"; !strings.Contains(out, want) {
+			t.Errorf("replay output lacks %q (what sim saw)", want)
+		}
+	}
+	// A move changed in the log is refused, naming the file and line.
+	i := strings.Index(log, "\nseat 0 place ")
+	if i < 0 {
+		t.Fatalf("no placement of seat 0 in the log:\n%s", log)
+	}
+	line := strings.Count(log[:i+1], "\n") + 1
+	bad := log[:i] + "\nseat 0 place 99 at 0,0 r0\n" + log[i+1+strings.IndexByte(log[i+1:], '\n')+1:]
+	name := writeFile(t, "bad.log", bad)
+	_, errs, code := galleria(t, "replay", "-game", "mallornothing", name)
+	if code != 1 || !strings.Contains(errs, fmt.Sprintf("%s:%d:", name, line)) {
+		t.Errorf("illegal move on line %d: exit %d, stderr %q", line, code, errs)
+	}
+}
