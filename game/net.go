@@ -18,7 +18,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/galleria-games/galleria/engine"
-	"github.com/galleria-games/galleria/engine/mallworld"
+	"github.com/galleria-games/galleria/engine/games"
 	"github.com/galleria-games/galleria/netplay"
 	"github.com/galleria-games/galleria/netplay/signal"
 )
@@ -46,7 +46,6 @@ const (
 	roleHost   = "host"
 	rejoinSlot = 8 // re-invite slots: rejoinSlot + seat
 	freshSlots = 8 // first invitations cycle through slots 0..7
-	gameName   = mallworld.GameName
 
 	offerTimeout        = 30 * time.Second
 	acceptTimeout       = 60 * time.Second
@@ -318,7 +317,18 @@ func (a *App) hostMatch() error {
 		return err
 	}
 	cfg.Identity, cfg.Store = id, n.store
-	p, err := netplay.NewHost(cfg, gameName, engine.Options{"players": strconv.Itoa(h.players)}, seats)
+	if findOnlineGame(h.game) == nil {
+		return fmt.Errorf("%s cannot be played online", gameTitle(h.game))
+	}
+	g, err := games.Lookup(h.game)
+	if err != nil {
+		return err
+	}
+	opts, err := g.Normalize(engine.Options{"players": strconv.Itoa(h.players)})
+	if err != nil {
+		return err
+	}
+	p, err := netplay.NewHost(cfg, g.Name(), opts, seats)
 	if err != nil {
 		return err
 	}
@@ -378,6 +388,15 @@ func (n *netMatch) loadSlot() {
 			n.nextSlot = v
 		}
 	}
+}
+
+// game is the name of the match's game: the roster's once this peer has
+// one, else the invite's (a guest before the host's lobby arrives).
+func (n *netMatch) game() string {
+	if g := n.st.Setup.Game; g != "" {
+		return g
+	}
+	return n.inv.Game
 }
 
 // hosting reports whether this device hosts the match now.
@@ -472,6 +491,7 @@ func (n *netMatch) makeInvite(slot, seat int) {
 	n.invites = append(n.invites, inv)
 	a, tr, ctx := n.a, n.a.online.Net, n.ctx
 	hostName := cleanName(n.myName())
+	game := n.game()
 	go func() {
 		octx, cancel := context.WithTimeout(ctx, offerTimeout)
 		offer, accept, cancelOffer, err := tr.Offer(octx, inv.pipe.events())
@@ -484,7 +504,7 @@ func (n *netMatch) makeInvite(slot, seat int) {
 				return
 			}
 			if err == nil {
-				inv.url, err = signal.InviteURL(a.pageURL(), signal.Invite{Match: n.match, Slot: slot, Game: gameName, Host: hostName, SDP: offer})
+				inv.url, err = signal.InviteURL(a.pageURL(), signal.Invite{Match: n.match, Slot: slot, Game: game, Host: hostName, SDP: offer})
 				if err != nil {
 					cancelOffer()
 				}
@@ -800,9 +820,10 @@ func (a *App) openJoin(link string) {
 		a.note = "The invite link cannot be read: " + err.Error()
 		return
 	}
-	if inv.Game != gameName {
+	if findOnlineGame(inv.Game) == nil {
 		a.scene = sceneOnline
-		a.note = fmt.Sprintf("The invite is for %q, which this client cannot play.", inv.Game)
+		a.note = refuseGame(inv.Game)
+		a.logf("galleria: invite to match %s refused: game %q", inv.Match, inv.Game)
 		return
 	}
 	base := a.netStorage()

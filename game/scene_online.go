@@ -8,6 +8,9 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/galleria-games/galleria/engine/games"
+	"github.com/galleria-games/galleria/engine/mallornothing"
+	"github.com/galleria-games/galleria/engine/mallworld"
 	"github.com/galleria-games/galleria/netplay"
 	"github.com/galleria-games/galleria/netplay/signal"
 )
@@ -38,14 +41,99 @@ func (k netSeatKind) String() string {
 	return "Random bot"
 }
 
-// hostForm is the host's setup.
-type hostForm struct {
+// onlineGame is a game the client plays online: the host setup offers it,
+// and a guest accepts invites to it. Its rules (seats, options) are the
+// engine's; this only says what the setup shows.
+type onlineGame struct {
+	name    string    // engine/games name
+	players []int     // the player counts the setup offers (one: fixed)
+	def     gameSeats // the setup's defaults
+}
+
+// gameSeats is the seat part of the host setup for one game.
+type gameSeats struct {
 	players int
 	kinds   [5]netSeatKind
 }
 
+// onlineGames lists the games playable online, in the order the host setup
+// shows them; the first is the default.
+var onlineGames = []onlineGame{
+	{mallworld.GameName, []int{3, 4, 5}, gameSeats{4, [5]netSeatKind{netLocal, netRemote, netGreedy, netGreedy, netGreedy}}},
+	{mallornothing.GameName, []int{2}, gameSeats{2, [5]netSeatKind{netLocal, netRemote}}},
+}
+
+// findOnlineGame returns the online game of that name, or nil.
+func findOnlineGame(name string) *onlineGame {
+	for i := range onlineGames {
+		if onlineGames[i].name == name {
+			return &onlineGames[i]
+		}
+	}
+	return nil
+}
+
+// onlineTitles lists the titles of the games playable online ("A and B").
+func onlineTitles() string {
+	var t []string
+	for _, g := range onlineGames {
+		t = append(t, gameTitle(g.name))
+	}
+	if len(t) < 2 {
+		return strings.Join(t, "")
+	}
+	return strings.Join(t[:len(t)-1], ", ") + " and " + t[len(t)-1]
+}
+
+// refuseGame says why an invite to game cannot be taken.
+func refuseGame(game string) string {
+	if _, err := games.Lookup(game); err == nil {
+		return fmt.Sprintf("This invite is for a game of %s, which this version of Galleria cannot play online (it plays %s online).", gameTitle(game), onlineTitles())
+	}
+	return fmt.Sprintf("This invite is for a game called %q, which this version of Galleria cannot play: it does not know that game (it plays %s online). Perhaps the host has a newer version.", game, onlineTitles())
+}
+
+// hostForm is the host's setup: the chosen game and its seats. The seats of
+// the other games are kept while the player looks at another game.
+type hostForm struct {
+	game    string
+	players int
+	kinds   [5]netSeatKind
+	other   map[string]gameSeats
+}
+
 func defaultHostForm() hostForm {
-	return hostForm{players: 4, kinds: [5]netSeatKind{netLocal, netRemote, netGreedy, netGreedy, netGreedy}}
+	g := onlineGames[0]
+	return hostForm{game: g.name, players: g.def.players, kinds: g.def.kinds}
+}
+
+// choose switches the form to another game.
+func (h *hostForm) choose(name string) {
+	g := findOnlineGame(name)
+	if g == nil || name == h.game {
+		return
+	}
+	if h.other == nil {
+		h.other = map[string]gameSeats{}
+	}
+	h.other[h.game] = gameSeats{h.players, h.kinds}
+	s, ok := h.other[name]
+	if !ok {
+		s = g.def
+	}
+	h.game, h.players, h.kinds = name, s.players, s.kinds
+}
+
+// offers reports whether the chosen game can be played by n players.
+func (h hostForm) offers(n int) bool {
+	if g := findOnlineGame(h.game); g != nil {
+		for _, c := range g.players {
+			if c == n {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func (h hostForm) remotes() int {
@@ -122,7 +210,7 @@ func (a *App) noteLine(b *builder, r rect) {
 func (a *App) buildOnline(b *builder) {
 	w := b.t.w
 	b.text(b.R(20, 36, w-40, 50), "Play online", 36, colText, true, alignCenter)
-	b.para(b.R(40, 100, w-80, 110), "Play Mall World with friends on their own devices, peer to peer: no account and no game server. "+
+	b.para(b.R(40, 100, w-80, 110), "Play "+onlineTitles()+" with friends on their own devices, peer to peer: no account and no game server. "+
 		"The host opens a lobby and sends each guest an invite link (or shows its QR code); each guest sends back an answer code, which the host pastes.", 15, colTextDim, false)
 	bw := minf(w-80, 360)
 	x := (w - bw) / 2
@@ -173,18 +261,27 @@ func (a *App) buildHostSetup(b *builder) {
 	h := &a.hostForm
 	w := b.t.w
 	x, cw := 30.0, w-60
-	b.text(b.R(x, 24, cw, 40), "Host a Mall World game", 28, colText, true, alignLeft)
+	b.text(b.R(x, 24, cw, 40), "Host a "+gameTitle(h.game)+" game", 28, colText, true, alignLeft)
 	b.button("hostsetup:name", b.R(x, 74, cw, 40), "Your name: "+a.shownName(true)+" (change)", 15, a.online.AskText != nil, false)
-	b.text(b.R(x, 124, cw, 24), "Players", 16, colTextDim, true, alignLeft)
-	for i, n := range []int{3, 4, 5} {
-		b.button("hostsetup:players:"+strconv.Itoa(n), b.R(x+float64(i)*84, 150, 72, 40), strconv.Itoa(n), 18, true, h.players == n)
+	b.text(b.R(x, 122, cw, 24), "Game", 16, colTextDim, true, alignLeft)
+	gw := (cw - 12*float64(len(onlineGames)-1)) / float64(len(onlineGames))
+	for i, g := range onlineGames {
+		b.button("hostsetup:game:"+g.name, b.R(x+float64(i)*(gw+12), 148, gw, 40), gameTitle(g.name), 16, true, h.game == g.name)
+	}
+	b.text(b.R(x, 198, cw, 24), "Players", 16, colTextDim, true, alignLeft)
+	if g := findOnlineGame(h.game); g != nil && len(g.players) > 1 {
+		for i, n := range g.players {
+			b.button("hostsetup:players:"+strconv.Itoa(n), b.R(x+float64(i)*84, 224, 72, 40), strconv.Itoa(n), 18, true, h.players == n)
+		}
+	} else {
+		b.text(b.R(x, 224, cw, 40), fmt.Sprintf("%d (%s is a game for %d)", h.players, gameTitle(h.game), h.players), 16, colText, false, alignLeft)
 	}
 	seats := "Seats (click to change: remote, local, greedy bot, random bot)"
 	if w < 600 {
 		seats = "Seats (tap to change)"
 	}
-	b.text(b.R(x, 202, cw, 24), seats, 14, colTextDim, true, alignLeft)
-	y := 230.0
+	b.text(b.R(x, 274, cw, 24), seats, 14, colTextDim, true, alignLeft)
+	y := 302.0
 	for i := 0; i < h.players; i++ {
 		r := b.R(x, y, cw, 40)
 		label := fmt.Sprintf("Seat %d: %s", i+1, h.kinds[i])
@@ -209,8 +306,10 @@ func (a *App) clickHostSetup(id string) {
 	switch {
 	case id == "hostsetup:name":
 		a.askText("Your name", func(s string) { a.setName(s) })
+	case strings.HasPrefix(id, "hostsetup:game:"):
+		h.choose(strings.TrimPrefix(id, "hostsetup:game:"))
 	case strings.HasPrefix(id, "hostsetup:players:"):
-		if n, err := strconv.Atoi(strings.TrimPrefix(id, "hostsetup:players:")); err == nil && n >= 3 && n <= 5 {
+		if n, err := strconv.Atoi(strings.TrimPrefix(id, "hostsetup:players:")); err == nil && h.offers(n) {
 			h.players = n
 		}
 	case strings.HasPrefix(id, "hostsetup:seat:"):
@@ -332,7 +431,7 @@ func (a *App) buildLobby(b *builder) {
 		title = "Players"
 	}
 	b.text(b.R(20, 16, w-40, 36), title, 28, colText, true, alignLeft)
-	sub := fmt.Sprintf("Mall World · %d players · match %s", len(st.Setup.Seats), short(st.Match))
+	sub := fmt.Sprintf("%s · %d players · match %s", gameTitle(n.game()), len(st.Setup.Seats), short(st.Match))
 	if st.Host {
 		sub += " · you host"
 	} else if me := st.Setup.Host; me >= 0 && me < len(st.Setup.Peers) {
@@ -609,7 +708,7 @@ func (a *App) buildJoin(b *builder) {
 		host = "The host"
 	}
 	y := 74.0
-	y += b.para(b.R(x, y, cw, 50), host+" invites you to a game of Mall World.", 17, colText, false)/b.t.u + 8
+	y += b.para(b.R(x, y, cw, 50), host+" invites you to a game of "+gameTitle(n.game())+".", 17, colText, false)/b.t.u + 8
 	if n.peer == nil {
 		b.button("join:name", b.R(x, y, cw, 40), "Your name: "+a.shownName(false)+" (change)", 15, a.online.AskText != nil, false)
 		y += 52

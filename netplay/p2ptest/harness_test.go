@@ -196,18 +196,29 @@ func lobby(t *testing.T, players, guests int) []*node {
 			plan = append(plan, netplay.SeatPlan{Kind: "bot", Bot: "random"})
 		}
 	}
+	return lobbyOf(t, hn, hcfg, "mallworld", plan)
+}
+
+// lobbyOf opens a match of game with these seat plans on the host hn, one
+// guest per remote seat, and starts it. The nodes are the host, then the
+// guests in seat order.
+func lobbyOf(t *testing.T, hn *node, hcfg netplay.Config, game string, plan []netplay.SeatPlan) []*node {
+	t.Helper()
 	var err error
-	if hn.p, err = netplay.NewHost(hcfg, "mallworld", engine.Options{"players": fmt.Sprint(players)}, plan); err != nil {
+	if hn.p, err = netplay.NewHost(hcfg, game, engine.Options{"players": fmt.Sprint(len(plan))}, plan); err != nil {
 		t.Fatal(err)
 	}
 	nodes := []*node{hn}
-	for i := 0; i < guests; i++ {
-		gn, gcfg := newNode(t, fmt.Sprintf("Guest%d", i+1))
+	for i, sp := range plan {
+		if sp.Kind != "remote" {
+			continue
+		}
+		gn, gcfg := newNode(t, fmt.Sprintf("Guest%d", len(nodes)))
 		if gn.p, err = netplay.NewGuest(gcfg, hn.p.Match()); err != nil {
 			t.Fatal(err)
 		}
 		connect(t, hn, gn)
-		waitFor(t, func() bool { return !hn.p.Status().Setup.Seats[i].Open() }, "guest %d to take its seat", i+1)
+		waitFor(t, func() bool { return !hn.p.Status().Setup.Seats[i].Open() }, "guest %d to take its seat", len(nodes))
 		nodes = append(nodes, gn)
 	}
 	if err := hn.p.Start(); err != nil {

@@ -1,0 +1,283 @@
+//go:build !js || galleria_net
+
+package game
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/galleria-games/galleria/engine/mallornothing"
+	"github.com/galleria-games/galleria/engine/mallworld"
+	"github.com/galleria-games/galleria/netplay/signal"
+)
+
+// Online play of either game: the host setup's game choice, the invite that
+// names the game, a guest that refuses a game it cannot play.
+
+// drawnSelected reports whether the target id is drawn selected (the thick
+// edge of a chosen button).
+func drawnSelected(a *App, id string) bool {
+	for _, s := range a.frame.spots {
+		if s.id != id {
+			continue
+		}
+		for _, it := range a.frame.items {
+			if it.kind == kStroke && it.col == colSelected && it.r == s.r {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func targetsWith(a *App, prefix string) []string {
+	var out []string
+	for _, id := range targetIDs(a) {
+		if strings.HasPrefix(id, prefix) {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// The host setup offers both games; Mall World is the default with its 3–5
+// players, Mall or Nothing has 2 seats (the host, a remote player) and no
+// player count to choose. Each game keeps its seats while the other is shown.
+func TestOnlineHostSetupGameChoice(t *testing.T) {
+	net := newMemNet()
+	host := newPlayer(t, "host", net, "https://example.test/galleria/?net=1", nil, nil)
+	click(t, host.a, host.in, "online:host")
+	a := host.a
+	if !strings.Contains(frameText(a), "Host a Mall World game") {
+		t.Fatalf("host setup heading:\n%s", frameText(a))
+	}
+	if !drawnSelected(a, "hostsetup:game:mallworld") || drawnSelected(a, "hostsetup:game:mallornothing") {
+		t.Fatal("Mall World is not the chosen game by default")
+	}
+	if got := strings.Join(targetsWith(a, "hostsetup:players:"), " "); got != "hostsetup:players:3 hostsetup:players:4 hostsetup:players:5" {
+		t.Fatalf("Mall World player buttons: %s", got)
+	}
+	click(t, a, host.in, "hostsetup:players:5")
+	click(t, a, host.in, "hostsetup:seat:4") // greedy → random
+
+	click(t, a, host.in, "hostsetup:game:mallornothing")
+	if !drawnSelected(a, "hostsetup:game:mallornothing") || drawnSelected(a, "hostsetup:game:mallworld") {
+		t.Fatal("the chosen game is not highlighted")
+	}
+	if p := targetsWith(a, "hostsetup:players:"); len(p) != 0 {
+		t.Fatalf("Mall or Nothing offers player counts: %v", p)
+	}
+	if got := strings.Join(targetsWith(a, "hostsetup:seat:"), " "); got != "hostsetup:seat:0 hostsetup:seat:1" {
+		t.Fatalf("Mall or Nothing seats: %s", got)
+	}
+	text := frameText(a)
+	for _, want := range []string{"Host a Mall or Nothing game", "Seat 1: Local player", "Seat 2: Remote player", "Mall or Nothing is a game for 2"} {
+		if !strings.Contains(text, want) {
+			t.Fatalf("no %q on the setup:\n%s", want, text)
+		}
+	}
+	// A stale click on a player count (the button is gone) changes nothing.
+	a.clickHostSetup("hostsetup:players:3")
+	a.clickHostSetup("hostsetup:seat:2")
+	if h := a.hostForm; h.players != 2 || h.kinds[0] != netLocal || h.kinds[1] != netRemote {
+		t.Fatalf("Mall or Nothing form after stale clicks: %+v", h)
+	}
+
+	click(t, a, host.in, "hostsetup:game:mallworld")
+	if h := a.hostForm; h.game != mallworld.GameName || h.players != 5 || h.kinds[4] != netRandom {
+		t.Fatalf("Mall World's seats were not kept: %+v", h)
+	}
+	click(t, a, host.in, "hostsetup:game:mallornothing")
+	click(t, a, host.in, "hostsetup:open")
+	pump(t, "an invite link", func() bool { return a.Status().Invite != "" }, nil, host)
+
+	st := a.net.peer.Status()
+	if st.Setup.Game != mallornothing.GameName || len(st.Setup.Seats) != 2 || st.Setup.Options.String() != "players=2" {
+		t.Fatalf("the host's match: game %q, %d seats, options %q", st.Setup.Game, len(st.Setup.Seats), st.Setup.Options)
+	}
+	if s := st.Setup.Seats; s[0].Peer != st.Me || s[0].Bot != "" || !s[1].Open() {
+		t.Fatalf("seats: %+v (host is peer %d)", s, st.Me)
+	}
+	inv, err := signal.InviteFromURL(a.Status().Invite)
+	if err != nil || inv.Game != mallornothing.GameName {
+		t.Fatalf("invite %+v, %v", inv, err)
+	}
+	if text := frameText(a); !strings.Contains(text, "Mall or Nothing · 2 players") {
+		t.Fatalf("lobby heading:\n%s", text)
+	}
+
+	// The guest sees the game before it connects, and in the lobby.
+	click(t, a, host.in, "lobby:copy:1")
+	guest := newPlayer(t, "guest", net, a.Status().Clipboard, nil, nil)
+	pump(t, "the answer code", func() bool { return guest.a.Status().Answer != "" }, nil, guest)
+	if text := frameText(guest.a); !strings.Contains(text, "invites you to a game of Mall or Nothing.") {
+		t.Fatalf("join page:\n%s", text)
+	}
+	click(t, guest.a, guest.in, "join:copy")
+	host.br.type_(guest.a.Status().Clipboard)
+	click(t, a, host.in, "lobby:paste:1")
+	pump(t, "the guest in the lobby", func() bool {
+		gs := guest.a.Status()
+		return gs.Scene == sceneLobby && gs.Online != nil && len(gs.Online.Seats) == 1 && openSeats(&a.net.st) == 0
+	}, nil, host, guest)
+	if s := guest.a.Status().Online.Seats; s[0] != 1 {
+		t.Fatalf("the guest plays seats %v", s)
+	}
+	guest.a.Update()
+	if text := frameText(guest.a); !strings.Contains(text, "Mall or Nothing · 2 players") {
+		t.Fatalf("guest's lobby heading:\n%s", text)
+	}
+	if !hasTarget(a, "lobby:start") {
+		t.Fatalf("no Start: %v", targetIDs(a))
+	}
+
+	// The host's page reloads: the match comes back from storage, and the
+	// new invite for the guest's seat names the game again.
+	host.a.closeNet(false)
+	again := newPlayer(t, "host again", net, host.br.url, host.br.store, nil)
+	pump(t, "a new invite link after the reload", func() bool { return again.a.Status().Invite != "" }, nil, again)
+	if inv, err := signal.InviteFromURL(again.a.Status().Invite); err != nil || inv.Game != mallornothing.GameName || inv.Slot != rejoinSlot+1 {
+		t.Fatalf("invite after the reload: %+v, %v", inv, err)
+	}
+	if text := frameText(again.a); !strings.Contains(text, "Mall or Nothing · 2 players") {
+		t.Fatalf("lobby heading after the reload:\n%s", text)
+	}
+}
+
+// The setup's Mall World path used by the browser test (e2e/online_test.go)
+// still opens a 3-player Mall World match.
+func TestOnlineHostSetupMallWorldUnchanged(t *testing.T) {
+	net := newMemNet()
+	host := newPlayer(t, "host", net, "https://example.test/galleria/?net=1", nil, nil)
+	for _, id := range []string{"online:host", "hostsetup:players:3", "hostsetup:seat:0", "hostsetup:seat:0", "hostsetup:seat:0", "hostsetup:seat:1", "hostsetup:open"} {
+		click(t, host.a, host.in, id)
+	}
+	pump(t, "an invite link", func() bool { return host.a.Status().Invite != "" }, nil, host)
+	st := host.a.net.peer.Status()
+	if st.Setup.Game != mallworld.GameName || len(st.Setup.Seats) != 3 || st.Setup.Options["players"] != "3" {
+		t.Fatalf("the host's match: game %q, %d seats, options %q", st.Setup.Game, len(st.Setup.Seats), st.Setup.Options)
+	}
+	if inv, err := signal.InviteFromURL(host.a.Status().Invite); err != nil || inv.Game != mallworld.GameName {
+		t.Fatalf("invite %+v, %v", inv, err)
+	}
+}
+
+// A guest refuses an invite to a game it does not know, and says which.
+func TestOnlineGuestRefusesUnknownGame(t *testing.T) {
+	link, err := signal.InviteURL("https://example.test/galleria/", signal.Invite{
+		Match: strings.Repeat("ab", 16), Slot: 0, Game: "mallforheroes", Host: "Hanna", SDP: "v=0 fake offer"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	guest := newPlayer(t, "guest", newMemNet(), link, nil, nil)
+	st := guest.a.Status()
+	if st.Scene != sceneOnline || guest.a.net != nil {
+		t.Fatalf("an invite to an unknown game opened scene %s (net %v)", st.Scene, guest.a.net != nil)
+	}
+	text := frameText(guest.a)
+	for _, want := range []string{`"mallforheroes"`, "cannot play", "Mall World and Mall or Nothing"} {
+		if !strings.Contains(text, want) {
+			t.Fatalf("the note does not say %q:\n%s", want, text)
+		}
+	}
+	// The same through "Join with an invite link".
+	g2 := newPlayer(t, "guest2", newMemNet(), "https://example.test/galleria/?net=1", nil, nil)
+	g2.br.type_(link)
+	click(t, g2.a, g2.in, "online:join")
+	pump(t, "the refusal", func() bool { return strings.Contains(g2.a.note, "mallforheroes") }, nil, g2)
+	if g2.a.net != nil || g2.a.Status().Scene != sceneOnline {
+		t.Fatalf("scene %s after a refused invite", g2.a.Status().Scene)
+	}
+}
+
+// The host setup fits the screen, landscape and portrait, for each game
+// (Mall World at its most seats), and no two of its targets overlap.
+func TestOnlineHostSetupLayout(t *testing.T) {
+	host := newPlayer(t, "host", newMemNet(), "https://example.test/galleria/?net=1", nil, nil)
+	a := host.a
+	a.scene = sceneHostSetup
+	a.hostForm.players = 5
+	for _, game := range []string{mallworld.GameName, mallornothing.GameName} {
+		a.hostForm.choose(game)
+		for _, size := range [][2]float64{{1280, 720}, {390, 844}, {720, 720}} {
+			a.setSize(size[0], size[1], 1)
+			a.rebuild()
+			a.snapshot()
+			tgs := a.Targets()
+			if len(tgs) < 6 {
+				t.Fatalf("%s at %v: targets %v", game, size, targetIDs(a))
+			}
+			for i, tg := range tgs {
+				if tg.X < 0 || tg.Y < 0 || tg.X+tg.W > size[0]+0.5 || tg.Y+tg.H > size[1]+0.5 {
+					t.Errorf("%s at %v: %s off screen: %+v", game, size, tg.ID, tg)
+				}
+				for _, o := range tgs[i+1:] {
+					if tg.X < o.X+o.W && o.X < tg.X+tg.W && tg.Y < o.Y+o.H && o.Y < tg.Y+tg.H {
+						t.Errorf("%s at %v: %s overlaps %s", game, size, tg.ID, o.ID)
+					}
+				}
+			}
+			for _, tx := range a.frame.items {
+				if tx.kind == kText && (tx.r.Y+tx.r.H > a.devH+0.5 || tx.r.X < -0.5) {
+					t.Errorf("%s at %v: text %q off screen", game, size, tx.text)
+				}
+			}
+		}
+	}
+}
+
+// mnOnlineMatch sets up a Mall or Nothing match by clicks: the host plays
+// seat 1 at its device, the guest seat 2 on its own.
+func mnOnlineMatch(t *testing.T) (host, guest *player) {
+	t.Helper()
+	net := newMemNet()
+	host = newPlayer(t, "host", net, "https://example.test/galleria/?net=1", nil, nil)
+	for _, id := range []string{"online:host", "hostsetup:game:mallornothing", "hostsetup:open"} {
+		click(t, host.a, host.in, id)
+	}
+	pump(t, "an invite link", func() bool { return host.a.Status().Invite != "" }, nil, host)
+	click(t, host.a, host.in, "lobby:copy:1")
+	guest = newPlayer(t, "guest", net, host.a.Status().Clipboard, nil, nil)
+	pump(t, "the answer code", func() bool { return guest.a.Status().Answer != "" }, nil, guest)
+	click(t, guest.a, guest.in, "join:copy")
+	host.br.type_(guest.a.Status().Clipboard)
+	click(t, host.a, host.in, "lobby:paste:1")
+	pump(t, "the guest in the lobby", func() bool {
+		gs := guest.a.Status()
+		return gs.Scene == sceneLobby && gs.Online != nil && len(gs.Online.Seats) == 1 && openSeats(&host.a.net.st) == 0
+	}, nil, host, guest)
+	click(t, host.a, host.in, "lobby:start")
+	pump(t, "both at the table", func() bool {
+		return host.a.Status().Scene == sceneTable && guest.a.Status().Scene == sceneTable
+	}, nil, host, guest)
+	return host, guest
+}
+
+// TestOnlineMallOrNothingByClicks: a whole game of Mall or Nothing between
+// two Apps, by clicks on the table's targets, to the same results.
+func TestOnlineMallOrNothingByClicks(t *testing.T) {
+	host, guest := mnOnlineMatch(t)
+	if g := host.a.net.st.Setup.Game; g != mallornothing.GameName {
+		t.Fatalf("the match is of %q", g)
+	}
+	rng := rand.New(rand.NewPCG(8, 9))
+	moves := playUntil(t, "the results", rng, atResults(host, guest), host, guest)
+	end := sameEnd(t, host, guest)
+	for _, p := range []*player{host, guest} {
+		if r := p.a.Status().Online.Reports; len(r) > 0 {
+			t.Errorf("%s: fault reports %v", p.name, r)
+		}
+	}
+	steps := host.a.net.peer.Steps()
+	placed := [2]int{}
+	for _, s := range steps {
+		if s.Seat >= 0 {
+			placed[s.Seat]++
+		}
+	}
+	if placed != [2]int{8, 8} {
+		t.Fatalf("placements by seat: %v", placed)
+	}
+	t.Logf("%d clicks/moves, %d steps, winners %v, hash %s", moves, end.Step, end.Winners, end.Online.Hash)
+}
