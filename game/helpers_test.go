@@ -108,6 +108,16 @@ func makeSaveAt(players, minStep int, stage string, turn bool) ([]byte, error) {
 	for i := 1; i < players; i++ {
 		c.Seats = append(c.Seats, match.Seat{Kind: match.Bot, Bot: "greedy", Name: botNames[i]})
 	}
+	return playToSave(c, func(s *match.Session) bool {
+		return s.Step() >= minStep && (!turn || s.State().Decision().Kind == engine.Turn) &&
+			(stage == "" || s.State().(*mallworld.State).PositionOf().Stage == stage)
+	}, func(_ int, legal []string) string { return legal[len(legal)/2] }, fmt.Sprintf("no human turn at step %d or later", minStep))
+}
+
+// playToSave plays a match from c: bots and chance through the session, the
+// first human to act by pick(i, legal), until stop says the match is where
+// it should be (when a human must act); it saves it there.
+func playToSave(c match.Config, stop func(*match.Session) bool, pick func(i int, legal []string) string, notFound string) ([]byte, error) {
 	s, err := match.New(c)
 	if err != nil {
 		return nil, err
@@ -122,16 +132,14 @@ func makeSaveAt(players, minStep int, stage string, turn bool) ([]byte, error) {
 		if len(h) == 0 {
 			continue
 		}
-		if s.Step() >= minStep && (!turn || s.State().Decision().Kind == engine.Turn) &&
-			(stage == "" || s.State().(*mallworld.State).PositionOf().Stage == stage) {
+		if stop(s) {
 			return s.Save(), nil
 		}
-		legal := s.State().LegalMoves(h[0])
-		if err := s.Play(h[0], legal[len(legal)/2]); err != nil {
+		if err := s.Play(h[0], pick(i, s.State().LegalMoves(h[0]))); err != nil {
 			return nil, err
 		}
 	}
-	return nil, fmt.Errorf("no human turn at step %d or later", minStep)
+	return nil, fmt.Errorf("%s", notFound)
 }
 
 // NewPickerPlan plans a move over a list of legal moves.

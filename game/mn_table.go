@@ -225,18 +225,12 @@ func (c *mctx) header() {
 	default:
 		parts = append(parts, "Dealing the starting cards")
 	}
-	area := rect{12, 0, L.menu.X - 20, L.header.H}
-	if c.t.online {
-		pl := rect{L.menu.X - L.menu.W - 8, L.menu.Y, L.menu.W, L.menu.H}
-		b.button("table:players", c.U(pl), "Players", L.small, true, false)
-		area.W = pl.X - 20
-	}
+	area := rect{12, 0, b.headerButtons(L.menu, L.small, c.t.online) - 20, L.header.H}
 	if c.t.err != "" {
 		b.text(c.U(area), "Error: "+c.t.err, L.font, colBad, true, alignLeft)
 	} else {
 		b.text(c.U(area), strings.Join(parts, " · "), L.font, colText, true, alignLeft)
 	}
-	b.button("table:menu", c.U(L.menu), "Menu", L.small, true, false)
 }
 
 // hand shows the drawn card at the rotation chosen, and its buttons.

@@ -6,7 +6,6 @@ import (
 	"slices"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/galleria-games/galleria/engine"
 	"github.com/galleria-games/galleria/engine/mallornothing"
@@ -20,29 +19,9 @@ import (
 func makeMNSave(round int, seed uint64) ([]byte, error) {
 	c := match.Config{Game: mallornothing.GameName, Options: engine.Options{"players": "2"}, Seed: seed,
 		Seats: []match.Seat{{Kind: match.Human, Name: "You"}, {Kind: match.Bot, Bot: "greedy", Name: botNames[1]}}}
-	s, err := match.New(c)
-	if err != nil {
-		return nil, err
-	}
-	now := time.Unix(0, 0)
-	for i := 0; i < 1000 && !s.Over(); i++ {
-		now = now.Add(time.Second)
-		if _, err := s.Advance(now); err != nil {
-			return nil, err
-		}
-		h := s.HumansToAct()
-		if len(h) == 0 {
-			continue
-		}
-		if s.State().(*mallornothing.State).Round() >= round {
-			return s.Save(), nil
-		}
-		legal := s.State().LegalMoves(h[0])
-		if err := s.Play(h[0], legal[(int(seed%1000)*31+i)%len(legal)]); err != nil {
-			return nil, err
-		}
-	}
-	return nil, fmt.Errorf("no placement of seat 0 in round %d", round+1)
+	return playToSave(c, func(s *match.Session) bool { return s.State().(*mallornothing.State).Round() >= round },
+		func(i int, legal []string) string { return legal[(int(seed%1000)*31+i)%len(legal)] },
+		fmt.Sprintf("no placement of seat 0 in round %d", round+1))
 }
 
 // frameTexts is every text of the current frame.

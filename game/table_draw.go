@@ -111,12 +111,7 @@ func (c *tctx) header() {
 		second = append(second, fmt.Sprintf("final round (%d turns left)", pos.FinalLeft))
 	}
 	col := colText
-	area := rect{12, 0, L.menu.X - 20, L.header.H}
-	if c.t.online {
-		pl := rect{L.menu.X - L.menu.W - 8, L.menu.Y, L.menu.W, L.menu.H}
-		b.button("table:players", c.U(pl), "Players", L.small, true, false)
-		area.W = pl.X - 20
-	}
+	area := rect{12, 0, b.headerButtons(L.menu, L.small, c.t.online) - 20, L.header.H}
 	if c.t.err != "" {
 		col = colBad
 		b.text(c.U(area), "Error: "+c.t.err, L.font, col, true, alignLeft)
@@ -126,7 +121,18 @@ func (c *tctx) header() {
 	} else {
 		b.text(c.U(area), strings.Join(append(first, second...), " · "), L.font, col, true, alignLeft)
 	}
-	b.button("table:menu", c.U(L.menu), "Menu", L.small, true, false)
+}
+
+// headerButtons draws the table's Menu button at menu (units), and Players
+// before it in an online match; it returns the left edge of the buttons.
+func (b *builder) headerButtons(menu rect, size float64, online bool) float64 {
+	b.button("table:menu", b.R(menu.X, menu.Y, menu.W, menu.H), "Menu", size, true, false)
+	if !online {
+		return menu.X
+	}
+	pl := rect{menu.X - menu.W - 8, menu.Y, menu.W, menu.H}
+	b.button("table:players", b.R(pl.X, pl.Y, pl.W, pl.H), "Players", size, true, false)
+	return pl.X
 }
 
 // mall draws the 6×6 mall: shops (colour + symbol), tenants (colour +
