@@ -221,7 +221,11 @@ func (c *mctx) header() {
 		parts = append(parts, "Game over")
 	case v.P1() >= 0:
 		round := v.Round() + 1
-		parts = append(parts, fmt.Sprintf("Round %d of 8", round), c.name(v.P1())+" draws first")
+		first := c.name(v.P1()) + " draws first"
+		if c.name(v.P1()) == "You" {
+			first = "You draw first"
+		}
+		parts = append(parts, fmt.Sprintf("Round %d of 8", round), first)
 	default:
 		parts = append(parts, "Dealing the starting cards")
 	}
