@@ -25,4 +25,10 @@
 //     person, ending on the same state; it measures how long the native
 //     peer's moves take to show in the page's hook
 //     (artifacts/online-latency.txt).
+//   - TestMNSolo plays a whole game of Mall or Nothing against the greedy
+//     bot by clicks, reloads the page mid-game, and checks the final scoring
+//     and the results (two scores, winners with the best score).
+//   - TestMNOnline plays a whole game of Mall or Nothing online between two
+//     browsers, one seat each, and checks that both end with the same state,
+//     scores and winners.
 package e2e

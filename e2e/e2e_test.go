@@ -50,14 +50,7 @@ func TestPlay(t *testing.T) {
 		t.Fatalf("%s", msg)
 	}
 
-	seed := uint64(1)
-	if v := os.Getenv("GALLERIA_E2E_SEED"); v != "" {
-		n, err := strconv.ParseUint(v, 10, 64)
-		if err != nil {
-			t.Fatalf("GALLERIA_E2E_SEED=%q: %v", v, err)
-		}
-		seed = n
-	}
+	seed := moveSeed(t)
 	rng := rand.New(rand.NewPCG(seed, 0x9a11e41a))
 
 	url := base + "?botdelay=30"
@@ -231,6 +224,21 @@ func TestPlay(t *testing.T) {
 	}
 	logStep(start, "back to the menu")
 	srv.check(t)
+}
+
+// moveSeed is the seed of the human seat's move picks: GALLERIA_E2E_SEED,
+// default 1.
+func moveSeed(t *testing.T) uint64 {
+	t.Helper()
+	v := os.Getenv("GALLERIA_E2E_SEED")
+	if v == "" {
+		return 1
+	}
+	n, err := strconv.ParseUint(v, 10, 64)
+	if err != nil {
+		t.Fatalf("GALLERIA_E2E_SEED=%q: %v", v, err)
+	}
+	return n
 }
 
 // firstEnabled returns the first of ids that is an enabled target, or "".

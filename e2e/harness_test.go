@@ -37,6 +37,7 @@ type Status struct {
 	Seat    int      `json:"seat"`
 	Legal   []string `json:"legal"`
 	Winners []string `json:"winners"`
+	Scores  []int64  `json:"scores"` // final scores by seat, on the results scene
 	Frames  int      `json:"frames"`
 
 	Invite    string  `json:"invite"`

@@ -60,7 +60,7 @@ func TestNativePeerWithBrowser(t *testing.T) {
 		t.Fatalf(format, args...)
 	}
 
-	invite, err := openHostLobby(host, srv, base, start, filepath.Join(art, "native-invite.png"))
+	invite, err := openHostLobby(host, srv, base, start, filepath.Join(art, "native-invite.png"), mallWorldHost)
 	if err != nil {
 		fatal("host: %v", err)
 	}
@@ -88,7 +88,7 @@ func TestNativePeerWithBrowser(t *testing.T) {
 		fatal("%v", err)
 	}
 	logStep(start, "native: answer code of %d characters", len(code))
-	if err := pasteAnswer(host, code); err != nil {
+	if err := pasteAnswer(host, code, mallWorldHost.remote); err != nil {
 		fatal("host: %v", err)
 	}
 	octx, ocancel := context.WithTimeout(ctx, connectTime)
@@ -97,7 +97,7 @@ func TestNativePeerWithBrowser(t *testing.T) {
 	if err != nil {
 		fatal("native: %v", err)
 	}
-	if err := waitGuest(host); err != nil {
+	if err := waitGuest(host, mallWorldHost); err != nil {
 		fatal("host: %v", err)
 	}
 	logStep(start, "connected")

@@ -11,6 +11,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -86,7 +87,7 @@ func TestOnline(t *testing.T) {
 	until := onlineUntil(t)
 
 	// The host.
-	invite, err := openHostLobby(host, srv, base, start, filepath.Join(art, "online-invite.png"))
+	invite, err := openHostLobby(host, srv, base, start, filepath.Join(art, "online-invite.png"), mallWorldHost)
 	if err != nil {
 		fatal("host: %v", err)
 	}
@@ -114,7 +115,7 @@ func TestOnline(t *testing.T) {
 	logStep(start, "guest: answer code of %d characters copied", len(answer))
 
 	// The host pastes it into the page's text box.
-	if err := acceptAnswer(host, answer); err != nil {
+	if err := acceptAnswer(host, answer, mallWorldHost); err != nil {
 		fatal("host: %v", err)
 	}
 	if _, err := waitStatus(guest, connectTime, "the guest's lobby", func(s Status) bool { return s.Scene == "lobby" }); err != nil {
@@ -188,12 +189,33 @@ func TestOnline(t *testing.T) {
 	srv.check(t)
 }
 
+// hostSetup is what a host page sets up by clicks on its host setup
+// scene, between online:host and hostsetup:open: the clicks, the seat
+// (0-based) left to the remote guest, and the number of seats.
+type hostSetup struct {
+	clicks  []string
+	remote  int
+	players int
+}
+
+// mallWorldHost is the Mall World setup of TestOnline and
+// TestNativePeerWithBrowser: three seats (seat 1: a remote guest, seat 2: a
+// person at this page, seat 3: a greedy bot).
+var mallWorldHost = hostSetup{
+	clicks: []string{"hostsetup:players:3",
+		"hostsetup:seat:0", "hostsetup:seat:0", "hostsetup:seat:0", // local → greedy → random → remote
+		"hostsetup:seat:1", // remote → local
+	},
+	remote:  0,
+	players: 3,
+}
+
 // openHostLobby opens ?net=1 (the loader must pick galleria-net.wasm) in
-// tab, sets up three seats by clicks (seat 1: a remote guest, seat 2: a
-// person at this page, seat 3: a greedy bot), opens the lobby, saves its
-// screenshot to shot, clicks Copy link and returns the invite link as the
-// hook's clipboard holds it.
-func openHostLobby(tab context.Context, srv *site, base string, start time.Time, shot string) (string, error) {
+// tab, sets up the seats by clicks (online:host, the clicks of setup,
+// hostsetup:open), opens the lobby, saves its screenshot to shot, clicks
+// Copy link of the remote seat and returns the invite link as the hook's
+// clipboard holds it.
+func openHostLobby(tab context.Context, srv *site, base string, start time.Time, shot string, setup hostSetup) (string, error) {
 	url := fmt.Sprintf("%s?net=1&botdelay=%d", base, onlineBotDelay)
 	if err := chromedp.Do(tab, chromedp.Navigate(url)); err != nil {
 		return "", fmt.Errorf("navigate: %v", err)
@@ -206,10 +228,7 @@ func openHostLobby(tab context.Context, srv *site, base string, start time.Time,
 		return "", fmt.Errorf("?net=1 loaded %q and opened scene %q", w, st.Scene)
 	}
 	logStep(start, "host: online menu (galleria-net.wasm sent as %s)", srv.encoding("galleria-net.wasm"))
-	clicks := []string{"online:host", "hostsetup:players:3",
-		"hostsetup:seat:0", "hostsetup:seat:0", "hostsetup:seat:0", // local → greedy → random → remote
-		"hostsetup:seat:1", // remote → local
-		"hostsetup:open"}
+	clicks := append(append([]string{"online:host"}, setup.clicks...), "hostsetup:open")
 	for _, id := range clicks {
 		if err := clickTarget(tab, id, clickTimeout); err != nil {
 			return "", err
@@ -220,7 +239,7 @@ func openHostLobby(tab context.Context, srv *site, base string, start time.Time,
 	}
 	animationFrames(tab, 3)
 	screenshot(tab, shot)
-	if err := clickTarget(tab, "lobby:copy:0", clickTimeout); err != nil {
+	if err := clickTarget(tab, "lobby:copy:"+strconv.Itoa(setup.remote), clickTimeout); err != nil {
 		return "", err
 	}
 	st, err = waitStatus(tab, clickTimeout, "the copied link", func(s Status) bool { return s.Clipboard != "" })
@@ -235,29 +254,30 @@ func openHostLobby(tab context.Context, srv *site, base string, start time.Time,
 	return invite, nil
 }
 
-// acceptAnswer clicks the host's Paste answer button of seat 1, pastes the
-// answer code into the page's text box, and waits until seat 1 is connected.
-func acceptAnswer(tab context.Context, answer string) error {
-	if err := pasteAnswer(tab, answer); err != nil {
+// acceptAnswer clicks the host's Paste answer button of the remote seat,
+// pastes the answer code into the page's text box, and waits until that
+// seat is connected.
+func acceptAnswer(tab context.Context, answer string, setup hostSetup) error {
+	if err := pasteAnswer(tab, answer, setup.remote); err != nil {
 		return err
 	}
-	return waitGuest(tab)
+	return waitGuest(tab, setup)
 }
 
-// pasteAnswer clicks the host's Paste answer button of seat 1 and pastes the
-// answer code into the page's text box.
-func pasteAnswer(tab context.Context, answer string) error {
-	if err := clickTarget(tab, "lobby:paste:0", clickTimeout); err != nil {
+// pasteAnswer clicks the host's Paste answer button of seat (0-based) and
+// pastes the answer code into the page's text box.
+func pasteAnswer(tab context.Context, answer string, seat int) error {
+	if err := clickTarget(tab, "lobby:paste:"+strconv.Itoa(seat), clickTimeout); err != nil {
 		return err
 	}
 	return pasteText(tab, answer)
 }
 
-// waitGuest waits until the host's page shows seat 1 connected (its guest
-// has said hello).
-func waitGuest(tab context.Context) error {
+// waitGuest waits until the host's page shows the remote seat of setup
+// connected (its guest has said hello).
+func waitGuest(tab context.Context, setup hostSetup) error {
 	_, err := waitStatus(tab, connectTime, "the guest connected", func(s Status) bool {
-		return s.Online != nil && len(s.Online.Connected) == 3 && s.Online.Connected[0]
+		return s.Online != nil && len(s.Online.Connected) == setup.players && s.Online.Connected[setup.remote]
 	})
 	return err
 }
@@ -277,12 +297,37 @@ type clickPlayer struct {
 	// bid to make (a seat here with "bid N" moves; the step does not move
 	// during a round, so it names the round), with the hook's waiting line
 	// at that moment.
-	bids  map[int][]string
+	bids map[int][]string
+	// names: the seats' names (0-based seat → name), as the hook's
+	// waiting lines ("seat 2 (Bob): move, connected") showed them.
+	names map[int]string
+	// made: the moves made here by clicks, in order.
+	made []string
+	// check, if set, vets every picked move and its plan before the
+	// clicks; an error ends play.
+	check func(move string, ids []string) error
 	final Status
 }
 
 func newClickPlayer(name string, tab context.Context, seed uint64, log bool) *clickPlayer {
-	return &clickPlayer{name: name, tab: tab, rng: rand.New(rand.NewPCG(seed, 0x0411e)), log: log, bids: map[int][]string{}}
+	return &clickPlayer{name: name, tab: tab, rng: rand.New(rand.NewPCG(seed, 0x0411e)), log: log, bids: map[int][]string{}, names: map[int]string{}}
+}
+
+// waitingLine reads a waiting line of the hook, "seat 2 (Bob): move,
+// connected", as the 0-based seat and its name.
+var waitingLine = regexp.MustCompile(`^seat ([1-9][0-9]*) \((.*)\): `)
+
+// noteNames notes the seats' names the online status shows.
+func (p *clickPlayer) noteNames(o *Online) {
+	if o == nil {
+		return
+	}
+	for _, w := range o.Waiting {
+		if m := waitingLine.FindStringSubmatch(w); m != nil {
+			n, _ := strconv.Atoi(m[1])
+			p.names[n-1] = m[2]
+		}
+	}
 }
 
 // play runs until the page shows the results, or reaches step until (if
@@ -303,6 +348,7 @@ func (p *clickPlayer) play(ctx context.Context, start time.Time, until int) erro
 			return fmt.Errorf("%s: no step for %v (scene %s, step %d, seat %d, legal %q, online %+v)",
 				p.name, stallTimeout, s.Scene, s.Step, s.Seat, s.Legal, s.Online)
 		}
+		p.noteNames(s.Online)
 		if s.Scene == "results" || until >= 0 && s.Step >= until {
 			p.final = s
 			return nil
@@ -340,6 +386,11 @@ func (p *clickPlayer) play(ctx context.Context, start time.Time, until int) erro
 			time.Sleep(50 * time.Millisecond) // no longer legal: look again
 			continue
 		}
+		if p.check != nil {
+			if err := p.check(move, ids); err != nil {
+				return fmt.Errorf("%s: step %d: %v", p.name, s.Step, err)
+			}
+		}
 		made := true
 		for _, id := range ids {
 			if err := clickTarget(p.tab, id, clickTimeout); err != nil {
@@ -352,6 +403,7 @@ func (p *clickPlayer) play(ctx context.Context, start time.Time, until int) erro
 			continue
 		}
 		p.moves++
+		p.made = append(p.made, move)
 		// Wait for the page to take it; a page that does not is caught
 		// by the stall check above.
 		waitFor(ctx, moveTimeout, "the move to be taken", func() (bool, error) {
