@@ -225,7 +225,7 @@ func (c *mctx) header() {
 		if c.name(v.P1()) == "You" {
 			first = "You draw first"
 		}
-		parts = append(parts, fmt.Sprintf("Round %d of 8", round), first)
+		parts = append(parts, fmt.Sprintf("Round %d of %d", round, mallornothing.Rounds), first)
 	default:
 		parts = append(parts, "Dealing the starting cards")
 	}

@@ -20,6 +20,10 @@ import (
 // GameName is the identifier used in logs.
 const GameName = "mallornothing"
 
+// Rounds is the number of rounds of a game: each seat places (or discards)
+// one card per round.
+const Rounds = nRounds
+
 // Game is the Mall or Nothing rules package.
 type Game struct{}
 

@@ -180,7 +180,7 @@ func TestNarrate(t *testing.T) {
 		default:
 			placed++
 			m, _ := mallornothing.ParseMove(step.Move)
-			if !strings.Contains(text, names[step.Seat]+" placed card "+itoa(m.Card)+" "+mnui.Where(m)) ||
+			if !strings.Contains(text, names[step.Seat]+" placed card "+strconv.Itoa(m.Card)+" "+mnui.Where(m)) ||
 				!strings.Contains(text, names[1-step.Seat]+" placed card") {
 				t.Errorf("round end: %q", text)
 			}
@@ -190,5 +190,3 @@ func TestNarrate(t *testing.T) {
 		t.Errorf("%d round ends told, want 8", placed)
 	}
 }
-
-func itoa(n int) string { return strconv.Itoa(n) }
