@@ -13,6 +13,11 @@ type Game interface {
 	Name() string
 	// Title is the human name ("Mall World").
 	Title() string
+	// Info describes the game to front ends: seat range, setup options,
+	// tagline and score unit (see Info). Normalize agrees with it: it accepts
+	// every seat count in range and every listed option value, and fills in
+	// the listed defaults.
+	Info() Info
 	// Normalize checks options, fills in defaults and returns the canonical
 	// option set; an unknown key or a bad value is an error naming it.
 	Normalize(opts Options) (Options, error)

@@ -13,6 +13,7 @@ package mallornothing
 
 import (
 	"fmt"
+	"strconv"
 
 	"github.com/galleria-games/galleria/engine"
 )
@@ -32,19 +33,38 @@ var _ engine.Game = Game{}
 func (Game) Name() string  { return GameName }
 func (Game) Title() string { return "Mall or Nothing" }
 
+// Info implements engine.Game: exactly 2 seats, no setting, scores in
+// points.
+func (Game) Info() engine.Info {
+	return engine.Info{
+		MinSeats: 2, MaxSeats: 2, DefaultSeats: 2,
+		Tagline:   "simultaneous card overlays",
+		ScoreUnit: "point", ScoreUnitPlural: "points",
+	}
+}
+
 // Normalize implements engine.Game. The game has no setting; the only key
 // accepted is players, whose only value is 2 (front ends that always pass a
-// player count keep working). The canonical option set is players=2.
-func (Game) Normalize(opts engine.Options) (engine.Options, error) {
+// player count keep working). The canonical option set is players=2. The
+// seat range comes from Info.
+func (g Game) Normalize(opts engine.Options) (engine.Options, error) {
+	info := g.Info()
+	out := engine.Options{"players": strconv.Itoa(info.DefaultSeats)}
 	for _, k := range opts.Keys() {
 		if k != "players" {
-			return nil, fmt.Errorf("unknown option %q (Mall or Nothing has no options but players=2)", k)
+			return nil, fmt.Errorf("unknown option %q (Mall or Nothing has no options but players=%d)", k, info.DefaultSeats)
 		}
-		if v := opts[k]; v != "2" {
-			return nil, fmt.Errorf("option players=%q: Mall or Nothing is for exactly 2 players", v)
+		v := opts[k]
+		n, err := strconv.Atoi(v)
+		if err != nil || !info.AllowsSeats(n) || strconv.Itoa(n) != v {
+			if info.MinSeats == info.MaxSeats {
+				return nil, fmt.Errorf("option players=%q: Mall or Nothing is for exactly %s", v, info.SeatsWords())
+			}
+			return nil, fmt.Errorf("option players=%q: Mall or Nothing is for %s", v, info.SeatsWords())
 		}
+		out[k] = v
 	}
-	return engine.Options{"players": "2"}, nil
+	return out, nil
 }
 
 // New implements engine.Game.

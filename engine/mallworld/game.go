@@ -12,6 +12,7 @@ package mallworld
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/galleria-games/galleria/engine"
 )
@@ -27,25 +28,55 @@ var _ engine.Game = Game{}
 func (Game) Name() string  { return GameName }
 func (Game) Title() string { return "Mall World" }
 
-// Normalize implements engine.Game. Options:
+// Info implements engine.Game: 3 to 5 seats (4 by default), one form
+// option (the board) and final scores in CHF. The option first is accepted
+// by Normalize but not offered on forms: a form that leaves it out gets its
+// default, a random first player.
+func (Game) Info() engine.Info {
+	return engine.Info{
+		MinSeats: 3, MaxSeats: 5, DefaultSeats: 4,
+		Tagline: "contracts, corruption and closed-fist auctions",
+		Options: []engine.OptionSpec{{
+			Key:     "board",
+			Label:   "Board",
+			Values:  []string{"standard", "random"},
+			Labels:  []string{"Standard (first game)", "Random"},
+			Default: "standard",
+		}},
+		ScoreUnit: "CHF", ScoreUnitPlural: "CHF",
+	}
+}
+
+// Normalize implements engine.Game. Options (the seat range, the offered
+// options and their defaults come from Info):
 //
 //	players 3|4|5              (default 4)
 //	board   standard|random    (default standard: the first-game layout, spec 5.2)
-//	first   random|0…players-1 (default random)
-func (Game) Normalize(opts engine.Options) (engine.Options, error) {
-	out := engine.Options{"players": "4", "board": "standard", "first": "random"}
+//	first   random|0…players-1 (default random; not offered on forms)
+func (g Game) Normalize(opts engine.Options) (engine.Options, error) {
+	info := g.Info()
+	out := engine.Options{"players": strconv.Itoa(info.DefaultSeats), "first": "random"}
+	for _, o := range info.Options {
+		out[o.Key] = o.Default
+	}
 	for k, v := range opts {
 		if _, ok := out[k]; !ok {
-			return nil, fmt.Errorf("unknown option %q (players, board, first)", k)
+			return nil, fmt.Errorf("unknown option %q (%s)", k, strings.Join(optionKeys(info), ", "))
 		}
 		out[k] = v
 	}
 	n, err := strconv.Atoi(out["players"])
-	if err != nil || n < 3 || n > 5 || strconv.Itoa(n) != out["players"] {
-		return nil, fmt.Errorf("option players=%q: want 3, 4 or 5", out["players"])
+	if err != nil || !info.AllowsSeats(n) || strconv.Itoa(n) != out["players"] {
+		counts := make([]string, 0, info.MaxSeats-info.MinSeats+1)
+		for _, c := range info.SeatCounts() {
+			counts = append(counts, strconv.Itoa(c))
+		}
+		return nil, fmt.Errorf("option players=%q: want %s", out["players"], orList(counts))
 	}
-	if b := out["board"]; b != "standard" && b != "random" {
-		return nil, fmt.Errorf("option board=%q: want standard or random", b)
+	for _, o := range info.Options {
+		if v := out[o.Key]; !o.Allows(v) {
+			return nil, fmt.Errorf("option %s=%q: want %s", o.Key, v, orList(o.Values))
+		}
 	}
 	if f := out["first"]; f != "random" {
 		k, err := strconv.Atoi(f)
@@ -54,6 +85,23 @@ func (Game) Normalize(opts engine.Options) (engine.Options, error) {
 		}
 	}
 	return out, nil
+}
+
+// optionKeys lists every key Normalize accepts, in the order of its doc.
+func optionKeys(info engine.Info) []string {
+	keys := []string{"players"}
+	for _, o := range info.Options {
+		keys = append(keys, o.Key)
+	}
+	return append(keys, "first")
+}
+
+// orList joins words as "a, b or c".
+func orList(words []string) string {
+	if len(words) < 2 {
+		return strings.Join(words, "")
+	}
+	return strings.Join(words[:len(words)-1], ", ") + " or " + words[len(words)-1]
 }
 
 // New implements engine.Game.
