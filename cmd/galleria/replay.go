@@ -173,7 +173,11 @@ func printSummary(w io.Writer, st engine.State, m *engine.Match) {
 	for _, s := range r.Winners {
 		winner[s] = true
 	}
-	fmt.Fprintf(w, "seat  place  %10s\n", scoreUnit(m.Game))
+	unit := "score"
+	if g, err := games.Lookup(m.Game); err == nil {
+		unit = g.Info().ScoreUnitPlural
+	}
+	fmt.Fprintf(w, "seat  place  %10s\n", unit)
 	for s := range r.Scores {
 		line := fmt.Sprintf("%4d  %5d  %10d", s, r.Places[s], r.Scores[s])
 		if winner[s] {

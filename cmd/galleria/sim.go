@@ -22,8 +22,8 @@ import (
 
 const simAbout = `Plays -games matches between bots and prints, per seat, the bot, its win
 rate (a shared victory counts as a win for each tied winner), and the mean and
-standard deviation of its final score (Result().Scores: final CHF in Mall
-World), then the mean game length in steps and the speed.
+standard deviation of its final score (Result().Scores, in the game's own
+unit), then the mean game length in steps and the speed.
 
 Game i (0-based) draws its chance outcomes from a PCG generator seeded with
 (seed, 2i) and its bots' choices from one seeded with (seed, 2i+1), so a run is
@@ -51,9 +51,9 @@ type gameOutcome struct {
 
 func runSim(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("sim", "", simAbout, stderr)
-	gameName := fs.String("game", "mallworld", "game to play ("+strings.Join(games.Names(), ", ")+")")
-	players := fs.Int("players", 0, "number of players (0: the game's default)")
-	optText := fs.String("options", "", "more game options, as \"key=value key=value\" (e.g. \"board=random first=0\")")
+	gameName := fs.String("game", games.Names()[0], "game to play ("+strings.Join(games.Names(), ", ")+")")
+	players := fs.Int("players", 0, "number of players (0: the game's default; "+seatsHelp()+")")
+	optText := fs.String("options", "", "more game options, as \"key=value key=value\" (setup options: "+optionsHelp()+")")
 	nGames := fs.Int("games", 100, "number of games to play")
 	seed := fs.Uint64("seed", 1, "random seed; the same seed and flags replay the same games")
 	botList := fs.String("bots", "random", "comma-separated bot per seat, cycled if shorter ("+strings.Join(bot.Names, ", ")+")")
@@ -261,12 +261,13 @@ func report(w io.Writer, cfg *simConfig, outs []gameOutcome, elapsed time.Durati
 	n := len(outs)
 	seats := len(cfg.bots)
 	fmt.Fprintf(w, "%s (%s): %d games, seed %d, options %s\n", cfg.game.Title(), cfg.game.Name(), n, cfg.seed, cfg.opts)
-	unit := scoreUnit(cfg.game.Name())
+	unit := cfg.game.Info().ScoreUnitPlural
 	bw := len("bot")
 	for _, b := range cfg.bots {
 		bw = max(bw, len(b))
 	}
-	fmt.Fprintf(w, "seat  %-*s  %5s  %8s  %10s  %10s\n", bw, "bot", "wins", "win rate", "mean "+unit, "sd "+unit)
+	cw := max(10, len("mean "+unit)) // width of the score columns
+	fmt.Fprintf(w, "seat  %-*s  %5s  %8s  %*s  %*s\n", bw, "bot", "wins", "win rate", cw, "mean "+unit, cw, "sd "+unit)
 	for s := 0; s < seats; s++ {
 		wins := 0
 		var sum float64
@@ -286,7 +287,7 @@ func report(w io.Writer, cfg *simConfig, outs []gameOutcome, elapsed time.Durati
 		if n > 1 {
 			sd = math.Sqrt(sq / float64(n-1))
 		}
-		fmt.Fprintf(w, "%4d  %-*s  %5d  %7.1f%%  %10.1f  %10.1f\n", s, bw, cfg.bots[s], wins, 100*float64(wins)/float64(n), mean, sd)
+		fmt.Fprintf(w, "%4d  %-*s  %5d  %7.1f%%  %*.1f  %*.1f\n", s, bw, cfg.bots[s], wins, 100*float64(wins)/float64(n), cw, mean, cw, sd)
 	}
 	fmt.Fprintf(w, "(%s: final score, Result().Scores; sd: sample standard deviation; a shared victory counts for each winner)\n", unit)
 	total, shortest, longest := 0, outs[0].steps, outs[0].steps
@@ -307,13 +308,36 @@ func report(w io.Writer, cfg *simConfig, outs []gameOutcome, elapsed time.Durati
 	fmt.Fprintf(w, "speed: %.1f games/s (%d games in %.2fs, %d worker%s)\n", float64(n)/math.Max(secs, 1e-9), n, secs, workers, plural)
 }
 
-// scoreUnit names a game's final score in the report.
-func scoreUnit(game string) string {
-	switch game {
-	case "mallworld":
-		return "CHF"
+// seatsHelp lists each game's seat range for -players:
+// "mallworld 3–5, default 4; mallornothing 2".
+func seatsHelp() string {
+	var parts []string
+	for _, g := range games.All() {
+		info := g.Info()
+		part := fmt.Sprintf("%s %d", g.Name(), info.MinSeats)
+		if info.MaxSeats != info.MinSeats {
+			part = fmt.Sprintf("%s %d–%d, default %d", g.Name(), info.MinSeats, info.MaxSeats, info.DefaultSeats)
+		}
+		parts = append(parts, part)
 	}
-	return "score"
+	return strings.Join(parts, "; ")
+}
+
+// optionsHelp lists each game's form options for -options:
+// "mallworld: board=standard|random; mallornothing: none".
+func optionsHelp() string {
+	var parts []string
+	for _, g := range games.All() {
+		var opts []string
+		for _, o := range g.Info().Options {
+			opts = append(opts, o.Key+"="+strings.Join(o.Values, "|"))
+		}
+		if len(opts) == 0 {
+			opts = []string{"none"}
+		}
+		parts = append(parts, g.Name()+": "+strings.Join(opts, " "))
+	}
+	return strings.Join(parts, "; ")
 }
 
 func joinInts[T int | int64](xs []T) string {

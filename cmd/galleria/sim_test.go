@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/galleria-games/galleria/engine/games"
 )
 
 // seatLine matches a per-seat row of the sim report.
@@ -111,6 +113,44 @@ func TestSimWritesLogs(t *testing.T) {
 	for _, line := range []string{"galleria-log 1\n", "game mallworld\n", "option board random\n", "option players 5\n", "\n# scores: "} {
 		if !strings.Contains(string(data), line) {
 			t.Errorf("log lacks %q", line)
+		}
+	}
+}
+
+// TestSimUnitsFromInfo checks that the report and the replay summary name
+// each game's score unit from its Info, and that -h lists every game's seat
+// range and setup options from the registry.
+func TestSimUnitsFromInfo(t *testing.T) {
+	for _, g := range games.All() {
+		info := g.Info()
+		n := strconv.Itoa(info.DefaultSeats)
+		out := mustRun(t, "sim", "-game", g.Name(), "-players", n, "-games", "2", "-seed", "1", "-bots", "greedy,random")
+		for _, want := range []string{"mean " + info.ScoreUnitPlural, "sd " + info.ScoreUnitPlural, "(" + info.ScoreUnitPlural + ": final score"} {
+			if !strings.Contains(out, want) {
+				t.Errorf("%s: sim output lacks %q:\n%s", g.Name(), want, out)
+			}
+		}
+		if rows := seatLine.FindAllString(out, -1); len(rows) != info.DefaultSeats {
+			t.Errorf("%s: %d seat rows, want %d:\n%s", g.Name(), len(rows), info.DefaultSeats, out)
+		}
+		file := simLog(t, "-game", g.Name(), "-bots", "greedy,random")
+		replay := mustRun(t, "replay", file)
+		if !regexp.MustCompile(`(?m)^seat  place\s+` + regexp.QuoteMeta(info.ScoreUnitPlural) + `$`).MatchString(replay) {
+			t.Errorf("%s: replay summary has no %q column:\n%s", g.Name(), info.ScoreUnitPlural, replay)
+		}
+	}
+	_, help, code := galleria(t, "sim", "-h")
+	if code != 0 {
+		t.Fatalf("sim -h: exit %d", code)
+	}
+	for _, g := range games.All() {
+		if !strings.Contains(help, g.Name()+" "+strconv.Itoa(g.Info().MinSeats)) {
+			t.Errorf("sim -h does not give the seats of %s:\n%s", g.Name(), help)
+		}
+		for _, o := range g.Info().Options {
+			if !strings.Contains(help, o.Key+"="+strings.Join(o.Values, "|")) {
+				t.Errorf("sim -h does not list option %s of %s:\n%s", o.Key, g.Name(), help)
+			}
 		}
 	}
 }
