@@ -3,7 +3,7 @@
 // and collects moves; every rule is the engine's (through game/match and
 // game/mwui).
 //
-// Shape (after ebiten's examples/2048): the scenes never draw. Each builds a
+// ui.Shape (after ebiten's examples/2048): the scenes never draw. Each builds a
 // frame — a display list of rectangles, text and symbols plus the hotspots
 // with their target IDs — in device pixels; one renderer paints frames, the
 // input code hit-tests them, and the test hook reports them in CSS pixels.
@@ -13,6 +13,7 @@
 package game
 
 import (
+	"github.com/galleria-games/galleria/game/ui"
 	"log"
 	"math"
 	"sync"
@@ -80,7 +81,7 @@ type App struct {
 	postMu    sync.Mutex
 	posted    []func() // work from other goroutines, run by Update
 
-	frame    *frame
+	frame    *ui.Frame
 	dirty    bool
 	gen      int // frame generation
 	drawnGen int
@@ -88,7 +89,7 @@ type App struct {
 	drawnW   int
 	drawnH   int
 	frames   int
-	rd       renderer
+	rd       ui.Renderer
 
 	hover  string // key of the hotspot under the mouse
 	tapTip string // key of the hotspot whose tip a tap opened
@@ -123,7 +124,7 @@ func NewApp(p Platform, o Options) *App {
 	}
 	ebiten.SetScreenClearedEveryFrame(false)
 	a := &App{p: p, opt: o, input: &ebitenInput{}, now: o.Clock, scene: sceneMenu, setup: defaultSetup(),
-		cssW: landW, cssH: landH, dsf: 1, devW: landW, devH: landH, dirty: true,
+		cssW: ui.LandW, cssH: ui.LandH, dsf: 1, devW: ui.LandW, devH: ui.LandH, dirty: true,
 		online: o.Online, hostForm: defaultHostForm()}
 	a.loadName()
 	if data, ok := p.Load(); ok {
@@ -165,7 +166,7 @@ func (a *App) setSize(cssW, cssH, dsf float64) {
 		return
 	}
 	a.cssW, a.cssH, a.dsf = cssW, cssH, dsf
-	a.devW, a.devH = deviceSize(cssW, cssH, dsf)
+	a.devW, a.devH = ui.DeviceSize(cssW, cssH, dsf)
 	a.dirty = true
 }
 
@@ -212,7 +213,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 	if a.gen == a.drawnGen && w == a.drawnW && h == a.drawnH {
 		return
 	}
-	a.rd.draw(screen, a.frame)
+	a.rd.Draw(screen, a.frame)
 	a.drawnGen, a.drawnW, a.drawnH = a.gen, w, h
 	a.frames++
 	a.snapshot()
@@ -222,7 +223,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 func (a *App) handleInput(in *inputFrame) {
 	hover := ""
 	if in.hasHover {
-		if s := a.frame.hit(in.hover.X, in.hover.Y); s != nil {
+		if s := a.frame.Hit(in.hover.X, in.hover.Y); s != nil {
 			hover = spotKey(s)
 		}
 	}
@@ -232,13 +233,13 @@ func (a *App) handleInput(in *inputFrame) {
 	}
 	for _, p := range in.presses {
 		id := ""
-		if s := a.frame.hit(p.X, p.Y); s != nil {
+		if s := a.frame.Hit(p.X, p.Y); s != nil {
 			id = spotKey(s)
 		}
 		a.clk.press(id)
 	}
 	for _, p := range in.releases {
-		s := a.frame.hit(p.X, p.Y)
+		s := a.frame.Hit(p.X, p.Y)
 		key := ""
 		if s != nil {
 			key = spotKey(s)
@@ -248,15 +249,15 @@ func (a *App) handleInput(in *inputFrame) {
 			continue
 		}
 		a.dirty = true
-		if s.enabled && s.id != "" {
+		if s.Enabled && s.ID != "" {
 			a.tapTip = ""
-			a.click(s.id)
+			a.click(s.ID)
 			// The frame is stale after a click: later events of this tick
 			// are dropped rather than hit-tested against it.
 			return
 		}
 		// A tap (or click) on something with a tip shows or hides the tip.
-		if s.tip != "" && a.tapTip != key {
+		if s.Tip != "" && a.tapTip != key {
 			a.tapTip = key
 		} else {
 			a.tapTip = ""
@@ -271,11 +272,11 @@ func (a *App) handleInput(in *inputFrame) {
 }
 
 // spotKey identifies a hotspot across frames.
-func spotKey(s *hotspot) string {
-	if s.id != "" {
-		return s.id
+func spotKey(s *ui.Hotspot) string {
+	if s.ID != "" {
+		return s.ID
 	}
-	return "tip:" + s.tip
+	return "tip:" + s.Tip
 }
 
 // click dispatches a click on an enabled target to the scene.
@@ -325,14 +326,14 @@ func (a *App) runPosted() bool {
 
 // rebuild makes the frame of the current scene at the current size.
 func (a *App) rebuild() {
-	var b *builder
-	screen := rect{0, 0, a.devW, a.devH}
+	var b *ui.Builder
+	screen := ui.Box(0, 0, a.devW, a.devH)
 	switch a.scene {
 	case sceneTable:
-		b = newBuilder(tableXform(a.devW, a.devH), a.hover)
+		b = ui.NewBuilder(ui.TableXform(a.devW, a.devH), a.hover)
 		a.buildTable(b)
 	default:
-		b = newBuilder(columnXform(a.devW, a.devH), a.hover)
+		b = ui.NewBuilder(ui.ColumnXform(a.devW, a.devH), a.hover)
 		switch a.scene {
 		case sceneMenu:
 			a.buildMenu(b)
@@ -357,9 +358,9 @@ func (a *App) rebuild() {
 		if key == "" {
 			continue
 		}
-		for i := len(b.f.spots) - 1; i >= b.f.barrier; i-- {
-			if s := &b.f.spots[i]; spotKey(s) == key && s.tip != "" {
-				b.tipBox(s.r, s.tip, screen)
+		for i := len(b.F.Spots) - 1; i >= b.F.Barrier; i-- {
+			if s := &b.F.Spots[i]; spotKey(s) == key && s.Tip != "" {
+				b.TipBox(s.R, s.Tip, screen)
 				break
 			}
 		}
@@ -367,7 +368,7 @@ func (a *App) rebuild() {
 			break // a tapped tip wins over the hover
 		}
 	}
-	a.frame = b.f
+	a.frame = b.F
 	a.gen++
 	a.dirty = false
 }

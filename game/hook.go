@@ -4,6 +4,7 @@ import (
 	"github.com/galleria-games/galleria/engine/mallornothing"
 	"github.com/galleria-games/galleria/game/mnui"
 	"github.com/galleria-games/galleria/game/mwui"
+	"github.com/galleria-games/galleria/game/ui"
 )
 
 // The test hook: what a browser test (or a Go test) reads to drive the client
@@ -105,13 +106,13 @@ func (a *App) snapshot() {
 	st := a.status()
 	var ts []Target
 	if a.frame != nil {
-		ts = make([]Target, 0, len(a.frame.spots))
-		for i, s := range a.frame.spots {
-			if s.id == "" {
+		ts = make([]Target, 0, len(a.frame.Spots))
+		for i, s := range a.frame.Spots {
+			if s.ID == "" {
 				continue
 			}
-			r := toCSS(s.r, a.dsf)
-			ts = append(ts, Target{ID: s.id, X: r.X, Y: r.Y, W: r.W, H: r.H, Enabled: s.enabled && i >= a.frame.barrier})
+			r := ui.ToCSS(s.R, a.dsf)
+			ts = append(ts, Target{ID: s.ID, X: r.X, Y: r.Y, W: r.W, H: r.H, Enabled: s.Enabled && i >= a.frame.Barrier})
 		}
 	}
 	a.snapGen = a.gen

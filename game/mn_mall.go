@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"github.com/galleria-games/galleria/game/ui"
 	"image/color"
 	"math"
 	"strconv"
@@ -19,63 +20,63 @@ import (
 
 // Square colours by the first letter of the code.
 var mnSquareColours = map[byte]color.RGBA{
-	'H': rgb(0xd9, 0xd3, 0xc3), // hallway floor
-	'D': rgb(0x2f, 0x7e, 0xd8), // department store
-	'B': rgb(0xe0, 0x7a, 0xb0), // beauty shop
-	'C': rgb(0x9b, 0x6c, 0xd6), // clothing store
-	'R': rgb(0xe0, 0x6a, 0x1e), // restaurant
-	'S': rgb(0x1f, 0x9e, 0x76), // services
-	'E': rgb(0xf2, 0xd0, 0x4b), // entertainment
+	'H': ui.RGB(0xd9, 0xd3, 0xc3), // hallway floor
+	'D': ui.RGB(0x2f, 0x7e, 0xd8), // department store
+	'B': ui.RGB(0xe0, 0x7a, 0xb0), // beauty shop
+	'C': ui.RGB(0x9b, 0x6c, 0xd6), // clothing store
+	'R': ui.RGB(0xe0, 0x6a, 0x1e), // restaurant
+	'S': ui.RGB(0x1f, 0x9e, 0x76), // services
+	'E': ui.RGB(0xf2, 0xd0, 0x4b), // entertainment
 }
 
-var colHallway = rgb(0x3c, 0xc8, 0x6e) // the scored hallway at the end
+var colHallway = ui.RGB(0x3c, 0xc8, 0x6e) // the scored hallway at the end
 
 // serviceLabels are printed on service squares.
 var serviceLabels = map[string]string{
 	"ATM": "ATM", "Pharmacy": "Rx", "Post": "Post", "Repair": "Fix", "DryCleaner": "Dry", "Optician": "Eye",
 }
 
-var entertainmentShapes = map[string]shape{
-	"Circle": shapeCircle, "Triangle": shapeTriangle, "Square": shapeSquare, "Star": shapeStar,
+var entertainmentShapes = map[string]ui.Shape{
+	"Circle": ui.ShapeCircle, "Triangle": ui.ShapeTriangle, "Square": ui.ShapeSquare, "Star": ui.ShapeStar,
 }
 
 // square draws one square of a card (code as the engine writes it) in r
 // (device pixels).
-func (b *builder) square(r rect, code string) {
+func square(b *ui.Builder, r ui.Rect, code string) {
 	if code == "" {
 		return
 	}
 	col, ok := mnSquareColours[code[0]]
 	if !ok {
-		col = colPanelEdge
+		col = ui.ColPanelEdge
 	}
-	b.f.items = append(b.f.items, item{kind: kFill, r: r, col: col})
+	b.F.Items = append(b.F.Items, ui.Item{Kind: ui.KFill, R: r, Col: col})
 	px := r.H * 0.42
 	switch {
 	case code == "H":
-		b.textPx(r, "H", px*0.8, mix(col, colTextDark, 0.35), false, alignCenter)
+		b.TextPx(r, "H", px*0.8, ui.Mix(col, ui.ColTextDark, 0.35), false, ui.AlignCenter)
 	case strings.HasPrefix(code, "S:"):
 		label := serviceLabels[code[2:]]
-		b.textPx(r, label, math.Min(px*0.85, r.W*0.9/math.Max(1, float64(len(label)))*1.5), colText, true, alignCenter)
+		b.TextPx(r, label, math.Min(px*0.85, r.W*0.9/math.Max(1, float64(len(label)))*1.5), ui.ColText, true, ui.AlignCenter)
 	case strings.HasPrefix(code, "E:"):
 		if sh, ok := entertainmentShapes[code[2:]]; ok {
-			b.f.items = append(b.f.items, item{kind: kShape, r: centred(r.cx(), r.cy(), r.W*0.62), shape: sh, col: colTextDark, edge: colTextDark, lw: b.px(1)})
+			b.F.Items = append(b.F.Items, ui.Item{Kind: ui.KShape, R: ui.Centred(r.CX(), r.CY(), r.W*0.62), Shape: sh, Col: ui.ColTextDark, Edge: ui.ColTextDark, LW: b.Px(1)})
 		}
 	default:
-		b.textPx(r, code, px, colText, true, alignCenter)
+		b.TextPx(r, code, px, ui.ColText, true, ui.AlignCenter)
 	}
 }
 
 // cornerNumber draws a card's number in the top-left or bottom-right corner
 // of cell r (device pixels).
-func (b *builder) cornerNumber(r rect, n int, topLeft bool) {
+func cornerNumber(b *ui.Builder, r ui.Rect, n int, topLeft bool) {
 	rad := r.W * 0.19
 	cx, cy := r.X+rad+1, r.Y+rad+1
 	if !topLeft {
 		cx, cy = r.X+r.W-rad-1, r.Y+r.H-rad-1
 	}
-	b.circle(cx, cy, rad, colParchment, colTextDark, math.Max(1, rad*0.12))
-	b.textPx(rect{cx - rad, cy - rad, 2 * rad, 2 * rad}, strconv.Itoa(n), rad*1.15, colTextDark, true, alignCenter)
+	b.Circle(cx, cy, rad, ui.ColParchment, ui.ColTextDark, math.Max(1, rad*0.12))
+	b.TextPx(ui.Box(cx - rad, cy - rad, 2 * rad, 2 * rad), strconv.Itoa(n), rad*1.15, ui.ColTextDark, true, ui.AlignCenter)
 }
 
 // cellOf is what one cell of a drawn mall shows.
@@ -86,7 +87,7 @@ type cellOf struct {
 
 // mallPanel draws seat's mall in panel r; own marks the focus seat's mall
 // (anchors, ghost preview).
-func (c *mctx) mallPanel(r rect, seat int, own bool) {
+func (c *mctx) mallPanel(r ui.Rect, seat int, own bool) {
 	b, L := c.b, c.L
 	st := c.v
 	if own && c.preview != nil {
@@ -105,7 +106,7 @@ func (c *mctx) mallPanel(r rect, seat int, own bool) {
 	in := c.section(r, title)
 	minX, minY, maxX, maxY := c.v.Bounds(seat)
 	if maxX < minX {
-		b.text(c.U(in), "No card yet.", L.font, colTextDim, false, alignCenter)
+		b.Text(c.U(in), "No card yet.", L.font, ui.ColTextDim, false, ui.AlignCenter)
 		return
 	}
 	anchors := own && c.acting && !c.p.CanDiscard()
@@ -119,11 +120,11 @@ func (c *mctx) mallPanel(r rect, seat int, own bool) {
 	cell := math.Min(math.Min(in.W/float64(cols), in.H/float64(rows)), L.maxCell)
 	ox := in.X + (in.W-cell*float64(cols))/2
 	oy := in.Y + (in.H-cell*float64(rows))/2
-	at := func(x, y int) rect {
-		return rect{ox + float64(x-x0)*cell, oy + float64(y-y0)*cell, cell, cell}
+	at := func(x, y int) ui.Rect {
+		return ui.Box(ox + float64(x-x0)*cell, oy + float64(y-y0)*cell, cell, cell)
 	}
 	if anchors {
-		b.fill(c.U(rect{ox, oy, cell * float64(cols), cell * float64(rows)}), mix(colPanel, colEmptyCell, 0.6), 4)
+		b.Fill(c.U(ui.Box(ox, oy, cell * float64(cols), cell * float64(rows))), ui.Mix(ui.ColPanel, ui.ColEmptyCell, 0.6), 4)
 	}
 	cells := map[[2]int]cellOf{}
 	for y := y0; y <= y1; y++ {
@@ -146,12 +147,12 @@ func (c *mctx) mallPanel(r rect, seat int, own bool) {
 		for x := x0; x <= x1; x++ {
 			if cl, ok := cells[[2]int{x, y}]; ok {
 				cr := c.U(at(x, y))
-				b.square(cr, cl.code)
-				b.spot("", cr, false, fmt.Sprintf("Card %d: %s", cl.card, mnui.SquareWords(cl.code)))
+				square(b, cr, cl.code)
+				b.Spot("", cr, false, fmt.Sprintf("Card %d: %s", cl.card, mnui.SquareWords(cl.code)))
 			}
 		}
 	}
-	lw := math.Max(1.5, b.px(cell)*0.05)
+	lw := math.Max(1.5, b.Px(cell)*0.05)
 	for pos, cl := range cells {
 		cr := c.U(at(pos[0], pos[1]))
 		for _, d := range [4][2]int{{0, -1}, {1, 0}, {0, 1}, {-1, 0}} {
@@ -170,23 +171,23 @@ func (c *mctx) mallPanel(r rect, seat int, own bool) {
 			default:
 				x1 = x0
 			}
-			b.line(x0, y0, x1, y1, colTextDark, lw/b.t.u)
+			b.Line(x0, y0, x1, y1, ui.ColTextDark, lw/b.T.U)
 			if ok && above[[2]int{nb.card, cl.card}] {
 				// This card lies on the neighbour's: a shadow on the neighbour.
 				s := cr.W * 0.14
 				nr := c.U(at(pos[0]+d[0], pos[1]+d[1]))
-				var sh rect
+				var sh ui.Rect
 				switch d {
 				case [2]int{0, -1}:
-					sh = rect{nr.X, nr.Y + nr.H - s, nr.W, s}
+					sh = ui.Box(nr.X, nr.Y + nr.H - s, nr.W, s)
 				case [2]int{1, 0}:
-					sh = rect{nr.X, nr.Y, s, nr.H}
+					sh = ui.Box(nr.X, nr.Y, s, nr.H)
 				case [2]int{0, 1}:
-					sh = rect{nr.X, nr.Y, nr.W, s}
+					sh = ui.Box(nr.X, nr.Y, nr.W, s)
 				default:
-					sh = rect{nr.X + nr.W - s, nr.Y, s, nr.H}
+					sh = ui.Box(nr.X + nr.W - s, nr.Y, s, nr.H)
 				}
-				b.f.items = append(b.f.items, item{kind: kFill, r: sh, col: color.RGBA{0, 0, 0, 0x50}})
+				b.F.Items = append(b.F.Items, ui.Item{Kind: ui.KFill, R: sh, Col: color.RGBA{0, 0, 0, 0x50}})
 			}
 		}
 	}
@@ -197,7 +198,7 @@ func (c *mctx) mallPanel(r rect, seat int, own bool) {
 		}
 		for _, s := range sq {
 			if s.Corner && cells[[2]int{s.X, s.Y}].card == p.Card {
-				b.cornerNumber(c.U(at(s.X, s.Y)), p.Card, s.X == p.X && s.Y == p.Y)
+				cornerNumber(b, c.U(at(s.X, s.Y)), p.Card, s.X == p.X && s.Y == p.Y)
 			}
 		}
 	}
@@ -209,17 +210,17 @@ func (c *mctx) mallPanel(r rect, seat int, own bool) {
 	}
 	// The placement shown: its visible squares and its whole footprint.
 	if m, err := mallornothing.ParseMove(c.show); err == nil && c.preview != nil && !m.Discard {
-		col := colSelected
+		col := ui.ColSelected
 		if c.showLocked {
-			col = colHighlight
+			col = ui.ColHighlight
 		}
 		foot := at(m.X, m.Y)
 		foot.W, foot.H = 2*cell, 3*cell
-		b.stroke(c.U(foot), col, 2, 2)
+		b.Stroke(c.U(foot), col, 2, 2)
 		if sq, err := mallornothing.Lay(m.Card, m.X, m.Y, m.Rot); err == nil {
 			for _, s := range sq {
 				if cells[[2]int{s.X, s.Y}].card == m.Card {
-					b.stroke(c.U(at(s.X, s.Y)).inset(b.px(2)), col, 3, 2)
+					b.Stroke(c.U(at(s.X, s.Y)).Inset(b.Px(2)), col, 3, 2)
 				}
 			}
 		}
@@ -227,12 +228,12 @@ func (c *mctx) mallPanel(r rect, seat int, own bool) {
 		if c.showLocked {
 			label = "locked in"
 		}
-		b.text(c.U(rect{foot.X, foot.Y - 16, math.Max(foot.W, 80), 16}), label, L.small, col, true, alignLeft)
+		b.Text(c.U(ui.Box(foot.X, foot.Y - 16, math.Max(foot.W, 80), 16)), label, L.small, col, true, ui.AlignLeft)
 	}
 	if c.hovering && c.refusal != "" {
 		foot := at(c.hoverX, c.hoverY)
 		foot.W, foot.H = 2*cell, 3*cell
-		b.stroke(c.U(foot), colBad, 3, 2)
+		b.Stroke(c.U(foot), ui.ColBad, 3, 2)
 	}
 	if !anchors {
 		return
@@ -242,55 +243,55 @@ func (c *mctx) mallPanel(r rect, seat int, own bool) {
 	chosenX, chosenY, chosen := c.p.Chosen()
 	for ay := minY - 2; ay <= maxY; ay++ {
 		for ax := minX - 1; ax <= maxX; ax++ {
-			ar := rect{ox + (float64(ax-x0)+0.5)*cell, oy + (float64(ay-y0)+1)*cell, cell, cell}
+			ar := ui.Box(ox + (float64(ax-x0)+0.5)*cell, oy + (float64(ay-y0)+1)*cell, cell, cell)
 			legal := c.p.LegalAt(ax, ay)
 			id := mnui.AtID(ax, ay)
 			if legal {
 				rad := cell * 0.11
-				col := colHighlight
-				if (chosen && ax == chosenX && ay == chosenY) || id == b.hover {
-					rad, col = cell*0.17, colSelected
+				col := ui.ColHighlight
+				if (chosen && ax == chosenX && ay == chosenY) || id == b.Hover {
+					rad, col = cell*0.17, ui.ColSelected
 				}
 				dr := c.U(ar)
-				b.circle(dr.cx(), dr.cy(), b.px(rad), col, colTextDark, b.px(1))
+				b.Circle(dr.CX(), dr.CY(), b.Px(rad), col, ui.ColTextDark, b.Px(1))
 			}
-			b.spot(id, c.U(ar), legal, "")
+			b.Spot(id, c.U(ar), legal, "")
 		}
 	}
 }
 
 // scoreMarks lays the final score on a mall: the scored hallway outlined in
 // green, each store group, icon and set with its points.
-func (c *mctx) scoreMarks(st *mallornothing.State, seat int, at func(x, y int) rect) {
+func (c *mctx) scoreMarks(st *mallornothing.State, seat int, at func(x, y int) ui.Rect) {
 	b := c.b
 	sm := st.ScoreMapOf(seat)
 	for _, h := range sm.Hallway {
 		r := c.U(at(h[0], h[1]))
-		b.f.items = append(b.f.items, item{kind: kFill, r: r, col: color.RGBA{0x3c, 0xc8, 0x6e, 0x70}})
-		b.stroke(r.inset(b.px(1.5)), colHallway, 3, 2)
+		b.F.Items = append(b.F.Items, ui.Item{Kind: ui.KFill, R: r, Col: color.RGBA{0x3c, 0xc8, 0x6e, 0x70}})
+		b.Stroke(r.Inset(b.Px(1.5)), colHallway, 3, 2)
 	}
 	for _, it := range sm.Items {
 		if len(it.Cells) == 0 {
 			continue
 		}
 		for _, cl := range it.Cells {
-			b.stroke(c.U(at(cl[0], cl[1])).inset(b.px(3)), colText, 1.5, 2)
+			b.Stroke(c.U(at(cl[0], cl[1])).Inset(b.Px(3)), ui.ColText, 1.5, 2)
 		}
 		r := c.U(at(it.Cells[0][0], it.Cells[0][1]))
-		fill, tc := colHallway, colTextDark
+		fill, tc := colHallway, ui.ColTextDark
 		label := "+" + strconv.Itoa(it.Points)
 		if it.Points == 0 {
-			fill, tc, label = colButtonOff, colText, "0"
+			fill, tc, label = ui.ColButtonOff, ui.ColText, "0"
 		}
 		// A pill in the cell's top-right corner, as wide as its label.
 		h := r.W * 0.42
 		px := h * 0.8
-		w := math.Max(h, textWidth(label, px, true)+h*0.4)
-		pill := rect{r.X + r.W - w - 1, r.Y + 1, w, h}
-		b.f.items = append(b.f.items, item{kind: kFill, r: pill, col: fill, rad: h / 2},
-			item{kind: kStroke, r: pill, col: colTextDark, lw: b.px(1), rad: h / 2})
-		b.textPx(pill, label, px, tc, true, alignCenter)
-		b.spot("", r, false, fmt.Sprintf("%s: %d (%s)", mnui.KindWords[it.Kind], it.Points, it.Why))
+		w := math.Max(h, ui.TextWidth(label, px, true)+h*0.4)
+		pill := ui.Box(r.X + r.W - w - 1, r.Y + 1, w, h)
+		b.F.Items = append(b.F.Items, ui.Item{Kind: ui.KFill, R: pill, Col: fill, Rad: h / 2},
+			ui.Item{Kind: ui.KStroke, R: pill, Col: ui.ColTextDark, LW: b.Px(1), Rad: h / 2})
+		b.TextPx(pill, label, px, tc, true, ui.AlignCenter)
+		b.Spot("", r, false, fmt.Sprintf("%s: %d (%s)", mnui.KindWords[it.Kind], it.Points, it.Why))
 	}
 }
 
@@ -323,20 +324,20 @@ func (c *mctx) scoreTable() {
 			x := sc[s]
 			line := fmt.Sprintf("%s: %d = D %d · B %d · C %d · R %d · S %d · E %d · hallway %d", c.name(s), x.Total,
 				x.Department, x.Beauty, x.Clothing, x.Restaurant, x.Services, x.Entertainment, x.Hallway)
-			b.text(c.U(rect{in.X, in.Y + float64(s)*20, in.W, 20}), line, L.small, colText, s == 0, alignLeft)
+			b.Text(c.U(ui.Box(in.X, in.Y + float64(s)*20, in.W, 20)), line, L.small, ui.ColText, s == 0, ui.AlignLeft)
 		}
-		b.button("scoring:ok", c.U(rect{in.X + in.W/2 - 90, in.Y + in.H - btnH, 180, btnH}), "See the results", L.small, true, false)
+		b.Button("scoring:ok", c.U(ui.Box(in.X + in.W/2 - 90, in.Y + in.H - btnH, 180, btnH)), "See the results", L.small, true, false)
 		return
 	}
 	rh := (in.H - btnH - 6) / float64(len(rows)+1)
 	cw := 56.0
 	lx := in.X
-	b.text(c.U(rect{lx + in.W - 2*cw, in.Y, cw, rh}), c.name(0), L.small, colTextDim, true, alignRight)
-	b.text(c.U(rect{lx + in.W - cw, in.Y, cw, rh}), c.name(1), L.small, colTextDim, true, alignRight)
+	b.Text(c.U(ui.Box(lx + in.W - 2*cw, in.Y, cw, rh)), c.name(0), L.small, ui.ColTextDim, true, ui.AlignRight)
+	b.Text(c.U(ui.Box(lx + in.W - cw, in.Y, cw, rh)), c.name(1), L.small, ui.ColTextDim, true, ui.AlignRight)
 	for i, row := range rows {
 		y := in.Y + float64(i+1)*rh
 		bold := row.label == "Total"
-		b.text(c.U(rect{lx, y, in.W - 2*cw, rh}), row.label, L.small, colText, bold, alignLeft)
+		b.Text(c.U(ui.Box(lx, y, in.W - 2*cw, rh)), row.label, L.small, ui.ColText, bold, ui.AlignLeft)
 		for s := 0; s < 2; s++ {
 			v := ""
 			if row.f != nil {
@@ -344,8 +345,8 @@ func (c *mctx) scoreTable() {
 			} else {
 				v = fmt.Sprintf("%d (%d)", sc[s].Hallway, sc[s].Unused)
 			}
-			b.text(c.U(rect{lx + in.W - float64(2-s)*cw, y, cw, rh}), v, L.small, colText, bold, alignRight)
+			b.Text(c.U(ui.Box(lx + in.W - float64(2-s)*cw, y, cw, rh)), v, L.small, ui.ColText, bold, ui.AlignRight)
 		}
 	}
-	b.button("scoring:ok", c.U(rect{in.X + in.W/2 - 90, in.Y + in.H - btnH, 180, btnH}), "See the results", L.small, true, false)
+	b.Button("scoring:ok", c.U(ui.Box(in.X + in.W/2 - 90, in.Y + in.H - btnH, 180, btnH)), "See the results", L.small, true, false)
 }

@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"github.com/galleria-games/galleria/game/ui"
 	"strings"
 
 	"github.com/galleria-games/galleria/engine"
@@ -47,13 +48,13 @@ func (t *table) mnCatchUp(steps []engine.Step, live bool) {
 // mnLayout places the regions of the Mall or Nothing table, in units.
 type mnLayout struct {
 	portrait           bool
-	header, menu       rect
-	own, other         rect // the focus seat's mall, the other's
-	hand               rect // the drawn card and its buttons (the score table at the end)
-	seats              rect
-	prompt             rect
-	legend             rect // square kinds and how they score (landscape only)
-	log                rect
+	header, menu       ui.Rect
+	own, other         ui.Rect // the focus seat's mall, the other's
+	hand               ui.Rect // the drawn card and its buttons (the score table at the end)
+	seats              ui.Rect
+	prompt             ui.Rect
+	legend             ui.Rect // square kinds and how they score (landscape only)
+	log                ui.Rect
 	font, small, title float64
 	maxCell            float64
 }
@@ -61,22 +62,22 @@ type mnLayout struct {
 func layoutMN(w, h float64, final bool) mnLayout {
 	if w < h {
 		L := mnLayout{portrait: true, font: 13, small: 11, title: 11, maxCell: 40}
-		L.header = rect{0, 0, w, 34}
-		L.menu = rect{w - 70, 4, 64, 26}
-		L.own = rect{6, 38, w - 12, 300}
-		L.other = rect{6, 342, w - 12, 170}
+		L.header = ui.Box(0, 0, w, 34)
+		L.menu = ui.Box(w - 70, 4, 64, 26)
+		L.own = ui.Box(6, 38, w - 12, 300)
+		L.other = ui.Box(6, 342, w - 12, 170)
 		if final {
-			L.own.H, L.other = 236, rect{6, 278, w - 12, 236}
+			L.own.H, L.other = 236, ui.Box(6, 278, w - 12, 236)
 		}
-		L.hand = rect{6, 518, w - 12, 110}
-		L.seats = rect{6, 632, w - 12, 48}
-		L.prompt = rect{6, 684, w - 12, 36}
-		L.log = rect{6, 724, w - 12, h - 730}
+		L.hand = ui.Box(6, 518, w - 12, 110)
+		L.seats = ui.Box(6, 632, w - 12, 48)
+		L.prompt = ui.Box(6, 684, w - 12, 36)
+		L.log = ui.Box(6, 724, w - 12, h - 730)
 		return L
 	}
 	L := mnLayout{font: 15, small: 12.5, title: 13, maxCell: 58}
-	L.header = rect{0, 0, w, 40}
-	L.menu = rect{w - 104, 6, 92, 28}
+	L.header = ui.Box(0, 0, w, 40)
+	L.menu = ui.Box(w - 104, 6, 92, 28)
 	colX := w - 312
 	mw := colX - 8 - 12
 	mh := h - 46 - 122
@@ -84,13 +85,13 @@ func layoutMN(w, h float64, final bool) mnLayout {
 	if final {
 		ownW = (mw - 8) / 2
 	}
-	L.own = rect{12, 46, ownW, mh}
-	L.other = rect{12 + ownW + 8, 46, mw - ownW - 8, mh}
-	L.prompt = rect{12, 46 + mh + 4, mw, 30}
-	L.legend = rect{12, 46 + mh + 38, mw, h - (46 + mh + 38) - 8}
-	L.hand = rect{colX, 46, 300, 236}
-	L.seats = rect{colX, 288, 300, 110}
-	L.log = rect{colX, 404, 300, h - 412}
+	L.own = ui.Box(12, 46, ownW, mh)
+	L.other = ui.Box(12 + ownW + 8, 46, mw - ownW - 8, mh)
+	L.prompt = ui.Box(12, 46 + mh + 4, mw, 30)
+	L.legend = ui.Box(12, 46 + mh + 38, mw, h - (46 + mh + 38) - 8)
+	L.hand = ui.Box(colX, 46, 300, 236)
+	L.seats = ui.Box(colX, 288, 300, 110)
+	L.log = ui.Box(colX, 404, 300, h - 412)
 	return L
 }
 
@@ -98,7 +99,7 @@ func layoutMN(w, h float64, final bool) mnLayout {
 // draw comes from the focus seat's view v.
 type mctx struct {
 	a      *App
-	b      *builder
+	b      *ui.Builder
 	t      *table
 	L      mnLayout
 	v      *mallornothing.State
@@ -116,7 +117,7 @@ type mctx struct {
 	hovering   bool
 }
 
-func (c *mctx) U(r rect) rect { return c.b.R(r.X, r.Y, r.W, r.H) }
+func (c *mctx) U(r ui.Rect) ui.Rect { return c.b.R(r.X, r.Y, r.W, r.H) }
 
 func (c *mctx) name(seat int) string {
 	if seat >= 0 && seat < len(c.t.names) {
@@ -126,11 +127,11 @@ func (c *mctx) name(seat int) string {
 }
 
 // section draws a region's panel and title and returns the inside.
-func (c *mctx) section(r rect, title string) rect {
+func (c *mctx) section(r ui.Rect, title string) ui.Rect {
 	b := c.b
-	b.fill(c.U(r), colPanel, 8)
-	b.text(c.U(rect{r.X + 8, r.Y + 2, r.W - 16, 18}), title, c.L.title, colTextDim, true, alignLeft)
-	return rect{r.X + 6, r.Y + 20, r.W - 12, r.H - 24}
+	b.Fill(c.U(r), ui.ColPanel, 8)
+	b.Text(c.U(ui.Box(r.X + 8, r.Y + 2, r.W - 16, 18)), title, c.L.title, ui.ColTextDim, true, ui.AlignLeft)
+	return ui.Box(r.X + 6, r.Y + 20, r.W - 12, r.H - 24)
 }
 
 // mnView is the focus seat's view of the match.
@@ -139,16 +140,16 @@ func (a *App) mnView() *mallornothing.State {
 }
 
 // buildMN builds the Mall or Nothing table.
-func (a *App) buildMN(b *builder) {
+func (a *App) buildMN(b *ui.Builder) {
 	t := a.tbl
 	c := &mctx{a: a, b: b, t: t, v: a.mnView(), p: t.mn.picker, final: len(t.scoring) > 0}
-	c.L = layoutMN(b.t.w, b.t.h, c.final)
+	c.L = layoutMN(b.T.W, b.T.H, c.final)
 	c.acting = t.actingSeat() >= 0 && c.p != nil && !c.p.Empty()
 	if c.p == nil {
 		c.p = mnui.NewPicker(nil)
 	}
 	c.choosePreview()
-	b.fill(b.R(0, 0, b.t.w, b.t.h), colBackground, 0)
+	b.Fill(b.R(0, 0, b.T.W, b.T.H), ui.ColBackground, 0)
 	c.header()
 	me, other := t.focus, 1-t.focus
 	c.mallPanel(c.L.own, me, true)
@@ -174,7 +175,7 @@ func (a *App) buildMN(b *builder) {
 func (c *mctx) choosePreview() {
 	me := c.t.focus
 	if c.acting {
-		if x, y, ok := parseAnchor(c.b.hover); ok {
+		if x, y, ok := parseAnchor(c.b.Hover); ok {
 			c.hoverX, c.hoverY, c.hovering = x, y, true
 			if m := c.p.MoveAt(x, y); m != "" {
 				c.show = m
@@ -214,7 +215,7 @@ func parseAnchor(id string) (x, y int, ok bool) {
 
 func (c *mctx) header() {
 	b, L, v := c.b, c.L, c.v
-	b.fill(c.U(L.header), colPanel, 0)
+	b.Fill(c.U(L.header), ui.ColPanel, 0)
 	parts := []string{"Mall or Nothing"}
 	switch {
 	case v.Stage() == "over":
@@ -229,11 +230,11 @@ func (c *mctx) header() {
 	default:
 		parts = append(parts, "Dealing the starting cards")
 	}
-	area := rect{12, 0, b.headerButtons(L.menu, L.small, c.t.online) - 20, L.header.H}
+	area := ui.Box(12, 0, headerButtons(b, L.menu, L.small, c.t.online) - 20, L.header.H)
 	if c.t.err != "" {
-		b.text(c.U(area), "Error: "+c.t.err, L.font, colBad, true, alignLeft)
+		b.Text(c.U(area), "Error: "+c.t.err, L.font, ui.ColBad, true, ui.AlignLeft)
 	} else {
-		b.text(c.U(area), strings.Join(parts, " · "), L.font, colText, true, alignLeft)
+		b.Text(c.U(area), strings.Join(parts, " · "), L.font, ui.ColText, true, ui.AlignLeft)
 	}
 }
 
@@ -257,10 +258,10 @@ func (c *mctx) hand() {
 	if L.portrait {
 		cell = minf(in.H/3.2, 28)
 	}
-	cr := rect{in.X + 4, in.Y + 2, 2 * cell, 3 * cell}
+	cr := ui.Box(in.X + 4, in.Y + 2, 2 * cell, 3 * cell)
 	if card == 0 {
-		b.stroke(c.U(cr), colPanelEdge, 1, 4)
-		b.text(c.U(cr), "—", L.font, colTextDim, true, alignCenter)
+		b.Stroke(c.U(cr), ui.ColPanelEdge, 1, 4)
+		b.Text(c.U(cr), "—", L.font, ui.ColTextDim, true, ui.AlignCenter)
 	} else {
 		c.cardFace(cr, card, rot)
 	}
@@ -278,58 +279,58 @@ func (c *mctx) hand() {
 		if bs := c.t.netButtons; len(bs) > 0 {
 			y := in.Y
 			for _, nb := range bs {
-				b.button(nb.id, c.U(rect{bx, y, bw, bh}), nb.label, L.small, true, false)
+				b.Button(nb.id, c.U(ui.Box(bx, y, bw, bh)), nb.label, L.small, true, false)
 				y += bh + 6
 			}
 			return
 		}
-		b.para(c.U(rect{bx, in.Y, bw, in.H}), words, L.small, colTextDim, false)
+		b.Para(c.U(ui.Box(bx, in.Y, bw, in.H)), words, L.small, ui.ColTextDim, false)
 		return
 	}
 	y := in.Y
 	if c.p.CanDiscard() {
-		b.para(c.U(rect{bx, y, bw, 2 * bh}), fmt.Sprintf("Card %d fits nowhere: it is discarded.", card), L.small, colText, false)
-		c.button(mnui.Discard, rect{bx, y + 2*bh + 6, bw, bh}, "Discard")
+		b.Para(c.U(ui.Box(bx, y, bw, 2 * bh)), fmt.Sprintf("Card %d fits nowhere: it is discarded.", card), L.small, ui.ColText, false)
+		c.button(mnui.Discard, ui.Box(bx, y + 2*bh + 6, bw, bh), "Discard")
 		return
 	}
 	if L.portrait {
 		half := (bw - 6) / 2
-		c.button(mnui.Rot0, rect{bx, y, half, bh}, "Upright")
-		c.button(mnui.Rot180, rect{bx + half + 6, y, half, bh}, "Turned")
+		c.button(mnui.Rot0, ui.Box(bx, y, half, bh), "Upright")
+		c.button(mnui.Rot180, ui.Box(bx + half + 6, y, half, bh), "Turned")
 		y += bh + 6
 	} else {
-		c.button(mnui.Rot0, rect{bx, y, bw, bh}, "Upright")
+		c.button(mnui.Rot0, ui.Box(bx, y, bw, bh), "Upright")
 		y += bh + 6
-		c.button(mnui.Rot180, rect{bx, y, bw, bh}, "Turned 180°")
+		c.button(mnui.Rot180, ui.Box(bx, y, bw, bh), "Turned 180°")
 		y += bh + 6
 	}
-	c.button(mnui.Lock, rect{bx, y, bw, bh}, "Lock in")
+	c.button(mnui.Lock, ui.Box(bx, y, bw, bh), "Lock in")
 	y += bh + 4
 	if !L.portrait {
-		b.para(c.U(rect{bx, y, bw, in.Y + in.H - y}), "R turns the card.", L.small, colTextDim, false)
+		b.Para(c.U(ui.Box(bx, y, bw, in.Y + in.H - y)), "R turns the card.", L.small, ui.ColTextDim, false)
 	}
 }
 
 // button is a picker button: enabled and selected as the picker says.
-func (c *mctx) button(id string, r rect, label string) {
-	c.b.button(id, c.U(r), label, c.L.small, c.acting && c.p.Enabled(id), c.acting && c.p.Selected(id))
+func (c *mctx) button(id string, r ui.Rect, label string) {
+	c.b.Button(id, c.U(r), label, c.L.small, c.acting && c.p.Enabled(id), c.acting && c.p.Selected(id))
 }
 
 // cardFace draws card n alone (the hand), rotated by rot, in r (units).
-func (c *mctx) cardFace(r rect, n, rot int) {
+func (c *mctx) cardFace(r ui.Rect, n, rot int) {
 	sq, err := mallornothing.Lay(n, 0, 0, rot)
 	if err != nil {
 		return
 	}
 	cell := r.W / 2
 	for _, s := range sq {
-		cr := c.U(rect{r.X + float64(s.X)*cell, r.Y + float64(s.Y)*cell, cell, cell})
-		c.b.square(cr, s.Kind)
+		cr := c.U(ui.Box(r.X + float64(s.X)*cell, r.Y + float64(s.Y)*cell, cell, cell))
+		square(c.b, cr, s.Kind)
 		if s.Corner {
-			c.b.cornerNumber(cr, n, s.X == 0 && s.Y == 0)
+			cornerNumber(c.b, cr, n, s.X == 0 && s.Y == 0)
 		}
 	}
-	c.b.stroke(c.U(r), colTextDark, 2, 3)
+	c.b.Stroke(c.U(r), ui.ColTextDark, 2, 3)
 }
 
 // seats shows both players: who draws first, the card drawn, whether the
@@ -341,7 +342,7 @@ func (c *mctx) seats() {
 	rowH := in.H / 2
 	for s := 0; s < 2; s++ {
 		y := in.Y + float64(s)*rowH
-		b.fill(c.U(rect{in.X, y + 2, 5, rowH - 4}), seatColours[s], 2)
+		b.Fill(c.U(ui.Box(in.X, y + 2, 5, rowH - 4)), ui.SeatColours[s], 2)
 		who := c.name(s) + " (" + c.kindWords(s) + ")"
 		if s == v.P1() {
 			who += " · first"
@@ -365,11 +366,11 @@ func (c *mctx) seats() {
 			line2 += " · " + state
 		}
 		if L.portrait {
-			b.text(c.U(rect{in.X + 10, y, in.W - 10, rowH}), who+" — "+line2, L.small, colText, false, alignLeft)
+			b.Text(c.U(ui.Box(in.X + 10, y, in.W - 10, rowH)), who+" — "+line2, L.small, ui.ColText, false, ui.AlignLeft)
 			continue
 		}
-		b.text(c.U(rect{in.X + 10, y, in.W - 10, rowH / 2}), who, L.small, colText, true, alignLeft)
-		b.text(c.U(rect{in.X + 10, y + rowH/2 - 2, in.W - 10, rowH / 2}), line2, L.small, colTextDim, false, alignLeft)
+		b.Text(c.U(ui.Box(in.X + 10, y, in.W - 10, rowH / 2)), who, L.small, ui.ColText, true, ui.AlignLeft)
+		b.Text(c.U(ui.Box(in.X + 10, y + rowH/2 - 2, in.W - 10, rowH / 2)), line2, L.small, ui.ColTextDim, false, ui.AlignLeft)
 	}
 }
 
@@ -395,7 +396,7 @@ func (c *mctx) kindWords(s int) string {
 
 func (c *mctx) prompt() {
 	b, L := c.b, c.L
-	b.para(c.U(L.prompt), c.promptText(), L.font, colHighlight, true)
+	b.Para(c.U(L.prompt), c.promptText(), L.font, ui.ColHighlight, true)
 }
 
 func (c *mctx) promptText() string {
@@ -465,9 +466,9 @@ func (c *mctx) legend() {
 	for i, e := range entries {
 		x := in.X + float64(i%cols)*cw
 		y := in.Y + float64(i/cols)*rh
-		sq := rect{x, y + 1, rh - 2, rh - 2}
-		b.square(c.U(sq), e.code)
-		b.text(c.U(rect{x + rh + 2, y, cw - rh - 4, rh}), e.words, L.small, colText, false, alignLeft)
+		sq := ui.Box(x, y + 1, rh - 2, rh - 2)
+		square(b, c.U(sq), e.code)
+		b.Text(c.U(ui.Box(x + rh + 2, y, cw - rh - 4, rh)), e.words, L.small, ui.ColText, false, ui.AlignLeft)
 	}
 }
 

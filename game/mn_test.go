@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"github.com/galleria-games/galleria/game/ui"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -27,9 +28,9 @@ func makeMNSave(round int, seed uint64) ([]byte, error) {
 // frameTexts is every text of the current frame.
 func frameTexts(a *App) string {
 	var out []string
-	for _, it := range a.frame.items {
-		if it.kind == kText {
-			out = append(out, it.text)
+	for _, it := range a.frame.Items {
+		if it.Kind == ui.KText {
+			out = append(out, it.Text)
 		}
 	}
 	return strings.Join(out, " ")
@@ -109,8 +110,8 @@ func TestMNSoloThroughClicks(t *testing.T) {
 				}
 			}
 			green := 0
-			for _, it := range a.frame.items {
-				if it.kind == kStroke && it.col == colHallway {
+			for _, it := range a.frame.Items {
+				if it.Kind == ui.KStroke && it.Col == colHallway {
 					green++
 				}
 			}

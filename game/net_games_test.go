@@ -3,6 +3,7 @@
 package game
 
 import (
+	"github.com/galleria-games/galleria/game/ui"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -18,12 +19,12 @@ import (
 // drawnSelected reports whether the target id is drawn selected (the thick
 // edge of a chosen button).
 func drawnSelected(a *App, id string) bool {
-	for _, s := range a.frame.spots {
-		if s.id != id {
+	for _, s := range a.frame.Spots {
+		if s.ID != id {
 			continue
 		}
-		for _, it := range a.frame.items {
-			if it.kind == kStroke && it.col == colSelected && it.r == s.r {
+		for _, it := range a.frame.Items {
+			if it.Kind == ui.KStroke && it.Col == ui.ColSelected && it.R == s.R {
 				return true
 			}
 		}
@@ -218,9 +219,9 @@ func TestOnlineHostSetupLayout(t *testing.T) {
 					}
 				}
 			}
-			for _, tx := range a.frame.items {
-				if tx.kind == kText && (tx.r.Y+tx.r.H > a.devH+0.5 || tx.r.X < -0.5) {
-					t.Errorf("%s at %v: text %q off screen", game, size, tx.text)
+			for _, tx := range a.frame.Items {
+				if tx.Kind == ui.KText && (tx.R.Y+tx.R.H > a.devH+0.5 || tx.R.X < -0.5) {
+					t.Errorf("%s at %v: text %q off screen", game, size, tx.Text)
 				}
 			}
 		}

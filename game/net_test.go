@@ -6,6 +6,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/galleria-games/galleria/game/ui"
 	"math/rand/v2"
 	"strings"
 	"sync"
@@ -345,9 +346,9 @@ func tryClick(p *player, id string) bool {
 // frameText is every text drawn in the last frame.
 func frameText(a *App) string {
 	var b strings.Builder
-	for _, it := range a.frame.items {
-		if it.kind == kText {
-			b.WriteString(it.text)
+	for _, it := range a.frame.Items {
+		if it.Kind == ui.KText {
+			b.WriteString(it.Text)
 			b.WriteByte('\n')
 		}
 	}

@@ -2,6 +2,8 @@
 
 package game
 
+import "github.com/galleria-games/galleria/game/ui"
+
 // The solo browser build (GOOS=js without the galleria_net tag) has no
 // online play: its "Play online" button calls Online.OpenOnline, which loads
 // the net build. These stubs stand in for net.go, net_pipe.go and
@@ -15,18 +17,18 @@ type hostForm struct{}
 
 func defaultHostForm() hostForm { return hostForm{} }
 
-func (a *App) loadName()               {}
-func (a *App) openFromURL()            {}
-func (a *App) netTick() bool           { return false }
-func (a *App) netStatus(*Status)       {}
-func (a *App) closeNet(bool)           {}
-func (a *App) leaveNet(bool)           {}
-func (a *App) clickNet(string)         {}
-func (a *App) buildOnline(*builder)    {}
-func (a *App) buildHostSetup(*builder) {}
-func (a *App) buildLobby(*builder)     {}
-func (a *App) buildJoin(*builder)      {}
-func (a *App) clickOnline(string)      {}
-func (a *App) clickHostSetup(string)   {}
-func (a *App) clickLobby(string)       {}
-func (a *App) clickJoin(string)        {}
+func (a *App) loadName()                  {}
+func (a *App) openFromURL()               {}
+func (a *App) netTick() bool              { return false }
+func (a *App) netStatus(*Status)          {}
+func (a *App) closeNet(bool)              {}
+func (a *App) leaveNet(bool)              {}
+func (a *App) clickNet(string)            {}
+func (a *App) buildOnline(*ui.Builder)    {}
+func (a *App) buildHostSetup(*ui.Builder) {}
+func (a *App) buildLobby(*ui.Builder)     {}
+func (a *App) buildJoin(*ui.Builder)      {}
+func (a *App) clickOnline(string)         {}
+func (a *App) clickHostSetup(string)      {}
+func (a *App) clickLobby(string)          {}
+func (a *App) clickJoin(string)           {}

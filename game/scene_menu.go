@@ -1,6 +1,9 @@
 package game
 
-import "strings"
+import (
+	"github.com/galleria-games/galleria/game/ui"
+	"strings"
+)
 
 // The menu: the four games of Galleria; Mall World and Mall or Nothing are
 // playable, the others are shown as coming soon.
@@ -17,43 +20,43 @@ var menuGames = []menuGame{
 	{"menu:mallforheroes", "Mall for Heroes", "2–5 players and solo · shop drafting", false},
 }
 
-func (a *App) buildMenu(b *builder) {
-	w := b.t.w
-	b.text(b.R(20, 36, w-40, 50), "Galleria", 40, colText, true, alignCenter)
-	b.para(b.R(30, 92, w-60, 44), "Mall-building board games: play solo against bots, hotseat on one device, or online with friends.", 15, colTextDim, false)
+func (a *App) buildMenu(b *ui.Builder) {
+	w := b.T.W
+	b.Text(b.R(20, 36, w-40, 50), "Galleria", 40, ui.ColText, true, ui.AlignCenter)
+	b.Para(b.R(30, 92, w-60, 44), "Mall-building board games: play solo against bots, hotseat on one device, or online with friends.", 15, ui.ColTextDim, false)
 	y := 150.0
 	for _, g := range menuGames {
 		r := b.R(30, y, w-60, 92)
-		fill := colPanel
-		if g.playable && b.hover == g.id {
-			fill = colPanelLight
+		fill := ui.ColPanel
+		if g.playable && b.Hover == g.id {
+			fill = ui.ColPanelLight
 		}
-		b.fill(r, fill, 10)
-		b.text(b.R(50, y+10, w-100, 30), g.title, 22, colText, true, alignLeft)
-		b.para(b.R(50, y+42, w-220, 44), g.blurb, 14, colTextDim, false)
+		b.Fill(r, fill, 10)
+		b.Text(b.R(50, y+10, w-100, 30), g.title, 22, ui.ColText, true, ui.AlignLeft)
+		b.Para(b.R(50, y+42, w-220, 44), g.blurb, 14, ui.ColTextDim, false)
 		badge := "Coming soon"
-		bc := colButtonOff
+		bc := ui.ColButtonOff
 		if g.playable {
-			badge, bc = "Play", colButton
+			badge, bc = "Play", ui.ColButton
 		}
 		br := b.R(w-170, y+48, 120, 32)
-		b.fill(br, bc, 6)
-		tc := colText
+		b.Fill(br, bc, 6)
+		tc := ui.ColText
 		if !g.playable {
-			tc = colTextDim
+			tc = ui.ColTextDim
 		}
-		b.text(br, badge, 14, tc, true, alignCenter)
+		b.Text(br, badge, 14, tc, true, ui.AlignCenter)
 		if g.playable {
-			b.stroke(r, colHighlight, 2, 10)
+			b.Stroke(r, ui.ColHighlight, 2, 10)
 		}
-		b.spot(g.id, r, g.playable, "")
+		b.Spot(g.id, r, g.playable, "")
 		y += 108
 	}
 	online := a.online.Net != nil || a.online.OpenOnline != nil
-	b.button("menu:online", b.R(30, y, w-60, 48), "Play online", 18, online, false)
+	b.Button("menu:online", b.R(30, y, w-60, 48), "Play online", 18, online, false)
 	y += 60
 	if a.menuNote != "" {
-		b.para(b.R(30, y+4, w-60, 60), a.menuNote, 14, colBad, false)
+		b.Para(b.R(30, y+4, w-60, 60), a.menuNote, 14, ui.ColBad, false)
 	}
 }
 

@@ -4,6 +4,7 @@ package game
 
 import (
 	"fmt"
+	"github.com/galleria-games/galleria/game/ui"
 	"image/color"
 	"strconv"
 	"strings"
@@ -193,34 +194,34 @@ func (a *App) copyText(s, what string) {
 }
 
 // noteLine draws the scene's note (an error or a hint), if any.
-func (a *App) noteLine(b *builder, r rect) {
+func (a *App) noteLine(b *ui.Builder, r ui.Rect) {
 	if a.note == "" {
 		return
 	}
-	col := colTextDim
+	col := ui.ColTextDim
 	low := strings.ToLower(a.note)
 	if strings.Contains(low, "could not") || strings.Contains(low, "cannot") || strings.Contains(low, "not an") || strings.Contains(low, "failed") {
-		col = colBad
+		col = ui.ColBad
 	}
-	b.para(r, a.note, 14, col, false)
+	b.Para(r, a.note, 14, col, false)
 }
 
 // ---------------------------------------------------------------- online menu
 
-func (a *App) buildOnline(b *builder) {
-	w := b.t.w
-	b.text(b.R(20, 36, w-40, 50), "Play online", 36, colText, true, alignCenter)
-	b.para(b.R(40, 100, w-80, 110), "Play "+onlineTitles()+" with friends on their own devices, peer to peer: no account and no game server. "+
-		"The host opens a lobby and sends each guest an invite link (or shows its QR code); each guest sends back an answer code, which the host pastes.", 15, colTextDim, false)
+func (a *App) buildOnline(b *ui.Builder) {
+	w := b.T.W
+	b.Text(b.R(20, 36, w-40, 50), "Play online", 36, ui.ColText, true, ui.AlignCenter)
+	b.Para(b.R(40, 100, w-80, 110), "Play "+onlineTitles()+" with friends on their own devices, peer to peer: no account and no game server. "+
+		"The host opens a lobby and sends each guest an invite link (or shows its QR code); each guest sends back an answer code, which the host pastes.", 15, ui.ColTextDim, false)
 	bw := minf(w-80, 360)
 	x := (w - bw) / 2
-	b.button("online:host", b.R(x, 230, bw, 52), "Host a game", 18, a.online.Net != nil, false)
-	b.button("online:join", b.R(x, 296, bw, 52), "Join with an invite link", 18, a.online.Net != nil, false)
+	b.Button("online:host", b.R(x, 230, bw, 52), "Host a game", 18, a.online.Net != nil, false)
+	b.Button("online:join", b.R(x, 296, bw, 52), "Join with an invite link", 18, a.online.Net != nil, false)
 	back := "Back"
 	if a.sess != nil {
 		back = "Back to your match"
 	}
-	b.button("online:back", b.R(x, 372, bw, 44), back, 16, true, false)
+	b.Button("online:back", b.R(x, 372, bw, 44), back, 16, true, false)
 	a.noteLine(b, b.R(40, 432, w-80, 90))
 }
 
@@ -257,45 +258,45 @@ func (a *App) clickOnline(id string) {
 
 // ---------------------------------------------------------------- host setup
 
-func (a *App) buildHostSetup(b *builder) {
+func (a *App) buildHostSetup(b *ui.Builder) {
 	h := &a.hostForm
-	w := b.t.w
+	w := b.T.W
 	x, cw := 30.0, w-60
-	b.text(b.R(x, 24, cw, 40), "Host a "+gameTitle(h.game)+" game", 28, colText, true, alignLeft)
-	b.button("hostsetup:name", b.R(x, 74, cw, 40), "Your name: "+a.shownName(true)+" (change)", 15, a.online.AskText != nil, false)
-	b.text(b.R(x, 122, cw, 24), "Game", 16, colTextDim, true, alignLeft)
+	b.Text(b.R(x, 24, cw, 40), "Host a "+gameTitle(h.game)+" game", 28, ui.ColText, true, ui.AlignLeft)
+	b.Button("hostsetup:name", b.R(x, 74, cw, 40), "Your name: "+a.shownName(true)+" (change)", 15, a.online.AskText != nil, false)
+	b.Text(b.R(x, 122, cw, 24), "Game", 16, ui.ColTextDim, true, ui.AlignLeft)
 	gw := (cw - 12*float64(len(onlineGames)-1)) / float64(len(onlineGames))
 	for i, g := range onlineGames {
-		b.button("hostsetup:game:"+g.name, b.R(x+float64(i)*(gw+12), 148, gw, 40), gameTitle(g.name), 16, true, h.game == g.name)
+		b.Button("hostsetup:game:"+g.name, b.R(x+float64(i)*(gw+12), 148, gw, 40), gameTitle(g.name), 16, true, h.game == g.name)
 	}
-	b.text(b.R(x, 198, cw, 24), "Players", 16, colTextDim, true, alignLeft)
+	b.Text(b.R(x, 198, cw, 24), "Players", 16, ui.ColTextDim, true, ui.AlignLeft)
 	if g := findOnlineGame(h.game); g != nil && len(g.players) > 1 {
 		for i, n := range g.players {
-			b.button("hostsetup:players:"+strconv.Itoa(n), b.R(x+float64(i)*84, 224, 72, 40), strconv.Itoa(n), 18, true, h.players == n)
+			b.Button("hostsetup:players:"+strconv.Itoa(n), b.R(x+float64(i)*84, 224, 72, 40), strconv.Itoa(n), 18, true, h.players == n)
 		}
 	} else {
-		b.text(b.R(x, 224, cw, 40), fmt.Sprintf("%d (%s is a game for %d)", h.players, gameTitle(h.game), h.players), 16, colText, false, alignLeft)
+		b.Text(b.R(x, 224, cw, 40), fmt.Sprintf("%d (%s is a game for %d)", h.players, gameTitle(h.game), h.players), 16, ui.ColText, false, ui.AlignLeft)
 	}
 	seats := "Seats (click to change: remote, local, greedy bot, random bot)"
 	if w < 600 {
 		seats = "Seats (tap to change)"
 	}
-	b.text(b.R(x, 274, cw, 24), seats, 14, colTextDim, true, alignLeft)
+	b.Text(b.R(x, 274, cw, 24), seats, 14, ui.ColTextDim, true, ui.AlignLeft)
 	y := 302.0
 	for i := 0; i < h.players; i++ {
 		r := b.R(x, y, cw, 40)
 		label := fmt.Sprintf("Seat %d: %s", i+1, h.kinds[i])
-		b.button("hostsetup:seat:"+strconv.Itoa(i), r, label, 15, true, false)
-		b.fill(b.R(x+8, y+12, 16, 16), seatColours[i], 8)
+		b.Button("hostsetup:seat:"+strconv.Itoa(i), r, label, 15, true, false)
+		b.Fill(b.R(x+8, y+12, 16, 16), ui.SeatColours[i], 8)
 		y += 48
 	}
 	y += 8
-	b.para(b.R(x, y, cw, 60), "Remote seats get an invite link each. Local seats are played on this device (hotseat); bots run here too.", 13, colTextDim, false)
+	b.Para(b.R(x, y, cw, 60), "Remote seats get an invite link each. Local seats are played on this device (hotseat); bots run here too.", 13, ui.ColTextDim, false)
 	y += 52
-	b.button("hostsetup:back", b.R(x, y, 120, 44), "Back", 16, true, false)
-	b.button("hostsetup:open", b.R(x+cw-200, y, 200, 44), "Open the lobby", 18, h.canOpen() && a.online.Net != nil, false)
+	b.Button("hostsetup:back", b.R(x, y, 120, 44), "Back", 16, true, false)
+	b.Button("hostsetup:open", b.R(x+cw-200, y, 200, 44), "Open the lobby", 18, h.canOpen() && a.online.Net != nil, false)
 	if !h.canOpen() {
-		b.para(b.R(x, y+52, cw, 40), "At least one seat must be remote.", 14, colBad, false)
+		b.Para(b.R(x, y+52, cw, 40), "At least one seat must be remote.", 14, ui.ColBad, false)
 	} else {
 		a.noteLine(b, b.R(x, y+52, cw, 60))
 	}
@@ -416,12 +417,12 @@ func shortLink(u string) string {
 	return base + "#join=" + code[:8] + "…" + code[len(code)-6:]
 }
 
-func (a *App) buildLobby(b *builder) {
+func (a *App) buildLobby(b *ui.Builder) {
 	n := a.net
-	w, h := b.t.w, b.t.h
+	w, h := b.T.W, b.T.H
 	if n == nil || n.peer == nil {
-		b.text(b.R(20, 40, w-40, 40), "No online match", 24, colText, true, alignCenter)
-		b.button("lobby:leave", b.R(w/2-80, 100, 160, 44), "Back", 16, true, false)
+		b.Text(b.R(20, 40, w-40, 40), "No online match", 24, ui.ColText, true, ui.AlignCenter)
+		b.Button("lobby:leave", b.R(w/2-80, 100, 160, 44), "Back", 16, true, false)
 		return
 	}
 	st := &n.st
@@ -430,14 +431,14 @@ func (a *App) buildLobby(b *builder) {
 	if st.Started {
 		title = "Players"
 	}
-	b.text(b.R(20, 16, w-40, 36), title, 28, colText, true, alignLeft)
+	b.Text(b.R(20, 16, w-40, 36), title, 28, ui.ColText, true, ui.AlignLeft)
 	sub := fmt.Sprintf("%s · %d players · match %s", gameTitle(n.game()), len(st.Setup.Seats), short(st.Match))
 	if st.Host {
 		sub += " · you host"
 	} else if me := st.Setup.Host; me >= 0 && me < len(st.Setup.Peers) {
 		sub += " · host: " + st.Setup.Peers[me].Name
 	}
-	b.text(b.R(20, 54, w-40, 22), sub, 13, colTextDim, false, alignLeft)
+	b.Text(b.R(20, 54, w-40, 22), sub, 13, ui.ColTextDim, false, ui.AlignLeft)
 
 	rows := n.lobbyRows()
 	rx, rw := 20.0, w-320
@@ -448,27 +449,27 @@ func (a *App) buildLobby(b *builder) {
 	rowH := 62.0
 	for _, r := range rows {
 		box := b.R(rx, y, rw, rowH-6)
-		b.fill(box, colPanel, 8)
-		b.fill(b.R(rx+8, y+10, 14, 14), seatColours[r.seat%5], 7)
-		b.text(b.R(rx+30, y+4, rw-40, 24), fmt.Sprintf("Seat %d · %s", r.seat+1, r.name), 15, colText, true, alignLeft)
-		col := colTextDim
+		b.Fill(box, ui.ColPanel, 8)
+		b.Fill(b.R(rx+8, y+10, 14, 14), ui.SeatColours[r.seat%5], 7)
+		b.Text(b.R(rx+30, y+4, rw-40, 24), fmt.Sprintf("Seat %d · %s", r.seat+1, r.name), 15, ui.ColText, true, ui.AlignLeft)
+		col := ui.ColTextDim
 		if r.ok {
-			col = colGood
+			col = ui.ColGood
 		} else if r.state == "disconnected" {
-			col = colBad
+			col = ui.ColBad
 		}
 		if r.inv == nil {
-			b.text(b.R(rx+30, y+28, rw-40, 22), r.state, 13, col, false, alignLeft)
+			b.Text(b.R(rx+30, y+28, rw-40, 22), r.state, 13, col, false, ui.AlignLeft)
 		} else if r.inv.state == inviteMaking {
-			b.text(b.R(rx+30, y+28, rw-40, 22), r.state+" · making the invite link…", 13, col, false, alignLeft)
+			b.Text(b.R(rx+30, y+28, rw-40, 22), r.state+" · making the invite link…", 13, col, false, ui.AlignLeft)
 		} else {
 			s := strconv.Itoa(r.seat)
 			bx := rx + 30
-			b.button("lobby:copy:"+s, b.R(bx, y+28, 96, 26), "Copy link", 12, true, false)
-			b.button("lobby:paste:"+s, b.R(bx+102, y+28, 110, 26), "Paste answer", 12, true, false)
-			b.button("lobby:qr:"+s, b.R(bx+218, y+28, 44, 26), "QR", 12, true, n.selected == r.seat)
+			b.Button("lobby:copy:"+s, b.R(bx, y+28, 96, 26), "Copy link", 12, true, false)
+			b.Button("lobby:paste:"+s, b.R(bx+102, y+28, 110, 26), "Paste answer", 12, true, false)
+			b.Button("lobby:qr:"+s, b.R(bx+218, y+28, 44, 26), "QR", 12, true, n.selected == r.seat)
 			if bx+270 < rx+rw-8 {
-				b.text(b.R(bx+270, y+28, rx+rw-bx-278, 26), r.state, 12, col, false, alignLeft)
+				b.Text(b.R(bx+270, y+28, rx+rw-bx-278, 26), r.state, 12, col, false, ui.AlignLeft)
 			}
 		}
 		y += rowH
@@ -487,20 +488,20 @@ func (a *App) buildLobby(b *builder) {
 		if m, err := signal.QR(roomLink); err == nil {
 			a.drawQR(b, b.R(qx, qy, qs, qs), m)
 		}
-		b.text(b.R(qx-10, qy+qs+2, qs+20, 18), "Room "+n.room+": one link for every guest", 12, colTextDim, true, alignCenter)
-		b.text(b.R(qx-10, qy+qs+20, qs+20, 18), roomLink, 11, colTextDim, false, alignCenter)
+		b.Text(b.R(qx-10, qy+qs+2, qs+20, 18), "Room "+n.room+": one link for every guest", 12, ui.ColTextDim, true, ui.AlignCenter)
+		b.Text(b.R(qx-10, qy+qs+20, qs+20, 18), roomLink, 11, ui.ColTextDim, false, ui.AlignCenter)
 		below = qy + qs + 42
 	case sh != nil:
 		if sh.inv.qr != nil {
 			a.drawQR(b, b.R(qx, qy, qs, qs), sh.inv.qr)
 		} else {
-			b.para(b.R(qx, qy, qs, qs), "No QR code: "+sh.inv.qrErr, 13, colBad, false)
+			b.Para(b.R(qx, qy, qs, qs), "No QR code: "+sh.inv.qrErr, 13, ui.ColBad, false)
 		}
-		b.text(b.R(qx-10, qy+qs+2, qs+20, 18), fmt.Sprintf("Invite for seat %d", sh.seat+1), 12, colTextDim, true, alignCenter)
-		b.text(b.R(qx-10, qy+qs+20, qs+20, 18), shortLink(sh.inv.url), 11, colTextDim, false, alignCenter)
+		b.Text(b.R(qx-10, qy+qs+2, qs+20, 18), fmt.Sprintf("Invite for seat %d", sh.seat+1), 12, ui.ColTextDim, true, ui.AlignCenter)
+		b.Text(b.R(qx-10, qy+qs+20, qs+20, 18), shortLink(sh.inv.url), 11, ui.ColTextDim, false, ui.AlignCenter)
 		below = qy + qs + 42
 	case st.Host && !st.Started && openSeats(st) == 0:
-		b.para(b.R(qx, qy, qs, 120), "Every seat is taken: start when you are ready.", 15, colText, false)
+		b.Para(b.R(qx, qy, qs, 120), "Every seat is taken: start when you are ready.", 15, ui.ColText, false)
 		below = qy + 60
 	case !st.Host && !st.Started:
 		hn := "the host"
@@ -511,7 +512,7 @@ func (a *App) buildLobby(b *builder) {
 		if !n.hostUp() {
 			msg = "The link to " + hn + " is lost. Ask for a new invite link."
 		}
-		b.para(b.R(qx, qy, qs, 120), msg, 15, colText, false)
+		b.Para(b.R(qx, qy, qs, 120), msg, 15, ui.ColText, false)
 		below = qy + 80
 	default:
 		below = qy
@@ -526,12 +527,12 @@ func (a *App) buildLobby(b *builder) {
 		bottom = h - 116 // the room button's row
 	}
 	if st.Host && !st.Started && sh != nil && y+40 < bottom {
-		y += b.para(b.R(20, y, w-40, 40), "Send each guest their link (or let them scan the code), then paste the answer code they send back.", 13, colTextDim, false)/b.t.u + 4
+		y += b.Para(b.R(20, y, w-40, 40), "Send each guest their link (or let them scan the code), then paste the answer code they send back.", 13, ui.ColTextDim, false)/b.T.U + 4
 	}
 	a.noteLine(b, b.R(20, y, w-40, bottom-y))
 
 	by := h - 58
-	b.button("lobby:leave", b.R(20, by, 120, 44), "Leave", 16, true, false)
+	b.Button("lobby:leave", b.R(20, by, 120, 44), "Leave", 16, true, false)
 	if st.Host && (openSeats(st) > 0 || sh != nil) {
 		rr := b.R(150, by, 170, 44)
 		if portrait {
@@ -539,20 +540,20 @@ func (a *App) buildLobby(b *builder) {
 		}
 		switch {
 		case n.room == "":
-			b.button("lobby:room", rr, "Use a room code", 14, true, false)
+			b.Button("lobby:room", rr, "Use a room code", 14, true, false)
 		case roomLink != "":
-			b.button("lobby:copyroom", rr, "Copy room link", 14, true, false)
+			b.Button("lobby:copyroom", rr, "Copy room link", 14, true, false)
 		default:
-			b.text(rr, n.roomNote, 12, colTextDim, false, alignLeft)
+			b.Text(rr, n.roomNote, 12, ui.ColTextDim, false, ui.AlignLeft)
 		}
 	}
 	switch {
 	case st.Started:
-		b.button("lobby:table", b.R(w-220, by, 200, 44), "Back to the table", 16, true, false)
+		b.Button("lobby:table", b.R(w-220, by, 200, 44), "Back to the table", 16, true, false)
 	case st.Host:
-		b.button("lobby:start", b.R(w-180, by, 160, 44), "Start", 18, openSeats(st) == 0, false)
+		b.Button("lobby:start", b.R(w-180, by, 160, 44), "Start", 18, openSeats(st) == 0, false)
 	case !n.hostUp():
-		b.button("lobby:newlink", b.R(w-240, by, 220, 44), "Paste a new invite link", 15, true, false)
+		b.Button("lobby:newlink", b.R(w-240, by, 220, 44), "Paste a new invite link", 15, true, false)
 	}
 }
 
@@ -582,11 +583,11 @@ func maxf(a, b float64) float64 {
 
 // drawQR draws a QR code in r (device px) with a light quiet zone of 4
 // modules: one rectangle per run of dark modules in a row.
-func (a *App) drawQR(b *builder, r rect, m *signal.Matrix) {
+func (a *App) drawQR(b *ui.Builder, r ui.Rect, m *signal.Matrix) {
 	side := minf(r.W, r.H)
 	mod := side / float64(m.Size+8)
 	x0, y0 := r.X+(r.W-side)/2, r.Y+(r.H-side)/2
-	b.f.items = append(b.f.items, item{kind: kFill, r: rect{x0, y0, side, side}, col: color.RGBA{255, 255, 255, 255}})
+	b.F.Items = append(b.F.Items, ui.Item{Kind: ui.KFill, R: ui.Box(x0, y0, side, side), Col: color.RGBA{255, 255, 255, 255}})
 	black := color.RGBA{0, 0, 0, 255}
 	for y := 0; y < m.Size; y++ {
 		for x := 0; x < m.Size; {
@@ -601,7 +602,7 @@ func (a *App) drawQR(b *builder, r rect, m *signal.Matrix) {
 			// Edges on whole pixels, so neighbouring rows meet exactly.
 			fx0, fx1 := snap(x0+float64(start+4)*mod), snap(x0+float64(x+4)*mod)
 			fy0, fy1 := snap(y0+float64(y+4)*mod), snap(y0+float64(y+5)*mod)
-			b.f.items = append(b.f.items, item{kind: kFill, r: rect{fx0, fy0, fx1 - fx0, fy1 - fy0}, col: black})
+			b.F.Items = append(b.F.Items, ui.Item{Kind: ui.KFill, R: ui.Box(fx0, fy0, fx1 - fx0, fy1 - fy0), Col: black})
 		}
 	}
 }
@@ -681,26 +682,26 @@ func (a *App) clickLobby(id string) {
 
 // ---------------------------------------------------------------- join
 
-func (a *App) buildJoin(b *builder) {
+func (a *App) buildJoin(b *ui.Builder) {
 	n := a.net
-	w, h := b.t.w, b.t.h
+	w, h := b.T.W, b.T.H
 	x, cw := 30.0, w-60
-	b.text(b.R(x, 24, cw, 40), "Join an online game", 28, colText, true, alignLeft)
+	b.Text(b.R(x, 24, cw, 40), "Join an online game", 28, ui.ColText, true, ui.AlignLeft)
 	if n == nil {
 		a.noteLine(b, b.R(x, 80, cw, 80))
-		b.button("join:back", b.R(x, h-60, 120, 44), "Back", 16, true, false)
+		b.Button("join:back", b.R(x, h-60, 120, 44), "Back", 16, true, false)
 		return
 	}
 	if n.inv.Match == "" { // looking for a seat in a room
 		y := 80.0
 		if n.roomNote != "" && n.joinErr == "" {
-			y += b.para(b.R(x, y, cw, 60), n.roomNote, 16, colText, false)/b.t.u + 8
+			y += b.Para(b.R(x, y, cw, 60), n.roomNote, 16, ui.ColText, false)/b.T.U + 8
 		}
 		if n.joinErr != "" {
-			y += b.para(b.R(x, y, cw, 80), n.joinErr, 15, colBad, false)/b.t.u + 8
+			y += b.Para(b.R(x, y, cw, 80), n.joinErr, 15, ui.ColBad, false)/b.T.U + 8
 		}
 		a.noteLine(b, b.R(x, y, cw, h-70-y))
-		b.button("join:back", b.R(x, h-60, 120, 44), "Back", 16, true, false)
+		b.Button("join:back", b.R(x, h-60, 120, 44), "Back", 16, true, false)
 		return
 	}
 	host := n.inv.Host
@@ -708,19 +709,19 @@ func (a *App) buildJoin(b *builder) {
 		host = "The host"
 	}
 	y := 74.0
-	y += b.para(b.R(x, y, cw, 50), host+" invites you to a game of "+gameTitle(n.game())+".", 17, colText, false)/b.t.u + 8
+	y += b.Para(b.R(x, y, cw, 50), host+" invites you to a game of "+gameTitle(n.game())+".", 17, ui.ColText, false)/b.T.U + 8
 	if n.peer == nil {
-		b.button("join:name", b.R(x, y, cw, 40), "Your name: "+a.shownName(false)+" (change)", 15, a.online.AskText != nil, false)
+		b.Button("join:name", b.R(x, y, cw, 40), "Your name: "+a.shownName(false)+" (change)", 15, a.online.AskText != nil, false)
 		y += 52
 	}
 	switch {
 	case n.stale:
-		y += b.para(b.R(x, y, cw, 110), "This invite link was used already: this page had connected with it before it was reloaded, "+
-			"and an invite link connects only once. Ask "+host+" for a new invite link, then open it here.", 15, colText, false)/b.t.u + 10
-		b.button("join:newlink", b.R(x, y, 260, 44), "Paste a new invite link", 15, true, false)
+		y += b.Para(b.R(x, y, cw, 110), "This invite link was used already: this page had connected with it before it was reloaded, "+
+			"and an invite link connects only once. Ask "+host+" for a new invite link, then open it here.", 15, ui.ColText, false)/b.T.U + 10
+		b.Button("join:newlink", b.R(x, y, 260, 44), "Paste a new invite link", 15, true, false)
 		y += 56
 	default:
-		b.text(b.R(x, y, cw, 22), "1. Send this answer code to "+host+":", 15, colText, true, alignLeft)
+		b.Text(b.R(x, y, cw, 22), "1. Send this answer code to "+host+":", 15, ui.ColText, true, ui.AlignLeft)
 		y += 26
 		code := "making your answer code…"
 		if n.answer != "" {
@@ -730,30 +731,30 @@ func (a *App) buildJoin(b *builder) {
 			}
 		}
 		box := b.R(x, y, cw, 36)
-		b.fill(box, colPanel, 6)
-		b.text(b.R(x+10, y, cw-20, 36), code, 14, colText, false, alignLeft)
+		b.Fill(box, ui.ColPanel, 6)
+		b.Text(b.R(x+10, y, cw-20, 36), code, 14, ui.ColText, false, ui.AlignLeft)
 		y += 44
-		b.button("join:copy", b.R(x, y, 220, 42), "Copy answer code", 16, n.answer != "", false)
+		b.Button("join:copy", b.R(x, y, 220, 42), "Copy answer code", 16, n.answer != "", false)
 		y += 54
-		b.text(b.R(x, y, cw, 22), "2. "+host+" pastes it in the lobby: this page connects by itself.", 15, colText, true, alignLeft)
+		b.Text(b.R(x, y, cw, 22), "2. "+host+" pastes it in the lobby: this page connects by itself.", 15, ui.ColText, true, ui.AlignLeft)
 		y += 28
-		status, col := "", colTextDim
+		status, col := "", ui.ColTextDim
 		switch {
 		case n.joinErr != "":
-			status, col = n.joinErr, colBad
+			status, col = n.joinErr, ui.ColBad
 		case n.answering:
 			status = "Making your answer code…"
 		case n.opening:
 			status = "Waiting for " + host + " to paste your answer code…"
 		}
-		y += b.para(b.R(x, y, cw, 80), status, 14, col, false)/b.t.u + 6
+		y += b.Para(b.R(x, y, cw, 80), status, 14, col, false)/b.T.U + 6
 		if n.joinErr != "" && !n.answering && !n.opening {
-			b.button("join:retry", b.R(x, y, 260, 42), "Make a new answer code", 15, true, false)
+			b.Button("join:retry", b.R(x, y, 260, 42), "Make a new answer code", 15, true, false)
 			y += 52
 		}
 	}
 	a.noteLine(b, b.R(x, y, cw, h-70-y))
-	b.button("join:back", b.R(x, h-60, 120, 44), "Back", 16, true, false)
+	b.Button("join:back", b.R(x, h-60, 120, 44), "Back", 16, true, false)
 }
 
 func (a *App) clickJoin(id string) {

@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"github.com/galleria-games/galleria/game/ui"
 	"sort"
 	"strings"
 
@@ -58,25 +59,25 @@ var endWords = map[string]string{
 	"stall":       "The game ended: nobody could make progress.",
 }
 
-func (a *App) buildResults(b *builder) {
+func (a *App) buildResults(b *ui.Builder) {
 	if a.tbl.mn != nil {
 		a.buildMNResults(b)
 		return
 	}
-	w := b.t.w
+	w := b.T.W
 	st := a.src.State().(*mallworld.State)
 	names := a.tbl.names
 	res := st.Result()
-	b.text(b.R(20, 24, w-40, 44), "Game over", 30, colText, true, alignCenter)
+	b.Text(b.R(20, 24, w-40, 44), "Game over", 30, ui.ColText, true, ui.AlignCenter)
 	y := 76.0
 	if res != nil {
-		y += b.para(b.R(30, y, w-60, 70), winnersLine(names, res.Winners), 20, colHighlight, true)/b.t.u + 4
+		y += b.Para(b.R(30, y, w-60, 70), winnersLine(names, res.Winners), 20, ui.ColHighlight, true)/b.T.U + 4
 		if res.Note != "" {
-			y += b.para(b.R(30, y, w-60, 60), res.Note, 14, colTextDim, false)/b.t.u + 2
+			y += b.Para(b.R(30, y, w-60, 60), res.Note, 14, ui.ColTextDim, false)/b.T.U + 2
 		}
 	}
 	if e := endWords[st.PositionOf().Ended]; e != "" {
-		y += b.para(b.R(30, y, w-60, 40), e, 14, colTextDim, false)/b.t.u + 2
+		y += b.Para(b.R(30, y, w-60, 40), e, 14, ui.ColTextDim, false)/b.T.U + 2
 	}
 	y += 8
 	narrow := w < 600
@@ -87,35 +88,35 @@ func (a *App) buildResults(b *builder) {
 		place, name, coins, final = col{28, 40}, col{82, 100}, col{184, 80}, col{270, w - 300}
 	}
 	head := func(c col, s string, align int) {
-		b.text(b.R(c.x, y, c.w, 22), s, 13, colTextDim, true, align)
+		b.Text(b.R(c.x, y, c.w, 22), s, 13, ui.ColTextDim, true, align)
 	}
-	head(place, "Place", alignLeft)
-	head(name, "Player", alignLeft)
+	head(place, "Place", ui.AlignLeft)
+	head(name, "Player", ui.AlignLeft)
 	if !narrow {
-		head(bank, "Bank", alignRight)
+		head(bank, "Bank", ui.AlignRight)
 	}
-	head(coins, "Coins", alignRight)
-	head(final, "Final", alignRight)
+	head(coins, "Coins", ui.AlignRight)
+	head(final, "Final", ui.AlignRight)
 	y += 26
 	for _, r := range resultRows(st, names) {
 		rr := b.R(20, y-2, w-40, 40)
-		fill := colPanel
+		fill := ui.ColPanel
 		if res != nil && r.place == 1 {
-			fill = mix(colPanel, colHighlight, 0.18)
+			fill = ui.Mix(ui.ColPanel, ui.ColHighlight, 0.18)
 		}
-		b.fill(rr, fill, 6)
-		b.text(b.R(place.x, y, place.w, 36), ordinal(r.place), 16, colText, true, alignLeft)
-		b.fill(b.R(name.x-14, y+12, 10, 10), seatColours[r.seat%5], 5)
-		b.text(b.R(name.x, y, name.w, 36), r.name, 16, colText, true, alignLeft)
+		b.Fill(rr, fill, 6)
+		b.Text(b.R(place.x, y, place.w, 36), ordinal(r.place), 16, ui.ColText, true, ui.AlignLeft)
+		b.Fill(b.R(name.x-14, y+12, 10, 10), ui.SeatColours[r.seat%5], 5)
+		b.Text(b.R(name.x, y, name.w, 36), r.name, 16, ui.ColText, true, ui.AlignLeft)
 		if !narrow {
-			b.text(b.R(bank.x, y, bank.w, 36), mwui.CHF(r.account), 15, colText, false, alignRight)
+			b.Text(b.R(bank.x, y, bank.w, 36), mwui.CHF(r.account), 15, ui.ColText, false, ui.AlignRight)
 		}
-		b.text(b.R(coins.x, y, coins.w, 36), fmt.Sprintf("%d × 1,000", r.coins), 14, colTextDim, false, alignRight)
-		b.text(b.R(final.x, y, final.w, 36), mwui.CHF(int(r.final)), 15, colText, true, alignRight)
+		b.Text(b.R(coins.x, y, coins.w, 36), fmt.Sprintf("%d × 1,000", r.coins), 14, ui.ColTextDim, false, ui.AlignRight)
+		b.Text(b.R(final.x, y, final.w, 36), mwui.CHF(int(r.final)), 15, ui.ColText, true, ui.AlignRight)
 		y += 46
 	}
 	y += 4
-	b.para(b.R(30, y, w-60, 40), "Final CHF = bank account + 1,000 CHF for every coin held.", 13, colTextDim, false)
+	b.Para(b.R(30, y, w-60, 40), "Final CHF = bank account + 1,000 CHF for every coin held.", 13, ui.ColTextDim, false)
 	y += 40
-	b.button("results:menu", b.R(w/2-110, y, 220, 48), "Back to the menu", 17, true, false)
+	b.Button("results:menu", b.R(w/2-110, y, 220, 48), "Back to the menu", 17, true, false)
 }

@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"github.com/galleria-games/galleria/game/ui"
 	"strconv"
 	"strings"
 )
@@ -9,24 +10,24 @@ import (
 // The setup of a Mall World match: player count, who plays each seat, an
 // optional seed.
 
-func (a *App) buildSetup(b *builder) {
+func (a *App) buildSetup(b *ui.Builder) {
 	s := &a.setup
-	w := b.t.w
+	w := b.T.W
 	x := 30.0
 	cw := w - 60
 	title := 28.0
 	if w < 600 {
 		title = 22
 	}
-	b.text(b.R(x, 24, cw, 40), gameTitle(s.game)+": new match", title, colText, true, alignLeft)
+	b.Text(b.R(x, 24, cw, 40), gameTitle(s.game)+": new match", title, ui.ColText, true, ui.AlignLeft)
 
-	b.text(b.R(x, 78, cw, 24), "Players", 16, colTextDim, true, alignLeft)
+	b.Text(b.R(x, 78, cw, 24), "Players", 16, ui.ColTextDim, true, ui.AlignLeft)
 	if s.fixedPlayers() {
-		b.text(b.R(x, 104, cw, 40), strconv.Itoa(s.players)+" players", 18, colText, true, alignLeft)
+		b.Text(b.R(x, 104, cw, 40), strconv.Itoa(s.players)+" players", 18, ui.ColText, true, ui.AlignLeft)
 	} else {
 		for i, n := range []int{3, 4, 5} {
 			id := "setup:players:" + strconv.Itoa(n)
-			b.button(id, b.R(x+float64(i)*84, 104, 72, 40), strconv.Itoa(n), 18, true, s.players == n)
+			b.Button(id, b.R(x+float64(i)*84, 104, 72, 40), strconv.Itoa(n), 18, true, s.players == n)
 		}
 	}
 
@@ -35,20 +36,20 @@ func (a *App) buildSetup(b *builder) {
 	if narrow {
 		seats, seed = "Seats (tap to change)", "Seed (optional)"
 	}
-	b.text(b.R(x, 158, cw, 24), seats, 14, colTextDim, true, alignLeft)
+	b.Text(b.R(x, 158, cw, 24), seats, 14, ui.ColTextDim, true, ui.AlignLeft)
 	names := seatNames(s.kinds[:s.players])
 	y := 186.0
 	for i := 0; i < s.players; i++ {
 		id := "setup:seat:" + strconv.Itoa(i)
 		r := b.R(x, y, cw, 40)
 		label := fmt.Sprintf("Seat %d: %s (%s)", i+1, names[i], strings.ToLower(s.kinds[i].String()))
-		b.button(id, r, label, 15, true, false)
-		b.fill(b.R(x+8, y+12, 16, 16), seatColours[i], 8)
+		b.Button(id, r, label, 15, true, false)
+		b.Fill(b.R(x+8, y+12, 16, 16), ui.SeatColours[i], 8)
 		y += 48
 	}
 
 	y += 8
-	b.text(b.R(x, y, cw, 24), seed, 14, colTextDim, true, alignLeft)
+	b.Text(b.R(x, y, cw, 24), seed, 14, ui.ColTextDim, true, ui.AlignLeft)
 	y += 28
 	field := "random"
 	if s.seed != "" {
@@ -58,27 +59,27 @@ func (a *App) buildSetup(b *builder) {
 		field = s.seed + "|"
 	}
 	r := b.R(x, y, cw, 40)
-	b.fill(r, colPanel, 6)
-	tc := colText
+	b.Fill(r, ui.ColPanel, 6)
+	tc := ui.ColText
 	if s.seed == "" && !s.editing {
-		tc = colTextDim
+		tc = ui.ColTextDim
 	}
-	b.text(b.R(x+12, y, cw-24, 40), "Seed: "+field, 16, tc, false, alignLeft)
+	b.Text(b.R(x+12, y, cw-24, 40), "Seed: "+field, 16, tc, false, ui.AlignLeft)
 	if s.editing {
-		b.stroke(r, colSelected, 2, 6)
+		b.Stroke(r, ui.ColSelected, 2, 6)
 		if !narrow {
-			b.text(b.R(x+12, y, cw-24, 40), "type digits, Enter when done", 12, colTextDim, false, alignRight)
+			b.Text(b.R(x+12, y, cw-24, 40), "type digits, Enter when done", 12, ui.ColTextDim, false, ui.AlignRight)
 		}
 	} else {
-		b.stroke(r, colHighlight, 1.5, 6)
+		b.Stroke(r, ui.ColHighlight, 1.5, 6)
 	}
-	b.spot("setup:seed", r, true, "")
+	b.Spot("setup:seed", r, true, "")
 	y += 60
 
-	b.button("setup:back", b.R(x, y, 120, 44), "Back", 16, true, false)
-	b.button("setup:start", b.R(x+cw-180, y, 180, 44), "Start", 18, s.canStart(), false)
+	b.Button("setup:back", b.R(x, y, 120, 44), "Back", 16, true, false)
+	b.Button("setup:start", b.R(x+cw-180, y, 180, 44), "Start", 18, s.canStart(), false)
 	if !s.canStart() {
-		b.para(b.R(x, y+52, cw, 40), "At least one seat must be human.", 14, colBad, false)
+		b.Para(b.R(x, y+52, cw, 40), "At least one seat must be human.", 14, ui.ColBad, false)
 	}
 }
 

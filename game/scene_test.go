@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"github.com/galleria-games/galleria/game/ui"
 	"strings"
 	"testing"
 
@@ -66,16 +67,16 @@ func TestMenuAndSetup(t *testing.T) {
 		t.Errorf("menu lacks %v", want)
 	}
 	// A disabled target does nothing.
-	p := a.frame.spot("menu:mallforheroes")
-	in.queue = append(in.queue, inputFrame{presses: []point{{p.r.cx(), p.r.cy()}}}, inputFrame{releases: []point{{p.r.cx(), p.r.cy()}}})
+	p := a.frame.Spot("menu:mallforheroes")
+	in.queue = append(in.queue, inputFrame{presses: []point{{p.R.CX(), p.R.CY()}}}, inputFrame{releases: []point{{p.R.CX(), p.R.CY()}}})
 	a.Update()
 	a.Update()
 	if a.Status().Scene != sceneMenu {
 		t.Fatal("a coming-soon game opened")
 	}
 	// A press on one target and a release on another is no click.
-	m, b := a.frame.spot("menu:mallworld"), a.frame.spot("menu:mallforheroes")
-	in.queue = append(in.queue, inputFrame{presses: []point{{m.r.cx(), m.r.cy()}}}, inputFrame{releases: []point{{b.r.cx(), b.r.cy()}}})
+	m, b := a.frame.Spot("menu:mallworld"), a.frame.Spot("menu:mallforheroes")
+	in.queue = append(in.queue, inputFrame{presses: []point{{m.R.CX(), m.R.CY()}}}, inputFrame{releases: []point{{b.R.CX(), b.R.CY()}}})
 	a.Update()
 	a.Update()
 	if a.Status().Scene != sceneMenu {
@@ -98,7 +99,7 @@ func TestMenuAndSetup(t *testing.T) {
 	if a.setup.kinds[0] != kindGreedy {
 		t.Fatalf("seat 0 is %v", a.setup.kinds[0])
 	}
-	if tg := a.frame.spot("setup:start"); tg == nil || tg.enabled {
+	if tg := a.frame.Spot("setup:start"); tg == nil || tg.Enabled {
 		t.Error("start enabled without a human seat")
 	}
 	click(t, a, in, "setup:seat:0")
@@ -160,7 +161,7 @@ func TestTableTargetsFitTheScreen(t *testing.T) {
 					t.Errorf("%s: %+v off screen", name, tg)
 				}
 				for _, o := range ts[i+1:] {
-					if tg.Enabled && o.Enabled && overlap(rect{tg.X, tg.Y, tg.W, tg.H}, rect{o.X, o.Y, o.W, o.H}) && tg.ID != o.ID {
+					if tg.Enabled && o.Enabled && overlap(ui.Box(tg.X, tg.Y, tg.W, tg.H), ui.Box(o.X, o.Y, o.W, o.H)) && tg.ID != o.ID {
 						t.Errorf("%s: %s overlaps %s", name, tg.ID, o.ID)
 					}
 				}
@@ -170,9 +171,9 @@ func TestTableTargetsFitTheScreen(t *testing.T) {
 			if sz[0] < 390 || sz[1] < 700 {
 				continue
 			}
-			for _, it := range a.frame.items {
-				if it.kind == kText && len([]rune(it.text)) > 2 && it.px/sz[2] < 9 {
-					t.Errorf("%s: text %q is %.1f CSS px", name, it.text, it.px/sz[2])
+			for _, it := range a.frame.Items {
+				if it.Kind == ui.KText && len([]rune(it.Text)) > 2 && it.Px/sz[2] < 9 {
+					t.Errorf("%s: text %q is %.1f CSS px", name, it.Text, it.Px/sz[2])
 					break
 				}
 			}
@@ -202,10 +203,10 @@ func TestHoverAndTapShowChainNames(t *testing.T) {
 	a, in := testApp(t, &fakePlatform{data: data, has: true}, 1280, 720, 1)
 	a.Update()
 	// Find a rented shop.
-	var cell *hotspot
-	for i := range a.frame.spots {
-		s := &a.frame.spots[i]
-		if strings.HasPrefix(s.id, "cell:") && strings.Contains(s.tip, " in a ") {
+	var cell *ui.Hotspot
+	for i := range a.frame.Spots {
+		s := &a.frame.Spots[i]
+		if strings.HasPrefix(s.ID, "cell:") && strings.Contains(s.Tip, " in a ") {
 			cell = s
 			break
 		}
@@ -214,8 +215,8 @@ func TestHoverAndTapShowChainNames(t *testing.T) {
 		t.Fatal("no rented shop drawn at step 260 of the fixed save")
 	}
 	tipShown := func() bool {
-		for _, it := range a.frame.items {
-			if it.kind == kText && it.text == cell.tip {
+		for _, it := range a.frame.Items {
+			if it.Kind == ui.KText && it.Text == cell.Tip {
 				return true
 			}
 		}
@@ -224,7 +225,7 @@ func TestHoverAndTapShowChainNames(t *testing.T) {
 	if tipShown() {
 		t.Fatal("tip before hovering")
 	}
-	in.queue = append(in.queue, inputFrame{hover: point{cell.r.cx(), cell.r.cy()}, hasHover: true})
+	in.queue = append(in.queue, inputFrame{hover: point{cell.R.CX(), cell.R.CY()}, hasHover: true})
 	a.Update()
 	if !tipShown() {
 		t.Fatal("no tip on hover")
@@ -235,7 +236,7 @@ func TestHoverAndTapShowChainNames(t *testing.T) {
 		t.Fatal("tip stays after the mouse left")
 	}
 	// Touch: a tap (press and release, no hover) opens the tip, a second closes it.
-	p := point{cell.r.cx(), cell.r.cy()}
+	p := point{cell.R.CX(), cell.R.CY()}
 	in.queue = append(in.queue, inputFrame{presses: []point{p}}, inputFrame{releases: []point{p}})
 	a.Update()
 	a.Update()
@@ -258,7 +259,7 @@ func TestLeaveTheMatch(t *testing.T) {
 	if st := a.Status(); st.Scene != sceneTable || st.Seat != -1 || a.Plan(a.tbl.legal[0]) != nil {
 		t.Fatalf("confirm overlay: %+v", st)
 	}
-	if tg := a.frame.spot("btn:pass"); tg != nil && a.frame.hit(tg.r.cx(), tg.r.cy()) != nil && a.frame.hit(tg.r.cx(), tg.r.cy()).id == "btn:pass" {
+	if tg := a.frame.Spot("btn:pass"); tg != nil && a.frame.Hit(tg.R.CX(), tg.R.CY()) != nil && a.frame.Hit(tg.R.CX(), tg.R.CY()).ID == "btn:pass" {
 		t.Error("the table is clickable under the overlay")
 	}
 	click(t, a, in, "table:stay")
@@ -293,8 +294,8 @@ func TestHotseatStartsWithHandoff(t *testing.T) {
 	}
 	name := a.tbl.names[focusSeat(a.sess.HumansToAct(), -1)]
 	found := false
-	for _, it := range a.frame.items {
-		if strings.Contains(it.text, name) {
+	for _, it := range a.frame.Items {
+		if strings.Contains(it.Text, name) {
 			found = true
 		}
 	}

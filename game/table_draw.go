@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"github.com/galleria-games/galleria/game/ui"
 	"math"
 	"strconv"
 	"strings"
@@ -15,7 +16,7 @@ import (
 // focus seat's view (v, pos), never from the full state.
 type tctx struct {
 	a      *App
-	b      *builder
+	b      *ui.Builder
 	L      tableLayout
 	t      *table
 	v      *mallworld.State
@@ -26,7 +27,7 @@ type tctx struct {
 }
 
 // buildTable builds the table scene.
-func (a *App) buildTable(b *builder) {
+func (a *App) buildTable(b *ui.Builder) {
 	t := a.tbl
 	if t.mn != nil {
 		a.buildMN(b)
@@ -34,12 +35,12 @@ func (a *App) buildTable(b *builder) {
 	}
 	v := a.view()
 	c := &tctx{a: a, b: b, t: t, v: v, pos: v.PositionOf(), dec: a.src.State().Decision(), p: t.picker}
-	c.L = layoutTable(b.t.w, b.t.h, len(t.names))
+	c.L = layoutTable(b.T.W, b.T.H, len(t.names))
 	c.acting = t.actingSeat() >= 0 && c.p != nil
 	if c.p == nil {
 		c.p = mwui.NewPicker(nil)
 	}
-	b.fill(b.R(0, 0, b.t.w, b.t.h), colBackground, 0)
+	b.Fill(b.R(0, 0, b.T.W, b.T.H), ui.ColBackground, 0)
 	c.header()
 	c.mall()
 	c.lobby()
@@ -59,16 +60,16 @@ func (a *App) buildTable(b *builder) {
 }
 
 // U converts a unit rectangle to device pixels.
-func (c *tctx) U(r rect) rect { return c.b.R(r.X, r.Y, r.W, r.H) }
+func (c *tctx) U(r ui.Rect) ui.Rect { return c.b.R(r.X, r.Y, r.W, r.H) }
 
 // target registers a picker target drawn at r (device px): highlighted when
 // enabled, outlined when selected, dimmed when its group is being chosen
 // from and it is not a choice.
-func (c *tctx) target(id string, r rect, tip string, groupActive bool, radUnits float64) {
+func (c *tctx) target(id string, r ui.Rect, tip string, groupActive bool, radUnits float64) {
 	en := c.acting && c.p.Enabled(id)
 	sel := c.acting && c.p.Selected(id)
-	c.b.decorate(r, id, en, sel, c.acting && groupActive && !en && !sel, radUnits)
-	c.b.spot(id, r, en, tip)
+	c.b.Decorate(r, id, en, sel, c.acting && groupActive && !en && !sel, radUnits)
+	c.b.Spot(id, r, en, tip)
 }
 
 // groupActive reports whether any of ids is a choice now.
@@ -85,11 +86,11 @@ func (c *tctx) groupActive(ids []string) bool {
 }
 
 // section draws a region's title and returns the rest of the region.
-func (c *tctx) section(r rect, title string) rect {
+func (c *tctx) section(r ui.Rect, title string) ui.Rect {
 	b := c.b
-	b.fill(c.U(r), colPanel, 8)
-	b.text(c.U(rect{r.X + 8, r.Y + 2, r.W - 16, 18}), title, c.L.title, colTextDim, true, alignLeft)
-	return rect{r.X + 6, r.Y + 20, r.W - 12, r.H - 24}
+	b.Fill(c.U(r), ui.ColPanel, 8)
+	b.Text(c.U(ui.Box(r.X + 8, r.Y + 2, r.W - 16, 18)), title, c.L.title, ui.ColTextDim, true, ui.AlignLeft)
+	return ui.Box(r.X + 6, r.Y + 20, r.W - 12, r.H - 24)
 }
 
 func (c *tctx) name(seat int) string {
@@ -101,7 +102,7 @@ func (c *tctx) name(seat int) string {
 
 func (c *tctx) header() {
 	b, L, pos := c.b, c.L, c.pos
-	b.fill(c.U(L.header), colPanel, 0)
+	b.Fill(c.U(L.header), ui.ColPanel, 0)
 	first := []string{"Mall World", fmt.Sprintf("Phase %d of 3", pos.Phase)}
 	if pos.Stage != "over" && pos.Active >= 0 {
 		first = append(first, "Turn: "+c.name(pos.Active))
@@ -110,28 +111,28 @@ func (c *tctx) header() {
 	if pos.FinalArmed {
 		second = append(second, fmt.Sprintf("final round (%d turns left)", pos.FinalLeft))
 	}
-	col := colText
-	area := rect{12, 0, b.headerButtons(L.menu, L.small, c.t.online) - 20, L.header.H}
+	col := ui.ColText
+	area := ui.Box(12, 0, headerButtons(b, L.menu, L.small, c.t.online) - 20, L.header.H)
 	if c.t.err != "" {
-		col = colBad
-		b.text(c.U(area), "Error: "+c.t.err, L.font, col, true, alignLeft)
+		col = ui.ColBad
+		b.Text(c.U(area), "Error: "+c.t.err, L.font, col, true, ui.AlignLeft)
 	} else if L.portrait {
-		b.text(c.U(rect{area.X, 1, area.W, L.header.H / 2}), strings.Join(first, " · "), L.small, col, true, alignLeft)
-		b.text(c.U(rect{area.X, L.header.H/2 - 1, area.W, L.header.H / 2}), strings.Join(second, " · "), L.small, colTextDim, true, alignLeft)
+		b.Text(c.U(ui.Box(area.X, 1, area.W, L.header.H / 2)), strings.Join(first, " · "), L.small, col, true, ui.AlignLeft)
+		b.Text(c.U(ui.Box(area.X, L.header.H/2 - 1, area.W, L.header.H / 2)), strings.Join(second, " · "), L.small, ui.ColTextDim, true, ui.AlignLeft)
 	} else {
-		b.text(c.U(area), strings.Join(append(first, second...), " · "), L.font, col, true, alignLeft)
+		b.Text(c.U(area), strings.Join(append(first, second...), " · "), L.font, col, true, ui.AlignLeft)
 	}
 }
 
 // headerButtons draws the table's Menu button at menu (units), and Players
 // before it in an online match; it returns the left edge of the buttons.
-func (b *builder) headerButtons(menu rect, size float64, online bool) float64 {
-	b.button("table:menu", b.R(menu.X, menu.Y, menu.W, menu.H), "Menu", size, true, false)
+func headerButtons(b *ui.Builder, menu ui.Rect, size float64, online bool) float64 {
+	b.Button("table:menu", b.R(menu.X, menu.Y, menu.W, menu.H), "Menu", size, true, false)
 	if !online {
 		return menu.X
 	}
-	pl := rect{menu.X - menu.W - 8, menu.Y, menu.W, menu.H}
-	b.button("table:players", b.R(pl.X, pl.Y, pl.W, pl.H), "Players", size, true, false)
+	pl := ui.Box(menu.X - menu.W - 8, menu.Y, menu.W, menu.H)
+	b.Button("table:players", b.R(pl.X, pl.Y, pl.W, pl.H), "Players", size, true, false)
 	return pl.X
 }
 
@@ -141,8 +142,8 @@ func (c *tctx) mall() {
 	b, L := c.b, c.L
 	ls := L.cell * 0.3
 	for i := 0; i < 6; i++ {
-		b.text(c.U(rect{L.mall.X + float64(i)*L.cell, L.mall.Y - ls - 4, L.cell, ls}), string(rune('A'+i)), L.small, colTextDim, true, alignCenter)
-		b.text(c.U(rect{L.mall.X - ls - 4, L.mall.Y + float64(i)*L.cell, ls, L.cell}), strconv.Itoa(i+1), L.small, colTextDim, true, alignCenter)
+		b.Text(c.U(ui.Box(L.mall.X + float64(i)*L.cell, L.mall.Y - ls - 4, L.cell, ls)), string(rune('A'+i)), L.small, ui.ColTextDim, true, ui.AlignCenter)
+		b.Text(c.U(ui.Box(L.mall.X - ls - 4, L.mall.Y + float64(i)*L.cell, ls, L.cell)), strconv.Itoa(i+1), L.small, ui.ColTextDim, true, ui.AlignCenter)
 	}
 	cells := mallCells(c.pos.Mall)
 	var ids []string
@@ -152,7 +153,7 @@ func (c *tctx) mall() {
 	active := c.groupActive(ids)
 	// Rooms first, one block each.
 	for _, room := range []string{"S", "L"} {
-		var box rect
+		var box ui.Rect
 		found := false
 		for i, cl := range cells {
 			if cl != room {
@@ -166,8 +167,8 @@ func (c *tctx) mall() {
 			}
 		}
 		if found {
-			rr := c.U(box).inset(b.px(2))
-			b.fill(rr, colRoom, 4)
+			rr := c.U(box).Inset(b.Px(2))
+			b.Fill(rr, ui.ColRoom, 4)
 			name := "Storage room"
 			if room == "L" {
 				name = "Locker room"
@@ -175,8 +176,8 @@ func (c *tctx) mall() {
 			if box.W < box.H {
 				name = map[string]string{"S": "Storage", "L": "Lockers"}[room]
 			}
-			b.text(rr, name, L.small, colText, true, alignCenter)
-			b.spot("", rr, false, name+": no shop can be built here")
+			b.Text(rr, name, L.small, ui.ColText, true, ui.AlignCenter)
+			b.Spot("", rr, false, name+": no shop can be built here")
 		}
 	}
 	for i, cl := range cells {
@@ -184,21 +185,21 @@ func (c *tctx) mall() {
 			continue
 		}
 		name := mallworld.CellName(i)
-		r := c.U(L.cellRect(i%6, i/6)).inset(b.px(2))
+		r := c.U(L.cellRect(i%6, i/6)).Inset(b.Px(2))
 		tip := name + ": empty"
 		if cl == "." || cl == "" {
-			b.fill(r, colEmptyCell, 4)
-			b.text(r, name, L.small*0.9, mix(colEmptyCell, colTextDim, 0.6), false, alignCenter)
+			b.Fill(r, ui.ColEmptyCell, 4)
+			b.Text(r, name, L.small*0.9, ui.Mix(ui.ColEmptyCell, ui.ColTextDim, 0.6), false, ui.AlignCenter)
 		} else {
-			shop := colourIndex(cl[0])
-			b.fill(r, mwColours[shop], 4)
+			shop := ui.ColourIndex(cl[0])
+			b.Fill(r, ui.MWColours[shop], 4)
 			if len(cl) == 1 {
-				b.symbol(centred(r.cx(), r.cy(), r.W*0.5), shop, colText, colTextDark)
+				b.Symbol(ui.Centred(r.CX(), r.CY(), r.W*0.5), shop, ui.ColText, ui.ColTextDark)
 				tip = fmt.Sprintf("%s: %s shop, not rented", name, shopWords[shop])
 			} else {
-				tenant := colourIndex(cl[1])
-				b.symbol(centred(r.X+r.W*0.33, r.Y+r.H*0.33, r.W*0.46), shop, colText, colTextDark)
-				b.tenantToken(r.X+r.W*0.68, r.Y+r.H*0.68, r.W*0.24, tenant)
+				tenant := ui.ColourIndex(cl[1])
+				b.Symbol(ui.Centred(r.X+r.W*0.33, r.Y+r.H*0.33, r.W*0.46), shop, ui.ColText, ui.ColTextDark)
+				tenantToken(b, r.X+r.W*0.68, r.Y+r.H*0.68, r.W*0.24, tenant)
 				chain := mallworld.ChainAt(tenant, shop)
 				cn := "?"
 				if chain >= 0 {
@@ -223,10 +224,10 @@ func mallCells(rows []string) []string {
 	return out
 }
 
-func union(a, b rect) rect {
+func union(a, b ui.Rect) ui.Rect {
 	x0, y0 := math.Min(a.X, b.X), math.Min(a.Y, b.Y)
 	x1, y1 := math.Max(a.X+a.W, b.X+b.W), math.Max(a.Y+a.H, b.Y+b.H)
-	return rect{x0, y0, x1 - x0, y1 - y0}
+	return ui.Box(x0, y0, x1 - x0, y1 - y0)
 }
 
 // lobby draws the four contracts for sale with their prices, the lobby
@@ -256,35 +257,35 @@ func (c *tctx) lobby() {
 		col, row := i%cols, i/cols
 		x := x0 + float64(col)*(cw+gap)
 		y := in.Y + float64(row)*(ch+14)
-		r := c.U(rect{x, y, cw, ch})
+		r := c.U(ui.Box(x, y, cw, ch))
 		if i < len(pos.Lobby) {
 			id := pos.Lobby[i]
-			b.contractCard(r, id)
+			contractCard(b, r, id)
 			c.target("lobby:"+id, r, contractTip(c.v, id)+"\nPrice: "+mwui.CHF(mallworld.LobbyPrice(i)), active, 6)
 		} else {
-			b.stroke(r, colPanelEdge, 1, 6)
+			b.Stroke(r, ui.ColPanelEdge, 1, 6)
 		}
-		b.text(c.U(rect{x, y + ch, cw, 14}), mwui.CHF(mallworld.LobbyPrice(i)), L.small, colText, true, alignCenter)
+		b.Text(c.U(ui.Box(x, y + ch, cw, 14)), mwui.CHF(mallworld.LobbyPrice(i)), L.small, ui.ColText, true, ui.AlignCenter)
 	}
 	// Markers of the seats that passed.
 	my := in.Y + float64((3/cols)+1)*(ch+14) + 1
 	x := in.X + 2
-	b.text(c.U(rect{x, my, 60, 16}), "Markers:", L.small, colTextDim, false, alignLeft)
-	x += textWidth("Markers: ", b.px(L.small), false)/b.t.u + 2
+	b.Text(c.U(ui.Box(x, my, 60, 16)), "Markers:", L.small, ui.ColTextDim, false, ui.AlignLeft)
+	x += ui.TextWidth("Markers: ", b.Px(L.small), false)/b.T.U + 2
 	any := false
 	for s, sp := range pos.Seats {
 		if !sp.Marker {
 			continue
 		}
 		any = true
-		r := c.U(rect{x, my + 1, 14, 14})
-		b.circle(r.cx(), r.cy(), r.W/2, seatColours[s%5], colTextDark, 1)
-		b.text(r, initial(c.name(s)), L.small*0.8, colTextDark, true, alignCenter)
-		b.spot("", r, false, c.name(s)+"'s lobby marker: took no contract")
+		r := c.U(ui.Box(x, my + 1, 14, 14))
+		b.Circle(r.CX(), r.CY(), r.W/2, ui.SeatColours[s%5], ui.ColTextDark, 1)
+		b.Text(r, initial(c.name(s)), L.small*0.8, ui.ColTextDark, true, ui.AlignCenter)
+		b.Spot("", r, false, c.name(s)+"'s lobby marker: took no contract")
 		x += 17
 	}
 	if !any {
-		b.text(c.U(rect{x, my, in.X + in.W - x, 16}), "none", L.small, colTextDim, false, alignLeft)
+		b.Text(c.U(ui.Box(x, my, in.X + in.W - x, 16)), "none", L.small, ui.ColTextDim, false, ui.AlignLeft)
 	}
 }
 
@@ -313,13 +314,13 @@ func (c *tctx) office() {
 		if x+tw > in.X+in.W+0.1 {
 			x, y = in.X, y+th+gap
 		}
-		r := c.U(rect{x, y, tw, th})
-		b.corruptionToken(r, tok)
+		r := c.U(ui.Box(x, y, tw, th))
+		corruptionToken(b, r, tok)
 		c.target("token:"+tok, r, "Corruption token "+tok+" CHF: taken when validating a contract", active, 8)
 		x += tw + gap
 	}
 	if len(pos.Office) == 0 {
-		b.text(c.U(rect{in.X, in.Y, in.W, th}), "empty", L.small, colTextDim, false, alignLeft)
+		b.Text(c.U(ui.Box(in.X, in.Y, in.W, th)), "empty", L.small, ui.ColTextDim, false, ui.AlignLeft)
 	}
 	// Black box.
 	bb := L.blackBox
@@ -328,14 +329,14 @@ func (c *tctx) office() {
 		coins = "1 coin"
 	}
 	if L.portrait {
-		b.fill(c.U(bb), colBlackBox, 6)
-		b.text(c.U(rect{bb.X + 6, bb.Y, bb.W - 12, bb.H}), "Black box: "+coins, L.small, colText, true, alignLeft)
+		b.Fill(c.U(bb), ui.ColBlackBox, 6)
+		b.Text(c.U(ui.Box(bb.X + 6, bb.Y, bb.W - 12, bb.H)), "Black box: "+coins, L.small, ui.ColText, true, ui.AlignLeft)
 	} else {
-		b.fill(c.U(bb), colBlackBox, 8)
-		b.text(c.U(rect{bb.X, bb.Y + 4, bb.W, 16}), "Black box", L.title, colTextDim, true, alignCenter)
-		b.text(c.U(rect{bb.X, bb.Y + 22, bb.W, bb.H - 26}), coins, L.font+2, colText, true, alignCenter)
+		b.Fill(c.U(bb), ui.ColBlackBox, 8)
+		b.Text(c.U(ui.Box(bb.X, bb.Y + 4, bb.W, 16)), "Black box", L.title, ui.ColTextDim, true, ui.AlignCenter)
+		b.Text(c.U(ui.Box(bb.X, bb.Y + 22, bb.W, bb.H - 26)), coins, L.font+2, ui.ColText, true, ui.AlignCenter)
 	}
-	b.spot("", c.U(bb), false, fmt.Sprintf("Black box: %s. At the end of a turn, if it holds at least %d, the coins are shared out.", coins, len(pos.Seats)))
+	b.Spot("", c.U(bb), false, fmt.Sprintf("Black box: %s. At the end of a turn, if it holds at least %d, the coins are shared out.", coins, len(pos.Seats)))
 }
 
 // display draws the draw pile, the display and the discard pile.
@@ -347,32 +348,32 @@ func (c *tctx) display() {
 	cw, ch := L.cardW, L.cardH
 	gap := 8.0
 	x := in.X
-	c.pile(rect{x, in.Y, cw, ch}, pos.DrawHidden+len(pos.Draw), "Draw pile")
+	c.pile(ui.Box(x, in.Y, cw, ch), pos.DrawHidden+len(pos.Draw), "Draw pile")
 	x += cw + gap*2
 	for i, code := range pos.Display {
-		r := c.U(rect{x, in.Y, cw, ch})
-		b.amenityCard(r, code)
+		r := c.U(ui.Box(x, in.Y, cw, ch))
+		amenityCard(b, r, code)
 		c.target(ids[i], r, cardTip(code), active, 5)
 		x += cw + gap
 	}
 	for i := len(pos.Display); i < 4; i++ {
-		b.stroke(c.U(rect{x, in.Y, cw, ch}), colPanelEdge, 1, 5)
+		b.Stroke(c.U(ui.Box(x, in.Y, cw, ch)), ui.ColPanelEdge, 1, 5)
 		x += cw + gap
 	}
 	x += gap
-	c.pile(rect{x, in.Y, cw, ch}, len(pos.Discard), "Discard pile")
+	c.pile(ui.Box(x, in.Y, cw, ch), len(pos.Discard), "Discard pile")
 }
 
 // pile draws a face-down pile with its size.
-func (c *tctx) pile(r rect, n int, what string) {
+func (c *tctx) pile(r ui.Rect, n int, what string) {
 	rr := c.U(r)
 	if n == 0 {
-		c.b.stroke(rr, colPanelEdge, 1, 5)
-		c.b.text(rr, "0", c.L.font, colTextDim, true, alignCenter)
+		c.b.Stroke(rr, ui.ColPanelEdge, 1, 5)
+		c.b.Text(rr, "0", c.L.font, ui.ColTextDim, true, ui.AlignCenter)
 	} else {
-		c.b.cardBack(rr, n)
+		cardBack(c.b, rr, n)
 	}
-	c.b.spot("", rr, false, fmt.Sprintf("%s: %d cards", what, n))
+	c.b.Spot("", rr, false, fmt.Sprintf("%s: %d cards", what, n))
 }
 
 // instanceIDs names card instances: "hand:VG:0", "hand:VG:1", … per type.
@@ -404,13 +405,13 @@ func (c *tctx) offer() {
 	cw, ch := L.cardW, L.cardH
 	x := in.X
 	for _, code := range pos.Offer {
-		r := c.U(rect{x, in.Y, cw, ch})
-		b.amenityCard(r, code)
+		r := c.U(ui.Box(x, in.Y, cw, ch))
+		amenityCard(b, r, code)
 		c.target("offer:"+code, r, cardTip(code), active, 5)
 		x += cw + 8
 	}
 	if len(pos.Offer) == 0 {
-		b.text(c.U(rect{in.X, in.Y, in.W, 20}), "No cards on offer.", L.small, colTextDim, false, alignLeft)
+		b.Text(c.U(ui.Box(in.X, in.Y, in.W, 20)), "No cards on offer.", L.small, ui.ColTextDim, false, ui.AlignLeft)
 		return
 	}
 	// Who bids, who plays.
@@ -422,7 +423,7 @@ func (c *tctx) offer() {
 		if float64(i+1)*lh > in.H+4 {
 			break
 		}
-		b.text(c.U(rect{tx, in.Y + float64(i)*lh, tw, lh}), ln, L.small, colText, false, alignLeft)
+		b.Text(c.U(ui.Box(tx, in.Y + float64(i)*lh, tw, lh)), ln, L.small, ui.ColText, false, ui.AlignLeft)
 	}
 }
 

@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"github.com/galleria-games/galleria/game/ui"
 
 	"github.com/galleria-games/galleria/game/mwui"
 )
@@ -30,9 +31,9 @@ func scoringRows(sc scoring, names []string) (rows [][3]string, total map[int]in
 
 func (c *tctx) scoringOverlay(sc scoring) {
 	b := c.b
-	full := b.R(0, 0, b.t.w, b.t.h)
-	b.modal(full)
-	w := minf(b.t.w-24, 760)
+	full := b.R(0, 0, b.T.W, b.T.H)
+	b.Modal(full)
+	w := minf(b.T.W-24, 760)
 	rows, _ := scoringRows(sc, c.t.names)
 	narrow := w < 600
 	rowH := 26.0
@@ -40,54 +41,54 @@ func (c *tctx) scoringOverlay(sc scoring) {
 		rowH = 44
 	}
 	h := 120 + rowH*float64(maxi(len(rows), 1))
-	h = minf(h, b.t.h-24)
-	x, y := (b.t.w-w)/2, (b.t.h-h)/2
-	b.fill(b.R(x, y, w, h), colPanel, 12)
-	b.stroke(b.R(x, y, w, h), colHighlight, 2, 12)
+	h = minf(h, b.T.H-24)
+	x, y := (b.T.W-w)/2, (b.T.H-h)/2
+	b.Fill(b.R(x, y, w, h), ui.ColPanel, 12)
+	b.Stroke(b.R(x, y, w, h), ui.ColHighlight, 2, 12)
 	title := fmt.Sprintf("End of phase %d: contracts are paid", sc.phase)
 	if sc.final {
 		title = fmt.Sprintf("End of the game (phase %d): contracts are paid", sc.phase)
 	}
-	b.text(b.R(x+16, y+10, w-32, 30), title, 19, colText, true, alignLeft)
+	b.Text(b.R(x+16, y+10, w-32, 30), title, 19, ui.ColText, true, ui.AlignLeft)
 	yy := y + 48
 	if len(rows) == 0 {
-		b.text(b.R(x+16, yy, w-32, rowH), "No contract was validated in this phase.", 15, colTextDim, false, alignLeft)
+		b.Text(b.R(x+16, yy, w-32, rowH), "No contract was validated in this phase.", 15, ui.ColTextDim, false, ui.AlignLeft)
 	}
 	for _, r := range rows {
 		if yy+rowH > y+h-56 {
-			b.text(b.R(x+16, yy, w-32, 20), "…", 15, colTextDim, false, alignLeft)
+			b.Text(b.R(x+16, yy, w-32, 20), "…", 15, ui.ColTextDim, false, ui.AlignLeft)
 			break
 		}
 		if narrow {
-			b.text(b.R(x+16, yy, w-32, 20), r[0]+": "+r[1], 13, colText, true, alignLeft)
-			b.text(b.R(x+16, yy+20, w-32, 20), r[2], 13, colText, false, alignRight)
+			b.Text(b.R(x+16, yy, w-32, 20), r[0]+": "+r[1], 13, ui.ColText, true, ui.AlignLeft)
+			b.Text(b.R(x+16, yy+20, w-32, 20), r[2], 13, ui.ColText, false, ui.AlignRight)
 		} else {
-			b.text(b.R(x+16, yy, 130, rowH), r[0], 15, colText, true, alignLeft)
-			b.text(b.R(x+150, yy, w-150-230, rowH), r[1], 14, colText, false, alignLeft)
-			b.text(b.R(x+w-236, yy, 220, rowH), r[2], 15, colText, true, alignRight)
+			b.Text(b.R(x+16, yy, 130, rowH), r[0], 15, ui.ColText, true, ui.AlignLeft)
+			b.Text(b.R(x+150, yy, w-150-230, rowH), r[1], 14, ui.ColText, false, ui.AlignLeft)
+			b.Text(b.R(x+w-236, yy, 220, rowH), r[2], 15, ui.ColText, true, ui.AlignRight)
 		}
 		yy += rowH
 	}
-	b.button("scoring:ok", b.R(x+w/2-90, y+h-50, 180, 40), "Continue", 16, true, false)
+	b.Button("scoring:ok", b.R(x+w/2-90, y+h-50, 180, 40), "Continue", 16, true, false)
 }
 
 func (c *tctx) quitOverlay() {
 	b := c.b
-	b.modal(b.R(0, 0, b.t.w, b.t.h))
-	w := minf(b.t.w-24, 460)
+	b.Modal(b.R(0, 0, b.T.W, b.T.H))
+	w := minf(b.T.W-24, 460)
 	h := 170.0
-	x, y := (b.t.w-w)/2, (b.t.h-h)/2
-	b.fill(b.R(x, y, w, h), colPanel, 12)
-	b.stroke(b.R(x, y, w, h), colHighlight, 2, 12)
-	b.text(b.R(x+16, y+12, w-32, 30), "Leave this match?", 20, colText, true, alignLeft)
+	x, y := (b.T.W-w)/2, (b.T.H-h)/2
+	b.Fill(b.R(x, y, w, h), ui.ColPanel, 12)
+	b.Stroke(b.R(x, y, w, h), ui.ColHighlight, 2, 12)
+	b.Text(b.R(x+16, y+12, w-32, 30), "Leave this match?", 20, ui.ColText, true, ui.AlignLeft)
 	words := "It will not be saved: back at the menu you start a new one."
 	if c.t.online {
 		words = "The others can go on without you: the host can give your seat to a bot."
 	}
-	b.para(b.R(x+16, y+48, w-32, 50), words, 14, colTextDim, false)
+	b.Para(b.R(x+16, y+48, w-32, 50), words, 14, ui.ColTextDim, false)
 	bw := (w - 48) / 2
-	b.button("table:stay", b.R(x+16, y+h-56, bw, 42), "Keep playing", 15, true, false)
-	b.button("table:quit", b.R(x+32+bw, y+h-56, bw, 42), "Leave", 15, true, false)
+	b.Button("table:stay", b.R(x+16, y+h-56, bw, 42), "Keep playing", 15, true, false)
+	b.Button("table:quit", b.R(x+32+bw, y+h-56, bw, 42), "Leave", 15, true, false)
 }
 
 func minf(a, b float64) float64 {

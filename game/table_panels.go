@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"github.com/galleria-games/galleria/game/ui"
 	"math"
 	"strings"
 
@@ -15,16 +16,16 @@ import (
 func (c *tctx) seats() {
 	b, L, pos := c.b, c.L, c.pos
 	for s, sp := range pos.Seats {
-		r := rect{L.seats.X, L.seats.Y + float64(s)*L.seatH, L.seats.W, L.seatH - 2}
-		fill := colPanel
+		r := ui.Box(L.seats.X, L.seats.Y + float64(s)*L.seatH, L.seats.W, L.seatH - 2)
+		fill := ui.ColPanel
 		if s == pos.Active && pos.Stage != "over" {
-			fill = colPanelLight
+			fill = ui.ColPanelLight
 		}
 		rr := c.U(r)
-		b.fill(rr, fill, 6)
-		b.fill(c.U(rect{r.X, r.Y, 5, r.H}), seatColours[s%5], 2)
+		b.Fill(rr, fill, 6)
+		b.Fill(c.U(ui.Box(r.X, r.Y, 5, r.H)), ui.SeatColours[s%5], 2)
 		if s == pos.Active && pos.Stage != "over" {
-			b.stroke(rr, colHighlight, 1.5, 6)
+			b.Stroke(rr, ui.ColHighlight, 1.5, 6)
 		}
 		kind := "bot"
 		switch c.t.kinds[s] {
@@ -66,38 +67,38 @@ func (c *tctx) seats() {
 		if sp.Marker {
 			tip += "\nLobby marker in the lobby"
 		}
-		b.spot("", rr, false, tip)
+		b.Spot("", rr, false, tip)
 		if L.portrait {
 			c.seatLine(r, s, coins, cards)
 			continue
 		}
 		// Line 1: name and kind, account on the right.
-		nameR := rect{r.X + 12, r.Y + 3, r.W * 0.6, 20}
-		b.text(c.U(nameR), c.name(s), L.font, colText, true, alignLeft)
-		b.text(c.U(rect{r.X + r.W*0.42, r.Y + 3, r.W*0.58 - 8, 20}), mwui.CHF(sp.Account), L.font, colText, true, alignRight)
+		nameR := ui.Box(r.X + 12, r.Y + 3, r.W * 0.6, 20)
+		b.Text(c.U(nameR), c.name(s), L.font, ui.ColText, true, ui.AlignLeft)
+		b.Text(c.U(ui.Box(r.X + r.W*0.42, r.Y + 3, r.W*0.58 - 8, 20)), mwui.CHF(sp.Account), L.font, ui.ColText, true, ui.AlignRight)
 		// Line 2: coins, cards, marker, validated contracts.
 		y2 := r.Y + 25
 		h2 := r.H - 28
 		x := r.X + 12
-		b.text(c.U(rect{x, y2, 80, h2}), kind, L.small, colTextDim, false, alignLeft)
+		b.Text(c.U(ui.Box(x, y2, 80, h2)), kind, L.small, ui.ColTextDim, false, ui.AlignLeft)
 		x += 78
-		b.circle(c.b.px(x+7)+c.b.t.ox, c.b.px(y2+h2/2)+c.b.t.oy, c.b.px(7), colSpecial, colTextDark, 1)
-		b.text(c.U(rect{x + 17, y2, 30, h2}), coins, L.small, colText, true, alignLeft)
+		b.Circle(c.b.Px(x+7)+c.b.T.OX, c.b.Px(y2+h2/2)+c.b.T.OY, c.b.Px(7), ui.ColSpecial, ui.ColTextDark, 1)
+		b.Text(c.U(ui.Box(x + 17, y2, 30, h2)), coins, L.small, ui.ColText, true, ui.AlignLeft)
 		x += 44
-		back := rect{x, y2 + h2/2 - 9, 13, 18}
-		b.cardBack(c.U(back), 0)
-		b.text(c.U(rect{x + 17, y2, 30, h2}), fmt.Sprint(cards), L.small, colText, true, alignLeft)
+		back := ui.Box(x, y2 + h2/2 - 9, 13, 18)
+		cardBack(b, c.U(back), 0)
+		b.Text(c.U(ui.Box(x + 17, y2, 30, h2)), fmt.Sprint(cards), L.small, ui.ColText, true, ui.AlignLeft)
 		x += 42
 		if sp.Special != "" {
-			sr := c.U(rect{x, y2 + h2/2 - 9, 13, 18})
-			b.fill(sr, colSpecial, 3)
-			b.text(sr, "S", L.small*0.8, colTextDark, true, alignCenter)
+			sr := c.U(ui.Box(x, y2 + h2/2 - 9, 13, 18))
+			b.Fill(sr, ui.ColSpecial, 3)
+			b.Text(sr, "S", L.small*0.8, ui.ColTextDark, true, ui.AlignCenter)
 			x += 18
 		}
 		if sp.Marker {
-			mr := c.U(rect{x, y2 + h2/2 - 8, 16, 16})
-			b.circle(mr.cx(), mr.cy(), mr.W/2, seatColours[s%5], colTextDark, 1)
-			b.text(mr, "L", L.small*0.75, colTextDark, true, alignCenter)
+			mr := c.U(ui.Box(x, y2 + h2/2 - 8, 16, 16))
+			b.Circle(mr.CX(), mr.CY(), mr.W/2, ui.SeatColours[s%5], ui.ColTextDark, 1)
+			b.Text(mr, "L", L.small*0.75, ui.ColTextDark, true, ui.AlignCenter)
 			x += 20
 		}
 		for _, id := range sp.Validated {
@@ -105,10 +106,10 @@ func (c *tctx) seats() {
 			if x+w > r.X+r.W-4 {
 				break
 			}
-			vr := c.U(rect{x, y2 + h2/2 - 9, w, 18})
-			b.fill(vr, colParchment, 3)
-			b.text(vr, id, L.small, colTextDark, true, alignCenter)
-			b.spot("", vr, false, "Validated: "+contractTip(c.v, id))
+			vr := c.U(ui.Box(x, y2 + h2/2 - 9, w, 18))
+			b.Fill(vr, ui.ColParchment, 3)
+			b.Text(vr, id, L.small, ui.ColTextDark, true, ui.AlignCenter)
+			b.Spot("", vr, false, "Validated: "+contractTip(c.v, id))
 			x += w + 3
 		}
 	}
@@ -119,27 +120,27 @@ func (c *tctx) seats() {
 func (c *tctx) known(seat int) bool { return seat == c.t.focus && c.t.private }
 
 // seatLine is a seat on one line (portrait).
-func (c *tctx) seatLine(r rect, s int, coins string, cards int) {
+func (c *tctx) seatLine(r ui.Rect, s int, coins string, cards int) {
 	b, L, sp := c.b, c.L, c.pos.Seats[s]
 	x := r.X + 9
-	b.text(c.U(rect{x, r.Y, 92, r.H}), c.name(s), L.small, colText, true, alignLeft)
+	b.Text(c.U(ui.Box(x, r.Y, 92, r.H)), c.name(s), L.small, ui.ColText, true, ui.AlignLeft)
 	x += 94
-	b.text(c.U(rect{x, r.Y, 78, r.H}), shortCHF(sp.Account), L.small, colText, true, alignRight)
+	b.Text(c.U(ui.Box(x, r.Y, 78, r.H)), shortCHF(sp.Account), L.small, ui.ColText, true, ui.AlignRight)
 	x += 84
-	b.circle(c.b.px(x+5)+c.b.t.ox, c.b.px(r.cy())+c.b.t.oy, c.b.px(5), colSpecial, colTextDark, 1)
-	b.text(c.U(rect{x + 12, r.Y, 22, r.H}), coins, L.small, colText, true, alignLeft)
+	b.Circle(c.b.Px(x+5)+c.b.T.OX, c.b.Px(r.CY())+c.b.T.OY, c.b.Px(5), ui.ColSpecial, ui.ColTextDark, 1)
+	b.Text(c.U(ui.Box(x + 12, r.Y, 22, r.H)), coins, L.small, ui.ColText, true, ui.AlignLeft)
 	x += 32
-	b.cardBack(c.U(rect{x, r.Y + 3, 11, r.H - 6}), 0)
-	b.text(c.U(rect{x + 14, r.Y, 22, r.H}), fmt.Sprint(cards), L.small, colText, true, alignLeft)
+	cardBack(b, c.U(ui.Box(x, r.Y + 3, 11, r.H - 6)), 0)
+	b.Text(c.U(ui.Box(x + 14, r.Y, 22, r.H)), fmt.Sprint(cards), L.small, ui.ColText, true, ui.AlignLeft)
 	x += 36
 	if sp.Marker {
-		mr := c.U(rect{x, r.Y + 4, r.H - 8, r.H - 8})
-		b.circle(mr.cx(), mr.cy(), mr.W/2, seatColours[s%5], colTextDark, 1)
-		b.text(mr, "L", L.small*0.7, colTextDark, true, alignCenter)
+		mr := c.U(ui.Box(x, r.Y + 4, r.H - 8, r.H - 8))
+		b.Circle(mr.CX(), mr.CY(), mr.W/2, ui.SeatColours[s%5], ui.ColTextDark, 1)
+		b.Text(mr, "L", L.small*0.7, ui.ColTextDark, true, ui.AlignCenter)
 	}
 	x += 18
 	if len(sp.Validated) > 0 {
-		b.text(c.U(rect{x, r.Y, r.X + r.W - x - 4, r.H}), strings.Join(sp.Validated, " "), L.small*0.9, colParchment, true, alignLeft)
+		b.Text(c.U(ui.Box(x, r.Y, r.X + r.W - x - 4, r.H)), strings.Join(sp.Validated, " "), L.small*0.9, ui.ColParchment, true, ui.AlignLeft)
 	}
 }
 
@@ -178,8 +179,8 @@ func (c *tctx) hand() {
 	active := c.groupActive(ids)
 	x := in.X
 	for i, code := range sp.Hand {
-		r := c.U(rect{x, in.Y, cw, ch})
-		b.amenityCard(r, code)
+		r := c.U(ui.Box(x, in.Y, cw, ch))
+		amenityCard(b, r, code)
 		tip := cardTip(code)
 		if c.v.IsDead(code) {
 			tip += "\nDead: it can never be played again"
@@ -193,13 +194,13 @@ func (c *tctx) hand() {
 	cactive := c.groupActive(cids)
 	for _, cid := range cids {
 		id := strings.TrimPrefix(cid, "contract:")
-		r := c.U(rect{x, in.Y, ccw, ch})
-		b.contractCard(r, id)
+		r := c.U(ui.Box(x, in.Y, ccw, ch))
+		contractCard(b, r, id)
 		c.target(cid, r, contractTip(c.v, id), cactive, 6)
 		x += ccw + gap*k
 	}
 	if len(ids)+len(cids) == 0 {
-		b.text(c.U(rect{in.X, in.Y, in.W, 20}), "No cards.", L.small, colTextDim, false, alignLeft)
+		b.Text(c.U(ui.Box(in.X, in.Y, in.W, 20)), "No cards.", L.small, ui.ColTextDim, false, ui.AlignLeft)
 	}
 }
 
@@ -208,7 +209,7 @@ func (c *tctx) prompt() {
 	b, L := c.b, c.L
 	s := c.promptText()
 	r := c.U(L.prompt)
-	b.para(r, s, L.font, colHighlight, true)
+	b.Para(r, s, L.font, ui.ColHighlight, true)
 }
 
 func (c *tctx) promptText() string {
@@ -276,9 +277,9 @@ func (c *tctx) promptText() string {
 // and the play modes.
 func (c *tctx) pickerSelection() []string {
 	var out []string
-	for _, s := range c.b.f.spots {
-		if s.id != "" && c.p.Selected(s.id) {
-			out = append(out, s.id)
+	for _, s := range c.b.F.Spots {
+		if s.ID != "" && c.p.Selected(s.ID) {
+			out = append(out, s.ID)
 		}
 	}
 	for _, how := range []string{"build", "rent"} {
@@ -299,7 +300,7 @@ func (c *tctx) buttons() {
 			for i, nb := range bs {
 				ids[i], labels[i] = nb.id, nb.label
 			}
-			c.b.buttonRow(c.L.buttons, ids, labels, func(string) bool { return true }, func(string) bool { return false }, c.L.font)
+			c.b.ButtonRow(c.L.buttons, ids, labels, func(string) bool { return true }, func(string) bool { return false }, c.L.font)
 		}
 		return
 	}
@@ -311,7 +312,7 @@ func (c *tctx) buttons() {
 			labels[i] = passLabel(c.pos.Stage)
 		}
 	}
-	c.b.buttonRow(c.L.buttons, ids, labels, c.p.Enabled, c.p.Selected, c.L.font)
+	c.b.ButtonRow(c.L.buttons, ids, labels, c.p.Enabled, c.p.Selected, c.L.font)
 }
 
 // log draws the newest narration lines that fit, newest last.
@@ -321,9 +322,9 @@ func (c *tctx) log() {
 		return
 	}
 	in := c.section(L.log, "Moves")
-	px := b.px(L.small)
+	px := b.Px(L.small)
 	lh := px * 1.3
-	maxLines := int(b.px(in.H) / lh)
+	maxLines := int(b.Px(in.H) / lh)
 	if maxLines <= 0 {
 		return
 	}
@@ -333,7 +334,7 @@ func (c *tctx) log() {
 	}
 	var lines []line // bottom up
 	for i := len(c.t.log) - 1; i >= 0 && len(lines) < maxLines; i-- {
-		w := wrap(c.t.log[i], px, false, b.px(in.W)-px)
+		w := ui.Wrap(c.t.log[i], px, false, b.Px(in.W)-px)
 		for j := len(w) - 1; j >= 0 && len(lines) < maxLines; j-- {
 			ln := w[j]
 			if j > 0 {
@@ -345,11 +346,11 @@ func (c *tctx) log() {
 	r := c.U(in)
 	y := r.Y + r.H - lh
 	for _, ln := range lines {
-		col := colTextDim
+		col := ui.ColTextDim
 		if ln.newest {
-			col = colText
+			col = ui.ColText
 		}
-		b.f.items = append(b.f.items, item{kind: kText, r: rect{r.X, y, r.W, lh}, text: ln.s, px: px, col: col})
+		b.F.Items = append(b.F.Items, ui.Item{Kind: ui.KText, R: ui.Box(r.X, y, r.W, lh), Text: ln.s, Px: px, Col: col})
 		y -= lh
 	}
 }

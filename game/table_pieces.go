@@ -2,7 +2,7 @@ package game
 
 import (
 	"fmt"
-	"image/color"
+	"github.com/galleria-games/galleria/game/ui"
 	"math"
 
 	"github.com/galleria-games/galleria/engine/mallworld"
@@ -15,61 +15,44 @@ import (
 var shopWords = [4]string{"Clothing", "Food", "Hobby", "Sport"}
 var tenantWords = [4]string{"Men", "Women", "Teenagers", "Children"}
 
-// centred is a size×size square centred on (cx, cy).
-func centred(cx, cy, size float64) rect { return rect{cx - size/2, cy - size/2, size, size} }
-
-// circle draws a filled disc with an optional edge (device pixels).
-func (b *builder) circle(cx, cy, r float64, fill, edge color.RGBA, lwPx float64) {
-	box := rect{cx - r, cy - r, 2 * r, 2 * r}
-	b.f.items = append(b.f.items, item{kind: kFill, r: box, col: fill, rad: r})
-	if lwPx > 0 {
-		b.f.items = append(b.f.items, item{kind: kStroke, r: box, col: edge, lw: lwPx, rad: r})
-	}
-}
-
-// textPx draws one line with a size in device pixels.
-func (b *builder) textPx(r rect, s string, px float64, c color.RGBA, bold bool, align int) {
-	b.text(r, s, px/b.t.u, c, bold, align)
-}
-
 // tenantToken draws a tenant token: a disc in the tenant colour with its
 // letter (M, W, T, C).
-func (b *builder) tenantToken(cx, cy, r float64, tenant int) {
-	b.circle(cx, cy, r, mwColours[tenant], colText, math.Max(1, r*0.12))
-	b.textPx(rect{cx - r, cy - r, 2 * r, 2 * r}, tenantLetters[tenant], r*1.15, colText, true, alignCenter)
+func tenantToken(b *ui.Builder, cx, cy, r float64, tenant int) {
+	b.Circle(cx, cy, r, ui.MWColours[tenant], ui.ColText, math.Max(1, r*0.12))
+	b.TextPx(ui.Box(cx - r, cy - r, 2 * r, 2 * r), ui.TenantLetters[tenant], r*1.15, ui.ColText, true, ui.AlignCenter)
 }
 
 // shopIcon draws a shop colour's symbol filled with its colour.
-func (b *builder) shopIcon(r rect, colour int) {
-	b.symbol(r, colour, mwColours[colour], colTextDark)
+func shopIcon(b *ui.Builder, r ui.Rect, colour int) {
+	b.Symbol(r, colour, ui.MWColours[colour], ui.ColTextDark)
 }
 
 // chainIcon draws a chain: its shop's symbol with the tenant token on it.
-func (b *builder) chainIcon(r rect, chain int) {
+func chainIcon(b *ui.Builder, r ui.Rect, chain int) {
 	c := mallworld.Chains[chain]
-	b.shopIcon(rect{r.X, r.Y, r.W * 0.8, r.H * 0.8}, c.Shop)
+	shopIcon(b, ui.Box(r.X, r.Y, r.W * 0.8, r.H * 0.8), c.Shop)
 	tr := r.W * 0.26
-	b.tenantToken(r.X+r.W-tr, r.Y+r.H-tr, tr, c.Tenant)
+	tenantToken(b, r.X+r.W-tr, r.Y+r.H-tr, tr, c.Tenant)
 }
 
 // amenityCard draws an amenity card: its two colours, each with its symbol.
-func (b *builder) amenityCard(r rect, code string) {
-	b.fill(r, colParchment, 5)
+func amenityCard(b *ui.Builder, r ui.Rect, code string) {
+	b.Fill(r, ui.ColParchment, 5)
 	if len(code) != 2 {
 		return
 	}
-	in := r.inset(math.Max(2, r.W*0.06))
-	x, y := colourIndex(code[0]), colourIndex(code[1])
+	in := r.Inset(math.Max(2, r.W*0.06))
+	x, y := ui.ColourIndex(code[0]), ui.ColourIndex(code[1])
 	if x < 0 || y < 0 {
 		return
 	}
-	top := rect{in.X, in.Y, in.W, in.H / 2}
-	bot := rect{in.X, in.Y + in.H/2, in.W, in.H / 2}
-	b.fill(top, mwColours[x], 3)
-	b.fill(bot, mwColours[y], 3)
+	top := ui.Box(in.X, in.Y, in.W, in.H / 2)
+	bot := ui.Box(in.X, in.Y + in.H/2, in.W, in.H / 2)
+	b.Fill(top, ui.MWColours[x], 3)
+	b.Fill(bot, ui.MWColours[y], 3)
 	s := math.Min(top.W, top.H) * 0.66
-	b.symbol(centred(top.cx(), top.cy(), s), x, colText, colTextDark)
-	b.symbol(centred(bot.cx(), bot.cy(), s), y, colText, colTextDark)
+	b.Symbol(ui.Centred(top.CX(), top.CY(), s), x, ui.ColText, ui.ColTextDark)
+	b.Symbol(ui.Centred(bot.CX(), bot.CY(), s), y, ui.ColText, ui.ColTextDark)
 }
 
 // cardTip names an amenity card's colours.
@@ -77,7 +60,7 @@ func cardTip(code string) string {
 	if len(code) != 2 {
 		return code
 	}
-	x, y := colourIndex(code[0]), colourIndex(code[1])
+	x, y := ui.ColourIndex(code[0]), ui.ColourIndex(code[1])
 	if x < 0 || y < 0 {
 		return code
 	}
@@ -88,11 +71,11 @@ func cardTip(code string) string {
 }
 
 // cardBack draws the back of a card, with a count on it if n > 0.
-func (b *builder) cardBack(r rect, n int) {
-	b.fill(r, colCardBack, 5)
-	b.stroke(r.inset(math.Max(2, r.W*0.08)), mix(colCardBack, colText, 0.35), 1, 3)
+func cardBack(b *ui.Builder, r ui.Rect, n int) {
+	b.Fill(r, ui.ColCardBack, 5)
+	b.Stroke(r.Inset(math.Max(2, r.W*0.08)), ui.Mix(ui.ColCardBack, ui.ColText, 0.35), 1, 3)
 	if n > 0 {
-		b.textPx(r, fmt.Sprint(n), math.Min(r.W*0.45, r.H*0.3), colText, true, alignCenter)
+		b.TextPx(r, fmt.Sprint(n), math.Min(r.W*0.45, r.H*0.3), ui.ColText, true, ui.AlignCenter)
 	}
 }
 
@@ -108,31 +91,31 @@ func contractOf(id string) (mallworld.Contract, bool) {
 
 // contractCard draws a contract: its ID, its two shop colours (placement) or
 // chains (rental, special), and its value.
-func (b *builder) contractCard(r rect, id string) {
+func contractCard(b *ui.Builder, r ui.Rect, id string) {
 	c, ok := contractOf(id)
-	bg := colParchment
+	bg := ui.ColParchment
 	if ok && c.Kind == mallworld.Special {
-		bg = mix(colParchment, colSpecial, 0.5)
+		bg = ui.Mix(ui.ColParchment, ui.ColSpecial, 0.5)
 	}
-	b.fill(r, bg, 6)
+	b.Fill(r, bg, 6)
 	if !ok {
-		b.textPx(r, id, r.H*0.2, colTextDark, true, alignCenter)
+		b.TextPx(r, id, r.H*0.2, ui.ColTextDark, true, ui.AlignCenter)
 		return
 	}
-	fs := math.Max(math.Min(r.W*0.22, r.H*0.19), math.Min(b.px(10.5), r.W*0.3)) // never tiny
-	b.textPx(rect{r.X, r.Y + r.H*0.02, r.W, r.H * 0.22}, id, fs, colTextDark, true, alignCenter)
+	fs := math.Max(math.Min(r.W*0.22, r.H*0.19), math.Min(b.Px(10.5), r.W*0.3)) // never tiny
+	b.TextPx(ui.Box(r.X, r.Y + r.H*0.02, r.W, r.H * 0.22), id, fs, ui.ColTextDark, true, ui.AlignCenter)
 	is := math.Min(r.W*0.38, r.H*0.4)
 	cy := r.Y + r.H*0.52
-	l := centred(r.X+r.W*0.27, cy, is)
-	rr := centred(r.X+r.W*0.73, cy, is)
+	l := ui.Centred(r.X+r.W*0.27, cy, is)
+	rr := ui.Centred(r.X+r.W*0.73, cy, is)
 	if c.Kind == mallworld.Placement {
-		b.shopIcon(l, c.A)
-		b.shopIcon(rr, c.B)
+		shopIcon(b, l, c.A)
+		shopIcon(b, rr, c.B)
 	} else {
-		b.chainIcon(l, c.A)
-		b.chainIcon(rr, c.B)
+		chainIcon(b, l, c.A)
+		chainIcon(b, rr, c.B)
 	}
-	b.textPx(rect{r.X, r.Y + r.H*0.76, r.W, r.H * 0.22}, shortCHF(c.Value), fs*0.95, colTextDark, false, alignCenter)
+	b.TextPx(ui.Box(r.X, r.Y + r.H*0.76, r.W, r.H * 0.22), shortCHF(c.Value), fs*0.95, ui.ColTextDark, false, ui.AlignCenter)
 }
 
 // contractTip explains a contract, with what it would pay now on the board.
@@ -166,17 +149,17 @@ func shortCHF(v int) string {
 }
 
 // corruptionToken draws an office token.
-func (b *builder) corruptionToken(r rect, tok string) {
+func corruptionToken(b *ui.Builder, r ui.Rect, tok string) {
 	v := 0
 	fmt.Sscanf(tok, "%d", &v)
-	c := mix(colPanel, colGood, 0.55)
+	c := ui.Mix(ui.ColPanel, ui.ColGood, 0.55)
 	if v < 0 {
-		c = mix(colPanel, colBad, 0.55)
+		c = ui.Mix(ui.ColPanel, ui.ColBad, 0.55)
 	}
-	b.fill(r, c, 8)
+	b.Fill(r, c, 8)
 	s := shortCHF(v)
 	if v > 0 {
 		s = "+" + s
 	}
-	b.textPx(r, s, math.Min(r.H*0.55, r.W*0.24), colText, true, alignCenter)
+	b.TextPx(r, s, math.Min(r.H*0.55, r.W*0.24), ui.ColText, true, ui.AlignCenter)
 }

@@ -1,4 +1,4 @@
-package game
+package ui
 
 import (
 	"bytes"
@@ -29,8 +29,8 @@ func loadFonts() {
 	})
 }
 
-// face returns a face of size px (device pixels).
-func face(px float64, bold bool) *text.GoTextFace {
+// Face returns a Face of size px (device pixels).
+func Face(px float64, bold bool) *text.GoTextFace {
 	loadFonts()
 	src := fontRegular
 	if bold {
@@ -42,19 +42,19 @@ func face(px float64, bold bool) *text.GoTextFace {
 	return &text.GoTextFace{Source: src, Size: px}
 }
 
-// textWidth is the advance of s in device pixels.
-func textWidth(s string, px float64, bold bool) float64 {
-	return text.Advance(s, face(px, bold))
+// TextWidth is the advance of s in device pixels.
+func TextWidth(s string, px float64, bold bool) float64 {
+	return text.Advance(s, Face(px, bold))
 }
 
-// wrap breaks s into lines no wider than width (device pixels). A word wider
+// Wrap breaks s into lines no wider than width (device pixels). A word wider
 // than the line is put on a line of its own.
-func wrap(s string, px float64, bold bool, width float64) []string {
+func Wrap(s string, px float64, bold bool, width float64) []string {
 	words := strings.Fields(s)
 	if len(words) == 0 {
 		return []string{""}
 	}
-	f := face(px, bold)
+	f := Face(px, bold)
 	var lines []string
 	cur := words[0]
 	for _, w := range words[1:] {
@@ -68,9 +68,9 @@ func wrap(s string, px float64, bold bool, width float64) []string {
 	return append(lines, cur)
 }
 
-// ellipsize shortens s with "…" until it fits width.
-func ellipsize(s string, px float64, bold bool, width float64) string {
-	f := face(px, bold)
+// Ellipsize shortens s with "…" until it fits width.
+func Ellipsize(s string, px float64, bold bool, width float64) string {
+	f := Face(px, bold)
 	if text.Advance(s, f) <= width {
 		return s
 	}

@@ -1,4 +1,4 @@
-package game
+package ui
 
 import (
 	"image"
@@ -12,78 +12,78 @@ import (
 
 // The renderer: the only code that draws. It paints a frame's items in order.
 
-type renderer struct {
+type Renderer struct {
 	white *ebiten.Image // one white pixel, the source of every shape
 	vs    []ebiten.Vertex
 	is    []uint16
 }
 
-func (rd *renderer) draw(dst *ebiten.Image, f *frame) {
+func (rd *Renderer) Draw(dst *ebiten.Image, f *Frame) {
 	if rd.white == nil {
 		img := ebiten.NewImage(3, 3)
 		img.Fill(color.White)
 		rd.white = img.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
 	}
-	dst.Fill(colBackground)
-	for i := range f.items {
-		rd.item(dst, &f.items[i])
+	dst.Fill(ColBackground)
+	for i := range f.Items {
+		rd.item(dst, &f.Items[i])
 	}
 }
 
-func (rd *renderer) item(dst *ebiten.Image, it *item) {
-	r := it.r
-	switch it.kind {
-	case kFill:
-		if it.rad <= 0.5 {
-			vector.DrawFilledRect(dst, float32(r.X), float32(r.Y), float32(r.W), float32(r.H), it.col, false)
+func (rd *Renderer) item(dst *ebiten.Image, it *Item) {
+	r := it.R
+	switch it.Kind {
+	case KFill:
+		if it.Rad <= 0.5 {
+			vector.DrawFilledRect(dst, float32(r.X), float32(r.Y), float32(r.W), float32(r.H), it.Col, false)
 			return
 		}
 		var p vector.Path
-		roundRect(&p, r, it.rad)
-		rd.fillPath(dst, &p, it.col)
-	case kStroke:
+		roundRect(&p, r, it.Rad)
+		rd.fillPath(dst, &p, it.Col)
+	case KStroke:
 		var p vector.Path
-		roundRect(&p, r.inset(it.lw/2), math.Max(0, it.rad-it.lw/2))
-		rd.strokePath(dst, &p, it.col, it.lw)
-	case kLine:
-		vector.StrokeLine(dst, float32(r.X), float32(r.Y), float32(r.X+r.W), float32(r.Y+r.H), float32(it.lw), it.col, true)
-	case kText:
+		roundRect(&p, r.Inset(it.LW/2), math.Max(0, it.Rad-it.LW/2))
+		rd.strokePath(dst, &p, it.Col, it.LW)
+	case KLine:
+		vector.StrokeLine(dst, float32(r.X), float32(r.Y), float32(r.X+r.W), float32(r.Y+r.H), float32(it.LW), it.Col, true)
+	case KText:
 		op := &text.DrawOptions{}
-		op.ColorScale.ScaleWithColor(it.col)
+		op.ColorScale.ScaleWithColor(it.Col)
 		op.LayoutOptions.SecondaryAlign = text.AlignCenter
 		x := r.X
-		switch it.align {
-		case alignCenter:
-			x = r.cx()
+		switch it.Align {
+		case AlignCenter:
+			x = r.CX()
 			op.LayoutOptions.PrimaryAlign = text.AlignCenter
-		case alignRight:
+		case AlignRight:
 			x = r.X + r.W
 			op.LayoutOptions.PrimaryAlign = text.AlignEnd
 		}
-		op.GeoM.Translate(math.Round(x), math.Round(r.cy()))
-		text.Draw(dst, it.text, face(it.px, it.bold), op)
-	case kShape:
+		op.GeoM.Translate(math.Round(x), math.Round(r.CY()))
+		text.Draw(dst, it.Text, Face(it.Px, it.Bold), op)
+	case KShape:
 		var p vector.Path
-		shapePath(&p, it.shape, r)
-		rd.fillPath(dst, &p, it.col)
-		if it.lw > 0 && it.edge.A > 0 {
-			rd.strokePath(dst, &p, it.edge, it.lw)
+		shapePath(&p, it.Shape, r)
+		rd.fillPath(dst, &p, it.Col)
+		if it.LW > 0 && it.Edge.A > 0 {
+			rd.strokePath(dst, &p, it.Edge, it.LW)
 		}
 	}
 }
 
-func (rd *renderer) fillPath(dst *ebiten.Image, p *vector.Path, c color.RGBA) {
+func (rd *Renderer) fillPath(dst *ebiten.Image, p *vector.Path, c color.RGBA) {
 	rd.vs, rd.is = p.AppendVerticesAndIndicesForFilling(rd.vs[:0], rd.is[:0])
 	rd.paint(dst, c)
 }
 
-func (rd *renderer) strokePath(dst *ebiten.Image, p *vector.Path, c color.RGBA, w float64) {
+func (rd *Renderer) strokePath(dst *ebiten.Image, p *vector.Path, c color.RGBA, w float64) {
 	op := &vector.StrokeOptions{Width: float32(w), LineJoin: vector.LineJoinRound}
 	rd.vs, rd.is = p.AppendVerticesAndIndicesForStroke(rd.vs[:0], rd.is[:0], op)
 	rd.paint(dst, c)
 }
 
-func (rd *renderer) paint(dst *ebiten.Image, c color.RGBA) {
+func (rd *Renderer) paint(dst *ebiten.Image, c color.RGBA) {
 	r, g, b, a := float32(c.R)/255, float32(c.G)/255, float32(c.B)/255, float32(c.A)/255
 	for i := range rd.vs {
 		v := &rd.vs[i]
@@ -100,7 +100,7 @@ func (rd *renderer) paint(dst *ebiten.Image, c color.RGBA) {
 }
 
 // roundRect appends a rounded rectangle to p.
-func roundRect(p *vector.Path, r rect, rad float64) {
+func roundRect(p *vector.Path, r Rect, rad float64) {
 	rad = math.Min(rad, math.Min(r.W, r.H)/2)
 	x0, y0, x1, y1 := float32(r.X), float32(r.Y), float32(r.X+r.W), float32(r.Y+r.H)
 	rr := float32(rad)
@@ -125,25 +125,25 @@ func roundRect(p *vector.Path, r rect, rad float64) {
 }
 
 // shapePath appends a shop symbol inscribed in r.
-func shapePath(p *vector.Path, s shape, r rect) {
-	cx, cy := float32(r.cx()), float32(r.cy())
+func shapePath(p *vector.Path, s Shape, r Rect) {
+	cx, cy := float32(r.CX()), float32(r.CY())
 	h := float32(math.Min(r.W, r.H) / 2)
 	switch s {
-	case shapeTriangle:
+	case ShapeTriangle:
 		p.MoveTo(cx, cy-h)
 		p.LineTo(cx+h*0.95, cy+h*0.8)
 		p.LineTo(cx-h*0.95, cy+h*0.8)
 		p.Close()
-	case shapeCircle:
+	case ShapeCircle:
 		p.Arc(cx, cy, h*0.88, 0, 2*math.Pi, vector.Clockwise)
 		p.Close()
-	case shapeDiamond:
+	case ShapeDiamond:
 		p.MoveTo(cx, cy-h)
 		p.LineTo(cx+h*0.8, cy)
 		p.LineTo(cx, cy+h)
 		p.LineTo(cx-h*0.8, cy)
 		p.Close()
-	case shapeStar:
+	case ShapeStar:
 		for i := 0; i < 10; i++ {
 			rad := h
 			if i%2 == 1 {
@@ -158,7 +158,7 @@ func shapePath(p *vector.Path, s shape, r rect) {
 			}
 		}
 		p.Close()
-	case shapeSquare:
+	case ShapeSquare:
 		k := h * 0.78
 		p.MoveTo(cx-k, cy-k)
 		p.LineTo(cx+k, cy-k)

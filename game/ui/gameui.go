@@ -1,0 +1,158 @@
+package ui
+
+import "github.com/galleria-games/galleria/engine"
+
+// GameUI is one game's part of the client: its table, its picker over legal
+// moves and its narration. The app shell (package game) never names a game:
+// it reaches each one through the GameUI registered for the engine's name
+// (one line in game/games.go).
+type GameUI interface {
+	// Game is the rules package the UI shows (the engine's Game: name,
+	// title, seat range, options, score format).
+	Game() engine.Game
+	// NewTable prepares the table of one match with these (normalized)
+	// options and seat names. It narrates nothing yet: the shell feeds it
+	// the match's steps through CatchUp.
+	NewTable(opts engine.Options, names []string) (Table, error)
+	// NewPicker makes the picker over a seat's legal moves.
+	NewPicker(legal []string) Picker
+}
+
+// Picker turns clicks on the table's targets into one of the legal moves it
+// was made for.
+type Picker interface {
+	// Click handles a click on target id: it returns the move once a whole
+	// legal move has been chosen, else "" (a step of the choice, or a
+	// target that is not a choice now).
+	Click(id string) string
+	// Reset drops a choice in progress.
+	Reset()
+	// Plan lists the targets to click, in order, to make move; nil if move
+	// is not one of the picker's moves.
+	Plan(move string) []string
+}
+
+// Table is the drawing side of one running match of a game.
+type Table interface {
+	// CatchUp narrates the steps after those it has seen (steps is the
+	// whole log) and returns the new lines for the move log. live: the
+	// steps happen now (they may open an overlay, such as a phase-end
+	// scoring), rather than being replayed on opening a saved match. An
+	// error means the log does not replay: the table stops following it.
+	CatchUp(steps []engine.Step, live bool) ([]string, error)
+	// Blocking reports whether an overlay waits to be dismissed: the match
+	// does not move on, and nobody is asked to act, until it is.
+	Blocking() bool
+	// Build draws the table scene. It draws only what c.View shows.
+	Build(b *Builder, c *TableCtx)
+	// Click handles a click on a target of the table's own (an overlay's
+	// OK, a rotate button) that is not a move choice. It reports whether
+	// it did.
+	Click(id string, c *TableCtx) bool
+	// Keys handles typed characters while the table is shown (R turns a
+	// card, say); it reports whether anything changed.
+	Keys(chars []rune, c *TableCtx) bool
+	// Results draws the game's breakdown of the final scores on the
+	// results scene, from y (units) down, in a column w units wide; it
+	// returns the y below what it drew. st is the final, full state.
+	Results(b *Builder, st engine.State, names []string, y, w float64) float64
+}
+
+// TableCtx is what the shell tells a table when it is drawn or clicked.
+type TableCtx struct {
+	State   engine.State // the full state; the table draws only View
+	View    engine.State // State.View(Focus): all the table may draw
+	Focus   int          // the seat whose view is drawn
+	Private bool         // the focus seat's player has the device: its secrets may be drawn
+	Acting  bool         // the focus seat decides now: its targets are enabled
+	Legal   []string     // the focus seat's legal moves, when Acting
+	Picker  Picker       // the picker made for Legal (never nil)
+	Seats   []SeatInfo   // by seat
+	Log     []string     // the narrated move log, oldest first
+	Err     string       // the last error, shown in the header
+	Hover   string       // the target under the pointer
+
+	// ConfirmQuit: the "leave the match?" overlay is open (the table
+	// draws it with QuitOverlay, last).
+	ConfirmQuit bool
+	// Online is set for an online match: the Players button, whom the match
+	// waits for, and the buttons that go with it.
+	Online *OnlineInfo
+}
+
+// Name is seat's name, or "?".
+func (c *TableCtx) Name(seat int) string {
+	if seat >= 0 && seat < len(c.Seats) {
+		return c.Seats[seat].Name
+	}
+	return "?"
+}
+
+// Names lists the seats' names.
+func (c *TableCtx) Names() []string {
+	out := make([]string, len(c.Seats))
+	for i, s := range c.Seats {
+		out[i] = s.Name
+	}
+	return out
+}
+
+// SeatInfo is one seat as the table shows it.
+type SeatInfo struct {
+	Name      string
+	Kind      SeatKind
+	Connected bool // online: its player is connected (always true offline)
+	Sealed    bool // online: its sealed move is committed
+}
+
+// KindWords is how a seat panel names the seat's kind: "human", "greedy
+// bot", "random bot", "online" or "offline".
+func (s SeatInfo) KindWords() string {
+	switch s.Kind {
+	case Human:
+		return "human"
+	case Greedy:
+		return "greedy bot"
+	case Random:
+		return "random bot"
+	case Remote:
+		if !s.Connected {
+			return "offline"
+		}
+		return "online"
+	}
+	return "bot"
+}
+
+// OnlineInfo is what an online match adds to the table.
+type OnlineInfo struct {
+	Prompt  string      // whom the match waits for, when no seat here acts
+	Buttons []NetButton // give a seat to a bot, take over as host, invite again
+}
+
+// NetButton is a button the table shows for an online match.
+type NetButton struct{ ID, Label string }
+
+// SeatKind is who plays a seat.
+type SeatKind int
+
+// Kinds of seat, in the order a setup click cycles through the first three.
+const (
+	Human SeatKind = iota
+	Greedy
+	Random
+	// Remote is a person on another device (online play).
+	Remote
+)
+
+func (k SeatKind) String() string {
+	switch k {
+	case Human:
+		return "Human"
+	case Greedy:
+		return "Greedy bot"
+	case Remote:
+		return "Remote player"
+	}
+	return "Random bot"
+}

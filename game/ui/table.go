@@ -1,0 +1,147 @@
+package ui
+
+import (
+	"math"
+	"strconv"
+
+	"github.com/galleria-games/galleria/engine"
+)
+
+// Pieces every game's table draws the same way: panels with a title, the
+// header's Menu and Players buttons, the move log, the online buttons and
+// the "leave the match?" overlay. Rectangles are in units unless named px.
+
+// Sizes are a table layout's text sizes in units.
+type Sizes struct{ Font, Small, Title float64 }
+
+// U converts a unit rectangle to device pixels.
+func (b *Builder) U(r Rect) Rect { return b.T.R(r.X, r.Y, r.W, r.H) }
+
+// Section draws a region's panel and title and returns the inside (units).
+func Section(b *Builder, r Rect, title string, titleSize float64) Rect {
+	b.Fill(b.U(r), ColPanel, 8)
+	b.Text(b.U(Box(r.X+8, r.Y+2, r.W-16, 18)), title, titleSize, ColTextDim, true, AlignLeft)
+	return Box(r.X+6, r.Y+20, r.W-12, r.H-24)
+}
+
+// HeaderButtons draws the table's Menu button at menu, and Players before it
+// in an online match; it returns the left edge of the buttons.
+func HeaderButtons(b *Builder, menu Rect, size float64, online bool) float64 {
+	b.Button("table:menu", b.U(menu), "Menu", size, true, false)
+	if !online {
+		return menu.X
+	}
+	pl := Box(menu.X-menu.W-8, menu.Y, menu.W, menu.H)
+	b.Button("table:players", b.U(pl), "Players", size, true, false)
+	return pl.X
+}
+
+// LogPanel draws the newest lines of the move log that fit in area, newest
+// last and brightest.
+func LogPanel(b *Builder, area Rect, log []string, s Sizes) {
+	if area.H < 40 {
+		return
+	}
+	in := Section(b, area, "Moves", s.Title)
+	px := b.Px(s.Small)
+	lh := px * 1.3
+	maxLines := int(b.Px(in.H) / lh)
+	if maxLines <= 0 {
+		return
+	}
+	type line struct {
+		s      string
+		newest bool
+	}
+	var lines []line // bottom up
+	for i := len(log) - 1; i >= 0 && len(lines) < maxLines; i-- {
+		w := Wrap(log[i], px, false, b.Px(in.W)-px)
+		for j := len(w) - 1; j >= 0 && len(lines) < maxLines; j-- {
+			ln := w[j]
+			if j > 0 {
+				ln = "  " + ln
+			}
+			lines = append(lines, line{ln, i == len(log)-1})
+		}
+	}
+	r := b.U(in)
+	y := r.Y + r.H - lh
+	for _, ln := range lines {
+		col := ColTextDim
+		if ln.newest {
+			col = ColText
+		}
+		b.F.Items = append(b.F.Items, Item{Kind: KText, R: Box(r.X, y, r.W, lh), Text: ln.s, Px: px, Col: col})
+		y -= lh
+	}
+}
+
+// NetButtons draws an online match's buttons in area and reports whether
+// there were any.
+func NetButtons(b *Builder, area Rect, c *TableCtx, size float64) bool {
+	if c.Online == nil || len(c.Online.Buttons) == 0 {
+		return false
+	}
+	bs := c.Online.Buttons
+	ids, labels := make([]string, len(bs)), make([]string, len(bs))
+	for i, nb := range bs {
+		ids[i], labels[i] = nb.ID, nb.Label
+	}
+	b.ButtonRow(area, ids, labels, func(string) bool { return true }, func(string) bool { return false }, size)
+	return true
+}
+
+// WaitingWords is the prompt when the focus seat does not act: whom an
+// online match waits for, or who acts ("Waiting for Anna and Beat…"), or
+// that the game is over; "" during chance.
+func WaitingWords(c *TableCtx) string {
+	if c.Online != nil && c.Online.Prompt != "" {
+		return c.Online.Prompt
+	}
+	d := c.State.Decision()
+	switch d.Kind {
+	case engine.Terminal:
+		return "The game is over."
+	case engine.ChanceNode:
+		return ""
+	}
+	who := engine.WhoActs(d, c.Names())
+	if who == "" {
+		return ""
+	}
+	return "Waiting for " + who + "…"
+}
+
+// QuitOverlay draws the "leave this match?" question over the whole table.
+func QuitOverlay(b *Builder, online bool) {
+	b.Modal(b.R(0, 0, b.T.W, b.T.H))
+	w := math.Min(b.T.W-24, 460)
+	h := 170.0
+	x, y := (b.T.W-w)/2, (b.T.H-h)/2
+	b.Fill(b.R(x, y, w, h), ColPanel, 12)
+	b.Stroke(b.R(x, y, w, h), ColHighlight, 2, 12)
+	b.Text(b.R(x+16, y+12, w-32, 30), "Leave this match?", 20, ColText, true, AlignLeft)
+	words := "It will not be saved: back at the menu you start a new one."
+	if online {
+		words = "The others can go on without you: the host can give your seat to a bot."
+	}
+	b.Para(b.R(x+16, y+48, w-32, 50), words, 14, ColTextDim, false)
+	bw := (w - 48) / 2
+	b.Button("table:stay", b.R(x+16, y+h-56, bw, 42), "Keep playing", 15, true, false)
+	b.Button("table:quit", b.R(x+32+bw, y+h-56, bw, 42), "Leave", 15, true, false)
+}
+
+// Ordinal is "1st", "2nd", "3rd", "4th", …
+func Ordinal(n int) string {
+	suffix := "th"
+	switch {
+	case n%100 >= 11 && n%100 <= 13:
+	case n%10 == 1:
+		suffix = "st"
+	case n%10 == 2:
+		suffix = "nd"
+	case n%10 == 3:
+		suffix = "rd"
+	}
+	return strconv.Itoa(n) + suffix
+}
