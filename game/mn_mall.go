@@ -76,7 +76,7 @@ func cornerNumber(b *ui.Builder, r ui.Rect, n int, topLeft bool) {
 		cx, cy = r.X+r.W-rad-1, r.Y+r.H-rad-1
 	}
 	b.Circle(cx, cy, rad, ui.ColParchment, ui.ColTextDark, math.Max(1, rad*0.12))
-	b.TextPx(ui.Box(cx - rad, cy - rad, 2 * rad, 2 * rad), strconv.Itoa(n), rad*1.15, ui.ColTextDark, true, ui.AlignCenter)
+	b.TextPx(ui.Box(cx-rad, cy-rad, 2*rad, 2*rad), strconv.Itoa(n), rad*1.15, ui.ColTextDark, true, ui.AlignCenter)
 }
 
 // cellOf is what one cell of a drawn mall shows.
@@ -121,10 +121,10 @@ func (c *mctx) mallPanel(r ui.Rect, seat int, own bool) {
 	ox := in.X + (in.W-cell*float64(cols))/2
 	oy := in.Y + (in.H-cell*float64(rows))/2
 	at := func(x, y int) ui.Rect {
-		return ui.Box(ox + float64(x-x0)*cell, oy + float64(y-y0)*cell, cell, cell)
+		return ui.Box(ox+float64(x-x0)*cell, oy+float64(y-y0)*cell, cell, cell)
 	}
 	if anchors {
-		b.Fill(c.U(ui.Box(ox, oy, cell * float64(cols), cell * float64(rows))), ui.Mix(ui.ColPanel, ui.ColEmptyCell, 0.6), 4)
+		b.Fill(c.U(ui.Box(ox, oy, cell*float64(cols), cell*float64(rows))), ui.Mix(ui.ColPanel, ui.ColEmptyCell, 0.6), 4)
 	}
 	cells := map[[2]int]cellOf{}
 	for y := y0; y <= y1; y++ {
@@ -179,13 +179,13 @@ func (c *mctx) mallPanel(r ui.Rect, seat int, own bool) {
 				var sh ui.Rect
 				switch d {
 				case [2]int{0, -1}:
-					sh = ui.Box(nr.X, nr.Y + nr.H - s, nr.W, s)
+					sh = ui.Box(nr.X, nr.Y+nr.H-s, nr.W, s)
 				case [2]int{1, 0}:
 					sh = ui.Box(nr.X, nr.Y, s, nr.H)
 				case [2]int{0, 1}:
 					sh = ui.Box(nr.X, nr.Y, nr.W, s)
 				default:
-					sh = ui.Box(nr.X + nr.W - s, nr.Y, s, nr.H)
+					sh = ui.Box(nr.X+nr.W-s, nr.Y, s, nr.H)
 				}
 				b.F.Items = append(b.F.Items, ui.Item{Kind: ui.KFill, R: sh, Col: color.RGBA{0, 0, 0, 0x50}})
 			}
@@ -228,7 +228,7 @@ func (c *mctx) mallPanel(r ui.Rect, seat int, own bool) {
 		if c.showLocked {
 			label = "locked in"
 		}
-		b.Text(c.U(ui.Box(foot.X, foot.Y - 16, math.Max(foot.W, 80), 16)), label, L.small, col, true, ui.AlignLeft)
+		b.Text(c.U(ui.Box(foot.X, foot.Y-16, math.Max(foot.W, 80), 16)), label, L.small, col, true, ui.AlignLeft)
 	}
 	if c.hovering && c.refusal != "" {
 		foot := at(c.hoverX, c.hoverY)
@@ -243,7 +243,7 @@ func (c *mctx) mallPanel(r ui.Rect, seat int, own bool) {
 	chosenX, chosenY, chosen := c.p.Chosen()
 	for ay := minY - 2; ay <= maxY; ay++ {
 		for ax := minX - 1; ax <= maxX; ax++ {
-			ar := ui.Box(ox + (float64(ax-x0)+0.5)*cell, oy + (float64(ay-y0)+1)*cell, cell, cell)
+			ar := ui.Box(ox+(float64(ax-x0)+0.5)*cell, oy+(float64(ay-y0)+1)*cell, cell, cell)
 			legal := c.p.LegalAt(ax, ay)
 			id := mnui.AtID(ax, ay)
 			if legal {
@@ -287,7 +287,7 @@ func (c *mctx) scoreMarks(st *mallornothing.State, seat int, at func(x, y int) u
 		h := r.W * 0.42
 		px := h * 0.8
 		w := math.Max(h, ui.TextWidth(label, px, true)+h*0.4)
-		pill := ui.Box(r.X + r.W - w - 1, r.Y + 1, w, h)
+		pill := ui.Box(r.X+r.W-w-1, r.Y+1, w, h)
 		b.F.Items = append(b.F.Items, ui.Item{Kind: ui.KFill, R: pill, Col: fill, Rad: h / 2},
 			ui.Item{Kind: ui.KStroke, R: pill, Col: ui.ColTextDark, LW: b.Px(1), Rad: h / 2})
 		b.TextPx(pill, label, px, tc, true, ui.AlignCenter)
@@ -324,20 +324,20 @@ func (c *mctx) scoreTable() {
 			x := sc[s]
 			line := fmt.Sprintf("%s: %d = D %d · B %d · C %d · R %d · S %d · E %d · hallway %d", c.name(s), x.Total,
 				x.Department, x.Beauty, x.Clothing, x.Restaurant, x.Services, x.Entertainment, x.Hallway)
-			b.Text(c.U(ui.Box(in.X, in.Y + float64(s)*20, in.W, 20)), line, L.small, ui.ColText, s == 0, ui.AlignLeft)
+			b.Text(c.U(ui.Box(in.X, in.Y+float64(s)*20, in.W, 20)), line, L.small, ui.ColText, s == 0, ui.AlignLeft)
 		}
-		b.Button("scoring:ok", c.U(ui.Box(in.X + in.W/2 - 90, in.Y + in.H - btnH, 180, btnH)), "See the results", L.small, true, false)
+		b.Button("scoring:ok", c.U(ui.Box(in.X+in.W/2-90, in.Y+in.H-btnH, 180, btnH)), "See the results", L.small, true, false)
 		return
 	}
 	rh := (in.H - btnH - 6) / float64(len(rows)+1)
 	cw := 56.0
 	lx := in.X
-	b.Text(c.U(ui.Box(lx + in.W - 2*cw, in.Y, cw, rh)), c.name(0), L.small, ui.ColTextDim, true, ui.AlignRight)
-	b.Text(c.U(ui.Box(lx + in.W - cw, in.Y, cw, rh)), c.name(1), L.small, ui.ColTextDim, true, ui.AlignRight)
+	b.Text(c.U(ui.Box(lx+in.W-2*cw, in.Y, cw, rh)), c.name(0), L.small, ui.ColTextDim, true, ui.AlignRight)
+	b.Text(c.U(ui.Box(lx+in.W-cw, in.Y, cw, rh)), c.name(1), L.small, ui.ColTextDim, true, ui.AlignRight)
 	for i, row := range rows {
 		y := in.Y + float64(i+1)*rh
 		bold := row.label == "Total"
-		b.Text(c.U(ui.Box(lx, y, in.W - 2*cw, rh)), row.label, L.small, ui.ColText, bold, ui.AlignLeft)
+		b.Text(c.U(ui.Box(lx, y, in.W-2*cw, rh)), row.label, L.small, ui.ColText, bold, ui.AlignLeft)
 		for s := 0; s < 2; s++ {
 			v := ""
 			if row.f != nil {
@@ -345,8 +345,8 @@ func (c *mctx) scoreTable() {
 			} else {
 				v = fmt.Sprintf("%d (%d)", sc[s].Hallway, sc[s].Unused)
 			}
-			b.Text(c.U(ui.Box(lx + in.W - float64(2-s)*cw, y, cw, rh)), v, L.small, ui.ColText, bold, ui.AlignRight)
+			b.Text(c.U(ui.Box(lx+in.W-float64(2-s)*cw, y, cw, rh)), v, L.small, ui.ColText, bold, ui.AlignRight)
 		}
 	}
-	b.Button("scoring:ok", c.U(ui.Box(in.X + in.W/2 - 90, in.Y + in.H - btnH, 180, btnH)), "See the results", L.small, true, false)
+	b.Button("scoring:ok", c.U(ui.Box(in.X+in.W/2-90, in.Y+in.H-btnH, 180, btnH)), "See the results", L.small, true, false)
 }

@@ -63,21 +63,21 @@ func layoutMN(w, h float64, final bool) mnLayout {
 	if w < h {
 		L := mnLayout{portrait: true, font: 13, small: 11, title: 11, maxCell: 40}
 		L.header = ui.Box(0, 0, w, 34)
-		L.menu = ui.Box(w - 70, 4, 64, 26)
-		L.own = ui.Box(6, 38, w - 12, 300)
-		L.other = ui.Box(6, 342, w - 12, 170)
+		L.menu = ui.Box(w-70, 4, 64, 26)
+		L.own = ui.Box(6, 38, w-12, 300)
+		L.other = ui.Box(6, 342, w-12, 170)
 		if final {
-			L.own.H, L.other = 236, ui.Box(6, 278, w - 12, 236)
+			L.own.H, L.other = 236, ui.Box(6, 278, w-12, 236)
 		}
-		L.hand = ui.Box(6, 518, w - 12, 110)
-		L.seats = ui.Box(6, 632, w - 12, 48)
-		L.prompt = ui.Box(6, 684, w - 12, 36)
-		L.log = ui.Box(6, 724, w - 12, h - 730)
+		L.hand = ui.Box(6, 518, w-12, 110)
+		L.seats = ui.Box(6, 632, w-12, 48)
+		L.prompt = ui.Box(6, 684, w-12, 36)
+		L.log = ui.Box(6, 724, w-12, h-730)
 		return L
 	}
 	L := mnLayout{font: 15, small: 12.5, title: 13, maxCell: 58}
 	L.header = ui.Box(0, 0, w, 40)
-	L.menu = ui.Box(w - 104, 6, 92, 28)
+	L.menu = ui.Box(w-104, 6, 92, 28)
 	colX := w - 312
 	mw := colX - 8 - 12
 	mh := h - 46 - 122
@@ -86,12 +86,12 @@ func layoutMN(w, h float64, final bool) mnLayout {
 		ownW = (mw - 8) / 2
 	}
 	L.own = ui.Box(12, 46, ownW, mh)
-	L.other = ui.Box(12 + ownW + 8, 46, mw - ownW - 8, mh)
-	L.prompt = ui.Box(12, 46 + mh + 4, mw, 30)
-	L.legend = ui.Box(12, 46 + mh + 38, mw, h - (46 + mh + 38) - 8)
+	L.other = ui.Box(12+ownW+8, 46, mw-ownW-8, mh)
+	L.prompt = ui.Box(12, 46+mh+4, mw, 30)
+	L.legend = ui.Box(12, 46+mh+38, mw, h-(46+mh+38)-8)
 	L.hand = ui.Box(colX, 46, 300, 236)
 	L.seats = ui.Box(colX, 288, 300, 110)
-	L.log = ui.Box(colX, 404, 300, h - 412)
+	L.log = ui.Box(colX, 404, 300, h-412)
 	return L
 }
 
@@ -130,8 +130,8 @@ func (c *mctx) name(seat int) string {
 func (c *mctx) section(r ui.Rect, title string) ui.Rect {
 	b := c.b
 	b.Fill(c.U(r), ui.ColPanel, 8)
-	b.Text(c.U(ui.Box(r.X + 8, r.Y + 2, r.W - 16, 18)), title, c.L.title, ui.ColTextDim, true, ui.AlignLeft)
-	return ui.Box(r.X + 6, r.Y + 20, r.W - 12, r.H - 24)
+	b.Text(c.U(ui.Box(r.X+8, r.Y+2, r.W-16, 18)), title, c.L.title, ui.ColTextDim, true, ui.AlignLeft)
+	return ui.Box(r.X+6, r.Y+20, r.W-12, r.H-24)
 }
 
 // mnView is the focus seat's view of the match.
@@ -230,7 +230,7 @@ func (c *mctx) header() {
 	default:
 		parts = append(parts, "Dealing the starting cards")
 	}
-	area := ui.Box(12, 0, headerButtons(b, L.menu, L.small, c.t.online) - 20, L.header.H)
+	area := ui.Box(12, 0, headerButtons(b, L.menu, L.small, c.t.online)-20, L.header.H)
 	if c.t.err != "" {
 		b.Text(c.U(area), "Error: "+c.t.err, L.font, ui.ColBad, true, ui.AlignLeft)
 	} else {
@@ -258,7 +258,7 @@ func (c *mctx) hand() {
 	if L.portrait {
 		cell = minf(in.H/3.2, 28)
 	}
-	cr := ui.Box(in.X + 4, in.Y + 2, 2 * cell, 3 * cell)
+	cr := ui.Box(in.X+4, in.Y+2, 2*cell, 3*cell)
 	if card == 0 {
 		b.Stroke(c.U(cr), ui.ColPanelEdge, 1, 4)
 		b.Text(c.U(cr), "—", L.font, ui.ColTextDim, true, ui.AlignCenter)
@@ -289,14 +289,14 @@ func (c *mctx) hand() {
 	}
 	y := in.Y
 	if c.p.CanDiscard() {
-		b.Para(c.U(ui.Box(bx, y, bw, 2 * bh)), fmt.Sprintf("Card %d fits nowhere: it is discarded.", card), L.small, ui.ColText, false)
-		c.button(mnui.Discard, ui.Box(bx, y + 2*bh + 6, bw, bh), "Discard")
+		b.Para(c.U(ui.Box(bx, y, bw, 2*bh)), fmt.Sprintf("Card %d fits nowhere: it is discarded.", card), L.small, ui.ColText, false)
+		c.button(mnui.Discard, ui.Box(bx, y+2*bh+6, bw, bh), "Discard")
 		return
 	}
 	if L.portrait {
 		half := (bw - 6) / 2
 		c.button(mnui.Rot0, ui.Box(bx, y, half, bh), "Upright")
-		c.button(mnui.Rot180, ui.Box(bx + half + 6, y, half, bh), "Turned")
+		c.button(mnui.Rot180, ui.Box(bx+half+6, y, half, bh), "Turned")
 		y += bh + 6
 	} else {
 		c.button(mnui.Rot0, ui.Box(bx, y, bw, bh), "Upright")
@@ -307,7 +307,7 @@ func (c *mctx) hand() {
 	c.button(mnui.Lock, ui.Box(bx, y, bw, bh), "Lock in")
 	y += bh + 4
 	if !L.portrait {
-		b.Para(c.U(ui.Box(bx, y, bw, in.Y + in.H - y)), "R turns the card.", L.small, ui.ColTextDim, false)
+		b.Para(c.U(ui.Box(bx, y, bw, in.Y+in.H-y)), "R turns the card.", L.small, ui.ColTextDim, false)
 	}
 }
 
@@ -324,7 +324,7 @@ func (c *mctx) cardFace(r ui.Rect, n, rot int) {
 	}
 	cell := r.W / 2
 	for _, s := range sq {
-		cr := c.U(ui.Box(r.X + float64(s.X)*cell, r.Y + float64(s.Y)*cell, cell, cell))
+		cr := c.U(ui.Box(r.X+float64(s.X)*cell, r.Y+float64(s.Y)*cell, cell, cell))
 		square(c.b, cr, s.Kind)
 		if s.Corner {
 			cornerNumber(c.b, cr, n, s.X == 0 && s.Y == 0)
@@ -342,7 +342,7 @@ func (c *mctx) seats() {
 	rowH := in.H / 2
 	for s := 0; s < 2; s++ {
 		y := in.Y + float64(s)*rowH
-		b.Fill(c.U(ui.Box(in.X, y + 2, 5, rowH - 4)), ui.SeatColours[s], 2)
+		b.Fill(c.U(ui.Box(in.X, y+2, 5, rowH-4)), ui.SeatColours[s], 2)
 		who := c.name(s) + " (" + c.kindWords(s) + ")"
 		if s == v.P1() {
 			who += " · first"
@@ -366,11 +366,11 @@ func (c *mctx) seats() {
 			line2 += " · " + state
 		}
 		if L.portrait {
-			b.Text(c.U(ui.Box(in.X + 10, y, in.W - 10, rowH)), who+" — "+line2, L.small, ui.ColText, false, ui.AlignLeft)
+			b.Text(c.U(ui.Box(in.X+10, y, in.W-10, rowH)), who+" — "+line2, L.small, ui.ColText, false, ui.AlignLeft)
 			continue
 		}
-		b.Text(c.U(ui.Box(in.X + 10, y, in.W - 10, rowH / 2)), who, L.small, ui.ColText, true, ui.AlignLeft)
-		b.Text(c.U(ui.Box(in.X + 10, y + rowH/2 - 2, in.W - 10, rowH / 2)), line2, L.small, ui.ColTextDim, false, ui.AlignLeft)
+		b.Text(c.U(ui.Box(in.X+10, y, in.W-10, rowH/2)), who, L.small, ui.ColText, true, ui.AlignLeft)
+		b.Text(c.U(ui.Box(in.X+10, y+rowH/2-2, in.W-10, rowH/2)), line2, L.small, ui.ColTextDim, false, ui.AlignLeft)
 	}
 }
 
@@ -466,9 +466,9 @@ func (c *mctx) legend() {
 	for i, e := range entries {
 		x := in.X + float64(i%cols)*cw
 		y := in.Y + float64(i/cols)*rh
-		sq := ui.Box(x, y + 1, rh - 2, rh - 2)
+		sq := ui.Box(x, y+1, rh-2, rh-2)
 		square(b, c.U(sq), e.code)
-		b.Text(c.U(ui.Box(x + rh + 2, y, cw - rh - 4, rh)), e.words, L.small, ui.ColText, false, ui.AlignLeft)
+		b.Text(c.U(ui.Box(x+rh+2, y, cw-rh-4, rh)), e.words, L.small, ui.ColText, false, ui.AlignLeft)
 	}
 }
 

@@ -602,7 +602,7 @@ func (a *App) drawQR(b *ui.Builder, r ui.Rect, m *signal.Matrix) {
 			// Edges on whole pixels, so neighbouring rows meet exactly.
 			fx0, fx1 := snap(x0+float64(start+4)*mod), snap(x0+float64(x+4)*mod)
 			fy0, fy1 := snap(y0+float64(y+4)*mod), snap(y0+float64(y+5)*mod)
-			b.F.Items = append(b.F.Items, ui.Item{Kind: ui.KFill, R: ui.Box(fx0, fy0, fx1 - fx0, fy1 - fy0), Col: black})
+			b.F.Items = append(b.F.Items, ui.Item{Kind: ui.KFill, R: ui.Box(fx0, fy0, fx1-fx0, fy1-fy0), Col: black})
 		}
 	}
 }

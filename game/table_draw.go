@@ -89,8 +89,8 @@ func (c *tctx) groupActive(ids []string) bool {
 func (c *tctx) section(r ui.Rect, title string) ui.Rect {
 	b := c.b
 	b.Fill(c.U(r), ui.ColPanel, 8)
-	b.Text(c.U(ui.Box(r.X + 8, r.Y + 2, r.W - 16, 18)), title, c.L.title, ui.ColTextDim, true, ui.AlignLeft)
-	return ui.Box(r.X + 6, r.Y + 20, r.W - 12, r.H - 24)
+	b.Text(c.U(ui.Box(r.X+8, r.Y+2, r.W-16, 18)), title, c.L.title, ui.ColTextDim, true, ui.AlignLeft)
+	return ui.Box(r.X+6, r.Y+20, r.W-12, r.H-24)
 }
 
 func (c *tctx) name(seat int) string {
@@ -112,13 +112,13 @@ func (c *tctx) header() {
 		second = append(second, fmt.Sprintf("final round (%d turns left)", pos.FinalLeft))
 	}
 	col := ui.ColText
-	area := ui.Box(12, 0, headerButtons(b, L.menu, L.small, c.t.online) - 20, L.header.H)
+	area := ui.Box(12, 0, headerButtons(b, L.menu, L.small, c.t.online)-20, L.header.H)
 	if c.t.err != "" {
 		col = ui.ColBad
 		b.Text(c.U(area), "Error: "+c.t.err, L.font, col, true, ui.AlignLeft)
 	} else if L.portrait {
-		b.Text(c.U(ui.Box(area.X, 1, area.W, L.header.H / 2)), strings.Join(first, " · "), L.small, col, true, ui.AlignLeft)
-		b.Text(c.U(ui.Box(area.X, L.header.H/2 - 1, area.W, L.header.H / 2)), strings.Join(second, " · "), L.small, ui.ColTextDim, true, ui.AlignLeft)
+		b.Text(c.U(ui.Box(area.X, 1, area.W, L.header.H/2)), strings.Join(first, " · "), L.small, col, true, ui.AlignLeft)
+		b.Text(c.U(ui.Box(area.X, L.header.H/2-1, area.W, L.header.H/2)), strings.Join(second, " · "), L.small, ui.ColTextDim, true, ui.AlignLeft)
 	} else {
 		b.Text(c.U(area), strings.Join(append(first, second...), " · "), L.font, col, true, ui.AlignLeft)
 	}
@@ -131,7 +131,7 @@ func headerButtons(b *ui.Builder, menu ui.Rect, size float64, online bool) float
 	if !online {
 		return menu.X
 	}
-	pl := ui.Box(menu.X - menu.W - 8, menu.Y, menu.W, menu.H)
+	pl := ui.Box(menu.X-menu.W-8, menu.Y, menu.W, menu.H)
 	b.Button("table:players", b.R(pl.X, pl.Y, pl.W, pl.H), "Players", size, true, false)
 	return pl.X
 }
@@ -142,8 +142,8 @@ func (c *tctx) mall() {
 	b, L := c.b, c.L
 	ls := L.cell * 0.3
 	for i := 0; i < 6; i++ {
-		b.Text(c.U(ui.Box(L.mall.X + float64(i)*L.cell, L.mall.Y - ls - 4, L.cell, ls)), string(rune('A'+i)), L.small, ui.ColTextDim, true, ui.AlignCenter)
-		b.Text(c.U(ui.Box(L.mall.X - ls - 4, L.mall.Y + float64(i)*L.cell, ls, L.cell)), strconv.Itoa(i+1), L.small, ui.ColTextDim, true, ui.AlignCenter)
+		b.Text(c.U(ui.Box(L.mall.X+float64(i)*L.cell, L.mall.Y-ls-4, L.cell, ls)), string(rune('A'+i)), L.small, ui.ColTextDim, true, ui.AlignCenter)
+		b.Text(c.U(ui.Box(L.mall.X-ls-4, L.mall.Y+float64(i)*L.cell, ls, L.cell)), strconv.Itoa(i+1), L.small, ui.ColTextDim, true, ui.AlignCenter)
 	}
 	cells := mallCells(c.pos.Mall)
 	var ids []string
@@ -227,7 +227,7 @@ func mallCells(rows []string) []string {
 func union(a, b ui.Rect) ui.Rect {
 	x0, y0 := math.Min(a.X, b.X), math.Min(a.Y, b.Y)
 	x1, y1 := math.Max(a.X+a.W, b.X+b.W), math.Max(a.Y+a.H, b.Y+b.H)
-	return ui.Box(x0, y0, x1 - x0, y1 - y0)
+	return ui.Box(x0, y0, x1-x0, y1-y0)
 }
 
 // lobby draws the four contracts for sale with their prices, the lobby
@@ -265,7 +265,7 @@ func (c *tctx) lobby() {
 		} else {
 			b.Stroke(r, ui.ColPanelEdge, 1, 6)
 		}
-		b.Text(c.U(ui.Box(x, y + ch, cw, 14)), mwui.CHF(mallworld.LobbyPrice(i)), L.small, ui.ColText, true, ui.AlignCenter)
+		b.Text(c.U(ui.Box(x, y+ch, cw, 14)), mwui.CHF(mallworld.LobbyPrice(i)), L.small, ui.ColText, true, ui.AlignCenter)
 	}
 	// Markers of the seats that passed.
 	my := in.Y + float64((3/cols)+1)*(ch+14) + 1
@@ -278,14 +278,14 @@ func (c *tctx) lobby() {
 			continue
 		}
 		any = true
-		r := c.U(ui.Box(x, my + 1, 14, 14))
+		r := c.U(ui.Box(x, my+1, 14, 14))
 		b.Circle(r.CX(), r.CY(), r.W/2, ui.SeatColours[s%5], ui.ColTextDark, 1)
 		b.Text(r, initial(c.name(s)), L.small*0.8, ui.ColTextDark, true, ui.AlignCenter)
 		b.Spot("", r, false, c.name(s)+"'s lobby marker: took no contract")
 		x += 17
 	}
 	if !any {
-		b.Text(c.U(ui.Box(x, my, in.X + in.W - x, 16)), "none", L.small, ui.ColTextDim, false, ui.AlignLeft)
+		b.Text(c.U(ui.Box(x, my, in.X+in.W-x, 16)), "none", L.small, ui.ColTextDim, false, ui.AlignLeft)
 	}
 }
 
@@ -330,11 +330,11 @@ func (c *tctx) office() {
 	}
 	if L.portrait {
 		b.Fill(c.U(bb), ui.ColBlackBox, 6)
-		b.Text(c.U(ui.Box(bb.X + 6, bb.Y, bb.W - 12, bb.H)), "Black box: "+coins, L.small, ui.ColText, true, ui.AlignLeft)
+		b.Text(c.U(ui.Box(bb.X+6, bb.Y, bb.W-12, bb.H)), "Black box: "+coins, L.small, ui.ColText, true, ui.AlignLeft)
 	} else {
 		b.Fill(c.U(bb), ui.ColBlackBox, 8)
-		b.Text(c.U(ui.Box(bb.X, bb.Y + 4, bb.W, 16)), "Black box", L.title, ui.ColTextDim, true, ui.AlignCenter)
-		b.Text(c.U(ui.Box(bb.X, bb.Y + 22, bb.W, bb.H - 26)), coins, L.font+2, ui.ColText, true, ui.AlignCenter)
+		b.Text(c.U(ui.Box(bb.X, bb.Y+4, bb.W, 16)), "Black box", L.title, ui.ColTextDim, true, ui.AlignCenter)
+		b.Text(c.U(ui.Box(bb.X, bb.Y+22, bb.W, bb.H-26)), coins, L.font+2, ui.ColText, true, ui.AlignCenter)
 	}
 	b.Spot("", c.U(bb), false, fmt.Sprintf("Black box: %s. At the end of a turn, if it holds at least %d, the coins are shared out.", coins, len(pos.Seats)))
 }
@@ -423,7 +423,7 @@ func (c *tctx) offer() {
 		if float64(i+1)*lh > in.H+4 {
 			break
 		}
-		b.Text(c.U(ui.Box(tx, in.Y + float64(i)*lh, tw, lh)), ln, L.small, ui.ColText, false, ui.AlignLeft)
+		b.Text(c.U(ui.Box(tx, in.Y+float64(i)*lh, tw, lh)), ln, L.small, ui.ColText, false, ui.AlignLeft)
 	}
 }
 

@@ -16,7 +16,7 @@ import (
 func (c *tctx) seats() {
 	b, L, pos := c.b, c.L, c.pos
 	for s, sp := range pos.Seats {
-		r := ui.Box(L.seats.X, L.seats.Y + float64(s)*L.seatH, L.seats.W, L.seatH - 2)
+		r := ui.Box(L.seats.X, L.seats.Y+float64(s)*L.seatH, L.seats.W, L.seatH-2)
 		fill := ui.ColPanel
 		if s == pos.Active && pos.Stage != "over" {
 			fill = ui.ColPanelLight
@@ -73,9 +73,9 @@ func (c *tctx) seats() {
 			continue
 		}
 		// Line 1: name and kind, account on the right.
-		nameR := ui.Box(r.X + 12, r.Y + 3, r.W * 0.6, 20)
+		nameR := ui.Box(r.X+12, r.Y+3, r.W*0.6, 20)
 		b.Text(c.U(nameR), c.name(s), L.font, ui.ColText, true, ui.AlignLeft)
-		b.Text(c.U(ui.Box(r.X + r.W*0.42, r.Y + 3, r.W*0.58 - 8, 20)), mwui.CHF(sp.Account), L.font, ui.ColText, true, ui.AlignRight)
+		b.Text(c.U(ui.Box(r.X+r.W*0.42, r.Y+3, r.W*0.58-8, 20)), mwui.CHF(sp.Account), L.font, ui.ColText, true, ui.AlignRight)
 		// Line 2: coins, cards, marker, validated contracts.
 		y2 := r.Y + 25
 		h2 := r.H - 28
@@ -83,20 +83,20 @@ func (c *tctx) seats() {
 		b.Text(c.U(ui.Box(x, y2, 80, h2)), kind, L.small, ui.ColTextDim, false, ui.AlignLeft)
 		x += 78
 		b.Circle(c.b.Px(x+7)+c.b.T.OX, c.b.Px(y2+h2/2)+c.b.T.OY, c.b.Px(7), ui.ColSpecial, ui.ColTextDark, 1)
-		b.Text(c.U(ui.Box(x + 17, y2, 30, h2)), coins, L.small, ui.ColText, true, ui.AlignLeft)
+		b.Text(c.U(ui.Box(x+17, y2, 30, h2)), coins, L.small, ui.ColText, true, ui.AlignLeft)
 		x += 44
-		back := ui.Box(x, y2 + h2/2 - 9, 13, 18)
+		back := ui.Box(x, y2+h2/2-9, 13, 18)
 		cardBack(b, c.U(back), 0)
-		b.Text(c.U(ui.Box(x + 17, y2, 30, h2)), fmt.Sprint(cards), L.small, ui.ColText, true, ui.AlignLeft)
+		b.Text(c.U(ui.Box(x+17, y2, 30, h2)), fmt.Sprint(cards), L.small, ui.ColText, true, ui.AlignLeft)
 		x += 42
 		if sp.Special != "" {
-			sr := c.U(ui.Box(x, y2 + h2/2 - 9, 13, 18))
+			sr := c.U(ui.Box(x, y2+h2/2-9, 13, 18))
 			b.Fill(sr, ui.ColSpecial, 3)
 			b.Text(sr, "S", L.small*0.8, ui.ColTextDark, true, ui.AlignCenter)
 			x += 18
 		}
 		if sp.Marker {
-			mr := c.U(ui.Box(x, y2 + h2/2 - 8, 16, 16))
+			mr := c.U(ui.Box(x, y2+h2/2-8, 16, 16))
 			b.Circle(mr.CX(), mr.CY(), mr.W/2, ui.SeatColours[s%5], ui.ColTextDark, 1)
 			b.Text(mr, "L", L.small*0.75, ui.ColTextDark, true, ui.AlignCenter)
 			x += 20
@@ -106,7 +106,7 @@ func (c *tctx) seats() {
 			if x+w > r.X+r.W-4 {
 				break
 			}
-			vr := c.U(ui.Box(x, y2 + h2/2 - 9, w, 18))
+			vr := c.U(ui.Box(x, y2+h2/2-9, w, 18))
 			b.Fill(vr, ui.ColParchment, 3)
 			b.Text(vr, id, L.small, ui.ColTextDark, true, ui.AlignCenter)
 			b.Spot("", vr, false, "Validated: "+contractTip(c.v, id))
@@ -128,19 +128,19 @@ func (c *tctx) seatLine(r ui.Rect, s int, coins string, cards int) {
 	b.Text(c.U(ui.Box(x, r.Y, 78, r.H)), shortCHF(sp.Account), L.small, ui.ColText, true, ui.AlignRight)
 	x += 84
 	b.Circle(c.b.Px(x+5)+c.b.T.OX, c.b.Px(r.CY())+c.b.T.OY, c.b.Px(5), ui.ColSpecial, ui.ColTextDark, 1)
-	b.Text(c.U(ui.Box(x + 12, r.Y, 22, r.H)), coins, L.small, ui.ColText, true, ui.AlignLeft)
+	b.Text(c.U(ui.Box(x+12, r.Y, 22, r.H)), coins, L.small, ui.ColText, true, ui.AlignLeft)
 	x += 32
-	cardBack(b, c.U(ui.Box(x, r.Y + 3, 11, r.H - 6)), 0)
-	b.Text(c.U(ui.Box(x + 14, r.Y, 22, r.H)), fmt.Sprint(cards), L.small, ui.ColText, true, ui.AlignLeft)
+	cardBack(b, c.U(ui.Box(x, r.Y+3, 11, r.H-6)), 0)
+	b.Text(c.U(ui.Box(x+14, r.Y, 22, r.H)), fmt.Sprint(cards), L.small, ui.ColText, true, ui.AlignLeft)
 	x += 36
 	if sp.Marker {
-		mr := c.U(ui.Box(x, r.Y + 4, r.H - 8, r.H - 8))
+		mr := c.U(ui.Box(x, r.Y+4, r.H-8, r.H-8))
 		b.Circle(mr.CX(), mr.CY(), mr.W/2, ui.SeatColours[s%5], ui.ColTextDark, 1)
 		b.Text(mr, "L", L.small*0.7, ui.ColTextDark, true, ui.AlignCenter)
 	}
 	x += 18
 	if len(sp.Validated) > 0 {
-		b.Text(c.U(ui.Box(x, r.Y, r.X + r.W - x - 4, r.H)), strings.Join(sp.Validated, " "), L.small*0.9, ui.ColParchment, true, ui.AlignLeft)
+		b.Text(c.U(ui.Box(x, r.Y, r.X+r.W-x-4, r.H)), strings.Join(sp.Validated, " "), L.small*0.9, ui.ColParchment, true, ui.AlignLeft)
 	}
 }
 

@@ -19,7 +19,7 @@ var tenantWords = [4]string{"Men", "Women", "Teenagers", "Children"}
 // letter (M, W, T, C).
 func tenantToken(b *ui.Builder, cx, cy, r float64, tenant int) {
 	b.Circle(cx, cy, r, ui.MWColours[tenant], ui.ColText, math.Max(1, r*0.12))
-	b.TextPx(ui.Box(cx - r, cy - r, 2 * r, 2 * r), ui.TenantLetters[tenant], r*1.15, ui.ColText, true, ui.AlignCenter)
+	b.TextPx(ui.Box(cx-r, cy-r, 2*r, 2*r), ui.TenantLetters[tenant], r*1.15, ui.ColText, true, ui.AlignCenter)
 }
 
 // shopIcon draws a shop colour's symbol filled with its colour.
@@ -30,7 +30,7 @@ func shopIcon(b *ui.Builder, r ui.Rect, colour int) {
 // chainIcon draws a chain: its shop's symbol with the tenant token on it.
 func chainIcon(b *ui.Builder, r ui.Rect, chain int) {
 	c := mallworld.Chains[chain]
-	shopIcon(b, ui.Box(r.X, r.Y, r.W * 0.8, r.H * 0.8), c.Shop)
+	shopIcon(b, ui.Box(r.X, r.Y, r.W*0.8, r.H*0.8), c.Shop)
 	tr := r.W * 0.26
 	tenantToken(b, r.X+r.W-tr, r.Y+r.H-tr, tr, c.Tenant)
 }
@@ -46,8 +46,8 @@ func amenityCard(b *ui.Builder, r ui.Rect, code string) {
 	if x < 0 || y < 0 {
 		return
 	}
-	top := ui.Box(in.X, in.Y, in.W, in.H / 2)
-	bot := ui.Box(in.X, in.Y + in.H/2, in.W, in.H / 2)
+	top := ui.Box(in.X, in.Y, in.W, in.H/2)
+	bot := ui.Box(in.X, in.Y+in.H/2, in.W, in.H/2)
 	b.Fill(top, ui.MWColours[x], 3)
 	b.Fill(bot, ui.MWColours[y], 3)
 	s := math.Min(top.W, top.H) * 0.66
@@ -103,7 +103,7 @@ func contractCard(b *ui.Builder, r ui.Rect, id string) {
 		return
 	}
 	fs := math.Max(math.Min(r.W*0.22, r.H*0.19), math.Min(b.Px(10.5), r.W*0.3)) // never tiny
-	b.TextPx(ui.Box(r.X, r.Y + r.H*0.02, r.W, r.H * 0.22), id, fs, ui.ColTextDark, true, ui.AlignCenter)
+	b.TextPx(ui.Box(r.X, r.Y+r.H*0.02, r.W, r.H*0.22), id, fs, ui.ColTextDark, true, ui.AlignCenter)
 	is := math.Min(r.W*0.38, r.H*0.4)
 	cy := r.Y + r.H*0.52
 	l := ui.Centred(r.X+r.W*0.27, cy, is)
@@ -115,7 +115,7 @@ func contractCard(b *ui.Builder, r ui.Rect, id string) {
 		chainIcon(b, l, c.A)
 		chainIcon(b, rr, c.B)
 	}
-	b.TextPx(ui.Box(r.X, r.Y + r.H*0.76, r.W, r.H * 0.22), shortCHF(c.Value), fs*0.95, ui.ColTextDark, false, ui.AlignCenter)
+	b.TextPx(ui.Box(r.X, r.Y+r.H*0.76, r.W, r.H*0.22), shortCHF(c.Value), fs*0.95, ui.ColTextDark, false, ui.AlignCenter)
 }
 
 // contractTip explains a contract, with what it would pay now on the board.
