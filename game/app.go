@@ -38,7 +38,7 @@ type Options struct {
 	BotDelay time.Duration // 0 means the default 600ms
 	// Online is what online play needs from the platform; the zero value
 	// has none.
-	Online Online
+	Online OnlinePlatform
 	// Clock is the client's clock (bots' delays, how long a seat has kept
 	// the others waiting); nil means time.Now.
 	Clock func() time.Time
@@ -48,6 +48,9 @@ type Options struct {
 	// Logf receives the online match's protocol events and fault reports
 	// (the browser console); nil means log.Printf.
 	Logf func(format string, args ...any)
+	// ScriptedInput: the App reads no device; input comes from Press,
+	// Release and Type only (tests, automation).
+	ScriptedInput bool
 }
 
 const defaultBotDelay = 600 * time.Millisecond
@@ -71,7 +74,7 @@ type App struct {
 	menuNote string // a message on the menu (an unreadable save, say)
 
 	// Online play.
-	online    Online
+	online    OnlinePlatform
 	net       *netMatch
 	hostForm  hostForm
 	name      string      // this player's name
@@ -126,6 +129,9 @@ func NewApp(p Platform, o Options) *App {
 	a := &App{p: p, opt: o, input: &ebitenInput{}, now: o.Clock, scene: sceneMenu, setup: defaultSetup(),
 		cssW: ui.LandW, cssH: ui.LandH, dsf: 1, devW: ui.LandW, devH: ui.LandH, dirty: true,
 		online: o.Online, hostForm: defaultHostForm()}
+	if o.ScriptedInput {
+		a.input = &scriptInput{}
+	}
 	a.loadName()
 	if data, ok := p.Load(); ok {
 		if err := a.resume(data); err != nil {

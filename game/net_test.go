@@ -208,8 +208,8 @@ type fakeBrowser struct {
 	logs  []string
 }
 
-func (f *fakeBrowser) online(tr Transport) Online {
-	return Online{
+func (f *fakeBrowser) online(tr Transport) OnlinePlatform {
+	return OnlinePlatform{
 		Net: tr,
 		Copy: func(s string) {
 			f.mu.Lock()

@@ -52,10 +52,10 @@ type NetStorage interface {
 	Forget(prefix string)
 }
 
-// Online is the optional part of the platform: what online play needs. The
+// OnlinePlatform is the optional part of the platform: what online play needs. The
 // zero value is a client without online play (the menu's "Play online" is
 // then disabled, or calls OpenOnline).
-type Online struct {
+type OnlinePlatform struct {
 	// Net makes the links; nil in the solo build.
 	Net Transport
 	// OpenOnline is called by "Play online" when Net is nil: the solo

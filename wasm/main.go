@@ -51,7 +51,7 @@ import (
 const saveKey = "galleria.save.v1"
 
 func main() {
-	online := game.Online{
+	online := game.OnlinePlatform{
 		Copy:        copyText,
 		AskText:     askText,
 		Location:    func() string { return js.Global().Get("location").Get("href").String() },

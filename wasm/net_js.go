@@ -19,7 +19,7 @@ import (
 // repeated: ?ice=stun:stun.example.org:3478. Invite links keep the page's
 // query, so guests use the same servers.
 
-func setupNet(o *game.Online) {
+func setupNet(o *game.OnlinePlatform) {
 	var cfg rtc.Config
 	for _, v := range query()["ice"] {
 		for _, s := range strings.Split(v, ",") {

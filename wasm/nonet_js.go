@@ -18,6 +18,6 @@ var openOnlineJS = jsFunction.New(`
 		location.search = "?net=1";
 	}`)
 
-func setupNet(o *game.Online) {
+func setupNet(o *game.OnlinePlatform) {
 	o.OpenOnline = func() { openOnlineJS.Invoke() }
 }

@@ -1,0 +1,88 @@
+package game
+
+import (
+	"time"
+
+	"github.com/galleria-games/galleria/engine"
+	"github.com/galleria-games/galleria/game/ui"
+)
+
+// Online play is not part of the shell: the net build plugs it in through
+// Options.Online (package game/online implements it over netplay), so the
+// solo build links no netplay and no WebRTC. The shell gives it a Shell.
+
+// Online is online play as the shell sees it.
+type Online interface {
+	// Start is called once, by NewApp, before anything else.
+	Start(s Shell)
+	// OpenFromURL opens what the page URL asks for (an invite, a room, a
+	// match to resume); called by NewApp after a saved local match was
+	// resumed.
+	OpenFromURL()
+	// Enter opens the online menu (the menu's "Play online").
+	Enter()
+	// Tick runs the online match on the game loop. It reports whether
+	// anything on screen may have changed.
+	Tick() bool
+	// Active reports whether an online match is open (it owns the table).
+	Active() bool
+	// Build draws one of online play's own scenes; it reports false for a
+	// scene that is not its own.
+	Build(scene string, b *ui.Builder) bool
+	// Click handles a click on one of its scenes, or on a table target it
+	// owns ("table:players" and every "net:…" id, with scene "table").
+	Click(scene, id string)
+	// Status adds online play to the test hook's status.
+	Status(st *Status)
+	// Leave closes the online match (forget: its saves are dropped too).
+	Leave(forget bool)
+}
+
+// MatchSource is a running match as the table reads it: a local session,
+// or an online match (a snapshot of its peer).
+type MatchSource interface {
+	State() engine.State // the full state; the table draws only the focus seat's view of it
+	Steps() []engine.Step
+	Step() int
+	Over() bool
+	HumansToAct() []int // seats of people at this device that must act now
+	Play(seat int, move string) error
+}
+
+// Shell is what online play may do with the app. Its methods are called on
+// the game loop (from Online's methods, or from work given to Post), except
+// Post and Changed, which any goroutine may call.
+type Shell interface {
+	// Scene is the current scene's name; SetScene shows another one
+	// (online play's own, or "menu").
+	Scene() string
+	SetScene(name string)
+	// Post runs f on the game loop; Changed asks for a new frame.
+	Post(f func())
+	Changed()
+	Now() time.Time
+	BotDelay() time.Duration
+	// MenuNote shows a message on the menu.
+	MenuNote(note string)
+	// LeaveLocal puts a local match away (it stays saved) before an
+	// online match takes the table; ToMenu leaves any match.
+	LeaveLocal()
+	ToMenu()
+	// OpenTable shows the table of a started online match. humans are the
+	// seats played by people at this device.
+	OpenTable(src MatchSource, game string, opts engine.Options, seats []ui.SeatInfo, humans []int) error
+	// TableOpen reports whether src's table is the one shown.
+	TableOpen(src MatchSource) bool
+	// SyncTable brings the open table up to date with its source: the
+	// roster, whom the match waits for, fault lines for the move log (in
+	// plain words), new steps narrated; then the match is routed (table,
+	// handoff or results) when one of those scenes is shown. It reports
+	// whether anything changed.
+	SyncTable(seats []ui.SeatInfo, humans []int, info *ui.OnlineInfo, logLines []string) bool
+	// TableError shows an error in the table's header.
+	TableError(msg string)
+	// GameTitle names a game ("Mall World"); Games lists the games a
+	// match can be hosted for, by the engine's name, in menu order.
+	GameTitle(game string) string
+	Games() []engine.Game
+}

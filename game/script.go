@@ -1,0 +1,54 @@
+package game
+
+// Scripted input: a test (or any automation) drives the App as a person
+// would, by pressing and releasing at positions, with no device behind it.
+// Options.ScriptedInput makes the App read only this queue.
+
+// scriptInput replays queued ticks of input; an empty queue is an idle tick.
+type scriptInput struct{ queue []inputFrame }
+
+func (in *scriptInput) read() inputFrame {
+	if len(in.queue) == 0 {
+		return inputFrame{}
+	}
+	f := in.queue[0]
+	in.queue = in.queue[1:]
+	return f
+}
+
+// script is the App's scripted input, or nil.
+func (a *App) script() *scriptInput {
+	s, _ := a.input.(*scriptInput)
+	return s
+}
+
+// Press queues a press at (x, y) in CSS pixels for the next Update, and
+// Release a release; a press and a release on the same target, in two
+// updates, are a click. Both do nothing unless Options.ScriptedInput is set.
+func (a *App) Press(x, y float64) {
+	if s := a.script(); s != nil {
+		s.queue = append(s.queue, inputFrame{presses: []point{{x * a.dsf, y * a.dsf}}})
+	}
+}
+
+// Release: see Press.
+func (a *App) Release(x, y float64) {
+	if s := a.script(); s != nil {
+		s.queue = append(s.queue, inputFrame{releases: []point{{x * a.dsf, y * a.dsf}}})
+	}
+}
+
+// Type queues typed characters (and backspace) for the next Update.
+func (a *App) Type(chars string, backspace bool) {
+	if s := a.script(); s != nil {
+		s.queue = append(s.queue, inputFrame{chars: []rune(chars), backspace: backspace})
+	}
+}
+
+// SetSize sets the outside size in CSS pixels and the device scale factor,
+// as the platform's layout would; the next Update rebuilds the frame.
+func (a *App) SetSize(cssW, cssH, dsf float64) {
+	a.setSize(cssW, cssH, dsf)
+	a.rebuild()
+	a.snapshot()
+}
