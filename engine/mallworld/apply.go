@@ -424,8 +424,14 @@ func (s *State) advance() {
 	}
 }
 
-// endOfTurnChecks runs the final-round, early-end and stall bookkeeping and
-// starts the next turn; true if the game ended.
+// endOfTurnChecks runs the final-round bookkeeping, the early-end trigger
+// (13.2) and the stall guard (13.4), and starts the next turn; true if the
+// game ended.
+//
+// The stall guard counts turns without progress and, at stallRounds × N of
+// them, starts the same final round as 13.2. Neither trigger is checked while
+// a final round is under way (the count is left as it was), so a final round
+// always gives every seat its last turn; only a phase-3 end cuts it short.
 func (s *State) endOfTurnChecks() bool {
 	n := int(s.n)
 	if s.finalArmed {
@@ -435,18 +441,15 @@ func (s *State) endOfTurnChecks() bool {
 			s.finish(endFinalRound)
 			return true
 		}
-	} else if s.mallFull() && s.lobbyLen == 0 {
-		s.finalArmed = true
-		s.finalLeft = uint8(n)
-	}
-	if s.progress {
-		s.stall = 0
 	} else {
-		s.stall++
-		if int(s.stall) >= n {
-			s.scorePhase()
-			s.finish(endStall)
-			return true
+		if s.progress {
+			s.stall = 0
+		} else {
+			s.stall++
+		}
+		if (s.mallFull() && s.lobbyLen == 0) || int(s.stall) >= stallRounds*n {
+			s.finalArmed = true
+			s.finalLeft = uint8(n)
 		}
 	}
 	s.active = int8(s.left(int(s.active)))

@@ -92,7 +92,10 @@ var stageNames = [...]string{
 	stTokens: "tokens", stPurge: "purge", stAfterPhase: "after_phase", stOver: "over",
 }
 
-var endNames = [...]string{endNone: "", endPhase3: "phase3", endFinalRound: "final_round", endStall: "stall"}
+// endNames are the values of "ended". A stall is not an end of its own: the
+// stall guard starts a final round, so such a game ends "final_round" (or
+// "phase3"). The old value "stall" is no longer produced nor accepted.
+var endNames = [...]string{endNone: "", endPhase3: "phase3", endFinalRound: "final_round"}
 
 func cardList(counts []uint8) []string {
 	out := []string{}
@@ -622,8 +625,9 @@ func (s *State) readTurn(p *Position) error {
 		}
 	}
 	s.offerLen, s.queuePos = uint8(p.OfferSize), uint8(p.QueuePos)
-	if p.Stall < 0 || p.Stall >= n {
-		return f("stall").fail("%d, want 0 to %d", p.Stall, n-1)
+	// The count stops at stallRounds×N, when the guard starts a final round.
+	if p.Stall < 0 || p.Stall > stallRounds*n || (p.Stall == stallRounds*n && !p.FinalArmed) {
+		return f("stall").fail("%d, want 0 to %d (%d only once the final round is armed)", p.Stall, stallRounds*n-1, stallRounds*n)
 	}
 	s.stall = uint8(p.Stall)
 	if p.FinalLeft < 0 || p.FinalLeft > n || (p.FinalLeft > 0 && !p.FinalArmed) || (p.FinalArmed && p.FinalLeft == 0 && p.Stage != "over") {

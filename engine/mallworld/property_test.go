@@ -736,15 +736,22 @@ func propCheckRules(p *mallworld.Position, kind engine.Kind) error {
 	if p.Phase == 1 && p.Ended == "" && p.TenantsUnlocked != rentalValidated {
 		return fmt.Errorf("phase 1: tenants unlocked %v, a rental validated %v", p.TenantsUnlocked, rentalValidated)
 	}
-	// Rule 13.1/13.2: how the game ended.
+	// Rule 13.1/13.2/13.4: how the game ended. A final round starts when the
+	// mall is full and the lobby empty (13.2), or when the stall guard's count
+	// reaches 3N (13.4; the count then stays there). A final round is always
+	// armed once the count reaches 3N.
+	if p.Stall > 3*n || (p.Stall == 3*n && !p.FinalArmed) {
+		return fmt.Errorf("%d turns without progress (final round armed %v), the guard fires at %d", p.Stall, p.FinalArmed, 3*n)
+	}
 	switch p.Ended {
 	case "phase3":
 		if p.Phase != 3 || len(p.Office) != 0 {
 			return fmt.Errorf("ended after phase 3 in phase %d with %d office tokens", p.Phase, len(p.Office))
 		}
 	case "final_round":
-		if len(p.Lobby) != 0 || strings.Contains(strings.Join(p.Mall, " "), ".") {
-			return fmt.Errorf("ended after a final round with %d lobby cards and an empty space", len(p.Lobby))
+		if p.Stall != 3*n && (len(p.Lobby) != 0 || strings.Contains(strings.Join(p.Mall, " "), ".")) {
+			return fmt.Errorf("ended after a final round with %d lobby cards and an empty space, %d turns without progress",
+				len(p.Lobby), p.Stall)
 		}
 	}
 	if kind != engine.Turn && kind != engine.Simultaneous {

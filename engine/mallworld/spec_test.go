@@ -1,7 +1,7 @@
 package mallworld_test
 
 // Golden tests: one test per case of shared/rules/mall-world.md, section 18
-// ("Test cases"), T1 … T24. Each test builds the case's "Given" position from
+// ("Test cases"), T1 … T26. Each test builds the case's "Given" position from
 // a real setup (helpers_test.go), runs the "When" through the public API
 // (Apply, chance outcomes) and asserts the numbers the spec states.
 //
@@ -17,7 +17,8 @@ package mallworld_test
 // clean-up at the start of action 3 (6.3: T5, T21); the 1-coin requirement
 // for a single-card offer (6.2.A: T18); purchases needing enough money and
 // tokens driving an account negative (6.1, 6.2.B: T22); final conversion
-// ignoring the black box and shared victory (13.3: T20).
+// ignoring the black box and shared victory (13.3: T20); the stall guard's
+// limit of 3 × N turns without progress (13.4: T25, T26).
 
 import (
 	"fmt"
@@ -1127,21 +1128,23 @@ func TestT15HandLimit(t *testing.T) {
 	})
 }
 
+// specFullMall is a full 4-player mall: 33 shops on the 33 playable spaces;
+// A1 and B1 are Belt & Button.
+var specFullMall = []string{
+	"VV VV V V V V",
+	"V V V G G G",
+	"G G G G G R",
+	"R R R R R R",
+	"R B B B B B",
+	"B B B S S S",
+}
+
 // T19 — Early end and final round (spec 13.2).
 func TestT19EarlyEndFinalRound(t *testing.T) {
-	// 33 shops on the 33 playable spaces; A1 and B1 are Belt & Button.
-	full := []string{
-		"VV VV V V V V",
-		"V V V G G G",
-		"G G G G G R",
-		"R R R R R R",
-		"R B B B B B",
-		"B B B S S S",
-	}
 	given := func(t *testing.T, phase int, office ...string) *mallworld.Position {
 		p := specBase(t, 4)
 		p.Phase, p.TenantsUnlocked = phase, true
-		specSetMall(t, p, full...)
+		specSetMall(t, p, specFullMall...)
 		specSetLobby(t, p)
 		specSetPile(t, p)
 		specBoxSpecials(t, p)
@@ -1396,4 +1399,184 @@ func TestT23MarkersEmptyPile(t *testing.T) {
 	if !slices.Equal(q.Lobby, []string{"P01", "P02"}) || !specSameCards(q.ContractBox, boxed) {
 		t.Errorf("lobby %v, box %v; want the lobby untouched and nothing boxed", q.Lobby, q.ContractBox)
 	}
+}
+
+// specPassTurn plays a turn in which seat's only decision is action 3 and it
+// takes nothing: no acceptance, no development, so no progress (13.4).
+func specPassTurn(t *testing.T, st *mallworld.State, seat int) {
+	t.Helper()
+	specDrain(t, st)
+	specWait(t, st, "discard", seat)
+	specApply(t, st, seat, "pass")
+	specDrain(t, st)
+}
+
+// T25 — The stall guard never ends a live game (spec 13.4). 4 players,
+// standard board (Clothing B2, Food E2, Hobby B5, Sport E5).
+func TestT25StallGuardLiveGame(t *testing.T) {
+	p := specBase(t, 4)
+	p.Phase, p.TenantsUnlocked = 3, true
+	p.Office = []string{"+1000", "+2000", "-1000"}
+	specSetLobby(t, p)
+	specSetPile(t, p)
+	specBoxSpecials(t, p) // no contract anywhere but seat 0's validated P05
+	specMoveContract(t, p, "P05", "validated:0")
+	specSetDisplay(t, p, "VG", "VG", "VB", "GR")
+	p.Active, p.Stage = 0, "start"
+	st := specFrom(t, p)
+
+	// The round: every seat's only option is action 3; seat 0 takes VG VG.
+	specWait(t, st, "discard", 0)
+	specApply(t, st, 0, "take VG VG")
+	specDrain(t, st)
+	for _, seat := range []int{1, 2, 3} {
+		specPassTurn(t, st, seat)
+	}
+	q := st.PositionOf()
+	if d := st.Decision(); d.Kind == engine.Terminal || q.Ended != "" {
+		t.Fatalf("game over (ended %q) after 4 turns without progress; want seat 0's next turn", q.Ended)
+	}
+	if q.Stall != 4 || q.FinalArmed {
+		t.Errorf("%d turns without progress, final round armed %v; want 4 and false", q.Stall, q.FinalArmed)
+	}
+
+	// Seat 0 develops: both VG in a 2-card offer that nobody bids on, so it
+	// plays them itself (a 1-card offer would leave it a VG to play next turn).
+	specWait(t, st, "develop", 0)
+	specApply(t, st, 0, "offer VG VG")
+	specBid(t, st, map[int]int{1: 0, 2: 0, 3: 0})
+	specWait(t, st, "play", 0)
+	specApply(t, st, 0, "build VG G C2") // Food next to Clothing B2
+	specApply(t, st, 0, "build VG V D2") // Clothing next to Food C2 and E2
+	specWait(t, st, "discard", 0)
+	specApply(t, st, 0, "pass")
+	specDrain(t, st)
+	if got := st.PositionOf().Stall; got != 0 {
+		t.Errorf("%d turns without progress after seat 0's development, want 0", got)
+	}
+
+	// 12 turns in a row without progress; the 12th (seat 0's) starts the
+	// final round.
+	for k := 1; k <= 12; k++ {
+		seat := k % 4
+		specPassTurn(t, st, seat)
+		q := st.PositionOf()
+		if q.Ended != "" || q.FinalArmed != (k == 12) {
+			t.Fatalf("after %d turns without progress: ended %q, final round armed %v; want it armed after 12 only",
+				k, q.Ended, q.FinalArmed)
+		}
+	}
+	if q := st.PositionOf(); q.FinalLeft != 4 {
+		t.Errorf("final round of %d turns, want 4", q.FinalLeft)
+	}
+
+	// The final round: seats 1, 2, 3 and then the trigger seat 0.
+	var order []int
+	for _, seat := range []int{1, 2, 3, 0} {
+		order = append(order, st.PositionOf().Active)
+		specPassTurn(t, st, seat)
+	}
+	if !slices.Equal(order, []int{1, 2, 3, 0}) {
+		t.Errorf("final round played by seats %v, want 1 2 3 0", order)
+	}
+	if d := st.Decision(); d.Kind != engine.Terminal {
+		t.Fatalf("decision %v after seat 0's final turn, want the game over", d.Kind)
+	}
+	q = st.PositionOf()
+	if q.Ended != "final_round" || q.Phase != 3 {
+		t.Errorf("ended %q in phase %d, want final_round in phase 3", q.Ended, q.Phase)
+	}
+	// P05 (Clothing–Food) pays 3 pairs: B2–C2, C2–D2, D2–E2.
+	if want := []int{29000, 20000, 20000, 20000}; !slices.Equal(specAccounts(st), want) {
+		t.Errorf("accounts %v, want %v (seat 0: 20,000 + 3 × 3,000 for P05)", specAccounts(st), want)
+	}
+	if r := st.Result(); r == nil || !slices.Equal(r.Scores, []int64{34000, 25000, 25000, 25000}) {
+		t.Errorf("result %+v, want scores 34,000 25,000 25,000 25,000", r)
+	}
+}
+
+// T26 — The stall guard never cuts a final round (spec 13.2, 13.4). 4 players,
+// full mall, lobby and pile empty; at seat 1's action 3 the count of turns
+// without progress is 3 × 4 − 1 = 11.
+func TestT26StallGuardFinalRound(t *testing.T) {
+	given := func(t *testing.T, phase int, office ...string) *mallworld.Position {
+		p := specBase(t, 4)
+		p.Phase, p.TenantsUnlocked = phase, true
+		specSetMall(t, p, specFullMall...)
+		specSetLobby(t, p)
+		specSetPile(t, p)
+		specBoxSpecials(t, p)
+		p.Office = office
+		specSetCoins(t, p, 0, 2, 2, 2, 2)
+		specSetDisplay(t, p, "VV", "VV", "GB", "RB")
+		p.Active, p.Stage, p.Stall = 1, "discard", 3*4-1
+		return p
+	}
+	// trigger plays seat 1's turn: it takes VV VV (playable: Men on an
+	// unrented Clothing shop), which ends its turn without progress.
+	trigger := func(t *testing.T, st *mallworld.State) {
+		t.Helper()
+		specWait(t, st, "discard", 1)
+		specApply(t, st, 1, "take VV VV")
+		specDrain(t, st)
+		q := st.PositionOf()
+		if q.Ended != "" || !q.FinalArmed || q.FinalLeft != 4 {
+			t.Fatalf("after the trigger: ended %q, final round armed %v with %d turns; want a final round of 4 turns",
+				q.Ended, q.FinalArmed, q.FinalLeft)
+		}
+	}
+
+	t.Run("phase 2, no phase end", func(t *testing.T) {
+		st := specFrom(t, given(t, 2, "+4000", "-1000", "+2000"))
+		trigger(t, st)
+		var order []int
+		for _, seat := range []int{2, 3, 0} {
+			order = append(order, st.PositionOf().Active)
+			specPassTurn(t, st, seat)
+		}
+		order = append(order, st.PositionOf().Active)
+		specWait(t, st, "develop", 1)
+		specApply(t, st, 1, "offer VV")
+		specWait(t, st, "play", 1)
+		specApply(t, st, 1, "rent VV V C1")
+		specWait(t, st, "discard", 1)
+		specApply(t, st, 1, "pass")
+		specDrain(t, st)
+		if !slices.Equal(order, []int{2, 3, 0, 1}) {
+			t.Errorf("final round played by seats %v, want 2 3 0 1", order)
+		}
+		if d := st.Decision(); d.Kind != engine.Terminal {
+			t.Fatalf("decision %v after seat 1's final turn, want the game over", d.Kind)
+		}
+		q := st.PositionOf()
+		if q.Ended != "final_round" || q.Phase != 2 {
+			t.Errorf("ended %q in phase %d, want final_round in phase 2", q.Ended, q.Phase)
+		}
+		if got := specCell(t, q, "C1"); got != "VV" {
+			t.Errorf("C1 = %q, want VV (Belt & Button, seat 1's last play)", got)
+		}
+	})
+
+	t.Run("phase 3 ends during the final round", func(t *testing.T) {
+		p := given(t, 3, "+2000")
+		specMoveContract(t, p, "R01", "hand:3")
+		st := specFrom(t, p)
+		trigger(t, st)
+		specPassTurn(t, st, 2) // a 13th turn without progress: not checked
+		specWait(t, st, "develop", 3)
+		specApply(t, st, 3, "validate R01 +2000")
+		specWait(t, st, "discard", 3)
+		specApply(t, st, 3, "pass")
+		if d := st.Decision(); d.Kind != engine.Terminal {
+			t.Fatalf("decision %v (stage %s, active %d), want the game over: seats 0 and 1 take no final turn",
+				d.Kind, specStage(st), st.PositionOf().Active)
+		}
+		q := st.PositionOf()
+		if q.Ended != "phase3" {
+			t.Errorf("ended %q, want phase3", q.Ended)
+		}
+		if got := q.Seats[3].Account; got != 30000 {
+			t.Errorf("seat 3 account %d, want 20,000 + 2,000 + 8,000 (R01)", got)
+		}
+	})
 }

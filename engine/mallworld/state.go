@@ -46,9 +46,12 @@ const (
 const (
 	endNone uint8 = iota
 	endPhase3
-	endFinalRound
-	endStall
+	endFinalRound // a final round (13.2, or one started by the stall guard) is over
 )
+
+// stallRounds is the stall guard's limit (13.4): stallRounds × N turns in a
+// row without progress start a final round.
+const stallRounds = 3
 
 const noSeat = -1
 
@@ -122,7 +125,7 @@ type State struct {
 	queue    [3]int8           // who plays the offered cards, in order
 	queuePos uint8
 
-	stall      uint8
+	stall      uint8 // turns in a row without progress (13.4); frozen during a final round
 	finalArmed bool
 	finalLeft  uint8 // turns left in the final round
 	ended      uint8
