@@ -1,0 +1,60 @@
+package mallornothing
+
+import (
+	"fmt"
+	"sort"
+
+	"github.com/galleria-games/galleria/engine"
+	rules "github.com/galleria-games/galleria/engine/mallornothing"
+	"github.com/galleria-games/galleria/game/ui"
+)
+
+// Results draws both final scores, best first, with their breakdown by
+// category and the hallway line, from y (after a gap of 10 units) in a
+// column w units wide; it returns the y below. The shell draws the title,
+// the winners, the engine's note on a tie-break and the way back.
+func (t *table) Results(b *ui.Builder, st engine.State, names []string, y, w float64) float64 {
+	ms, ok := st.(*rules.State)
+	if !ok {
+		return y
+	}
+	res := ms.Result()
+	if res == nil || len(res.Places) < 2 {
+		return y
+	}
+	name := func(s int) string {
+		if s < len(names) {
+			return names[s]
+		}
+		return engine.SeatName(s)
+	}
+	info := rules.Game{}.Info()
+	y += 10
+	order := []int{0, 1}
+	sort.SliceStable(order, func(i, j int) bool { return res.Places[order[i]] < res.Places[order[j]] })
+	narrow := w < 600
+	for _, s := range order {
+		sc := ms.ScoreOf(s)
+		rr := b.R(20, y-2, w-40, 74)
+		fill := ui.ColPanel
+		if res.Places[s] == 1 {
+			fill = ui.Mix(ui.ColPanel, ui.ColHighlight, 0.18)
+		}
+		b.Fill(rr, fill, 6)
+		b.Text(b.R(32, y, 60, 34), ui.Ordinal(res.Places[s]), 16, ui.ColText, true, ui.AlignLeft)
+		b.Fill(b.R(92, y+12, 10, 10), seatColour(s), 5)
+		b.Text(b.R(108, y, w-260, 34), name(s), 16, ui.ColText, true, ui.AlignLeft)
+		b.Text(b.R(w-160, y, 130, 34), info.FormatScore(int64(sc.Total)), 16, ui.ColText, true, ui.AlignRight)
+		parts := fmt.Sprintf("Department %d · Beauty %d · Clothing %d · Restaurants %d · Services %d · Entertainment %d",
+			sc.Department, sc.Beauty, sc.Clothing, sc.Restaurant, sc.Services, sc.Entertainment)
+		hall := fmt.Sprintf("Scored hallway %d squares, %d unused hallway squares", sc.Hallway, sc.Unused)
+		if narrow {
+			parts = fmt.Sprintf("D %d · B %d · C %d · R %d · S %d · E %d", sc.Department, sc.Beauty, sc.Clothing, sc.Restaurant, sc.Services, sc.Entertainment)
+			hall = fmt.Sprintf("Hallway %d, unused %d", sc.Hallway, sc.Unused)
+		}
+		b.Text(b.R(32, y+32, w-64, 18), parts, 13, ui.ColTextDim, false, ui.AlignLeft)
+		b.Text(b.R(32, y+50, w-64, 18), hall, 13, ui.ColTextDim, false, ui.AlignLeft)
+		y += 84
+	}
+	return y + 4
+}

@@ -1,0 +1,418 @@
+package mallornothing
+
+import (
+	"fmt"
+	"image/color"
+	"strings"
+
+	"github.com/galleria-games/galleria/engine"
+	rules "github.com/galleria-games/galleria/engine/mallornothing"
+	"github.com/galleria-games/galleria/game/ui"
+)
+
+// The Mall or Nothing table: both malls side by side (the focus seat's on
+// the left), the drawn card with its rotation and lock buttons, the seats,
+// the square legend and the narrated log. The card to place snaps to the
+// anchor under the pointer: legal anchors are marked with dots, the hovered
+// or chosen one shows a ghost preview of the result (the engine's Preview),
+// and Lock in commits it. At the end both malls show their score laid on
+// the cells (the engine's ScoreMapOf) until the player moves on to the
+// results.
+
+// mnLayout places the regions of the Mall or Nothing table, in units.
+type mnLayout struct {
+	portrait           bool
+	header, menu       ui.Rect
+	own, other         ui.Rect // the focus seat's mall, the other's
+	hand               ui.Rect // the drawn card and its buttons (the score table at the end)
+	seats              ui.Rect
+	prompt             ui.Rect
+	legend             ui.Rect // square kinds and how they score (landscape only)
+	log                ui.Rect
+	font, small, title float64
+	maxCell            float64
+}
+
+func layoutMN(w, h float64, final bool) mnLayout {
+	if w < h {
+		L := mnLayout{portrait: true, font: 13, small: 11, title: 11, maxCell: 40}
+		L.header = ui.Box(0, 0, w, 34)
+		L.menu = ui.Box(w-70, 4, 64, 26)
+		L.own = ui.Box(6, 38, w-12, 300)
+		L.other = ui.Box(6, 342, w-12, 170)
+		if final {
+			L.own.H, L.other = 236, ui.Box(6, 278, w-12, 236)
+		}
+		L.hand = ui.Box(6, 518, w-12, 110)
+		L.seats = ui.Box(6, 632, w-12, 48)
+		L.prompt = ui.Box(6, 684, w-12, 36)
+		L.log = ui.Box(6, 724, w-12, h-730)
+		return L
+	}
+	L := mnLayout{font: 15, small: 12.5, title: 13, maxCell: 58}
+	L.header = ui.Box(0, 0, w, 40)
+	L.menu = ui.Box(w-104, 6, 92, 28)
+	colX := w - 312
+	mw := colX - 8 - 12
+	mh := h - 46 - 122
+	ownW := mw * 0.58
+	if final {
+		ownW = (mw - 8) / 2
+	}
+	L.own = ui.Box(12, 46, ownW, mh)
+	L.other = ui.Box(12+ownW+8, 46, mw-ownW-8, mh)
+	L.prompt = ui.Box(12, 46+mh+4, mw, 30)
+	L.legend = ui.Box(12, 46+mh+38, mw, h-(46+mh+38)-8)
+	L.hand = ui.Box(colX, 46, 300, 236)
+	L.seats = ui.Box(colX, 288, 300, 110)
+	L.log = ui.Box(colX, 404, 300, h-412)
+	return L
+}
+
+// mctx is what the Mall or Nothing table's build functions share. All they
+// draw comes from the focus seat's view v.
+type mctx struct {
+	b      *ui.Builder
+	c      *ui.TableCtx
+	L      mnLayout
+	v      *rules.State
+	p      *Picker
+	acting bool
+	final  bool // the final scoring is shown
+	// The placement shown in the focus seat's mall: a hovered or chosen
+	// anchor (ghost), or the move locked in this round.
+	show       string
+	showLocked bool
+	preview    *rules.State
+	refusal    string // why the hovered anchor is not legal
+	hoverX     int
+	hoverY     int
+	hovering   bool
+}
+
+// U converts a unit rectangle to device pixels.
+func (c *mctx) U(r ui.Rect) ui.Rect { return c.b.U(r) }
+
+func (c *mctx) name(seat int) string { return c.c.Name(seat) }
+
+// section draws a region's panel and title and returns the inside.
+func (c *mctx) section(r ui.Rect, title string) ui.Rect {
+	return ui.Section(c.b, r, title, c.L.title)
+}
+
+// humans is the number of seats played by people at this device.
+func (c *mctx) humans() int {
+	n := 0
+	for _, s := range c.c.Seats {
+		if s.Kind == ui.Human {
+			n++
+		}
+	}
+	return n
+}
+
+// Build draws the Mall or Nothing table from the focus seat's view.
+func (t *table) Build(b *ui.Builder, tc *ui.TableCtx) {
+	v, _ := tc.View.(*rules.State)
+	p, _ := tc.Picker.(*Picker)
+	c := &mctx{b: b, c: tc, v: v, p: p, final: t.scoring}
+	c.L = layoutMN(b.T.W, b.T.H, c.final)
+	c.acting = tc.Acting && !t.scoring && !tc.ConfirmQuit && c.p != nil && !c.p.Empty()
+	if c.p == nil {
+		c.p = NewPicker(nil)
+	}
+	b.Fill(b.R(0, 0, b.T.W, b.T.H), ui.ColBackground, 0)
+	if v == nil {
+		return
+	}
+	c.choosePreview()
+	c.header()
+	me, other := tc.Focus, 1-tc.Focus
+	c.mallPanel(c.L.own, me, true)
+	c.mallPanel(c.L.other, other, false)
+	if c.final {
+		c.scoreTable()
+	} else {
+		c.hand()
+	}
+	c.seats()
+	c.prompt()
+	c.legend()
+	ui.LogPanel(b, c.L.log, tc.Log, ui.Sizes{Font: c.L.font, Small: c.L.small, Title: c.L.title})
+	if tc.ConfirmQuit {
+		ui.QuitOverlay(b, tc.Online != nil)
+	}
+}
+
+// choosePreview decides which placement the focus seat's mall shows: the
+// hovered legal anchor, else the chosen one, else the move locked in this
+// round; a hovered illegal anchor gives the engine's reason instead.
+func (c *mctx) choosePreview() {
+	me := c.c.Focus
+	if c.acting {
+		if x, y, ok := parseAt(c.b.Hover); ok {
+			c.hoverX, c.hoverY, c.hovering = x, y, true
+			if m := c.p.MoveAt(x, y); m != "" {
+				c.show = m
+			} else {
+				mv := rules.Move{Card: c.p.Card(), X: x, Y: y, Rot: c.p.Rotation()}
+				if _, err := c.v.Preview(me, mv.String()); err != nil {
+					c.refusal = err.Error()
+				}
+			}
+		}
+		if c.show == "" {
+			c.show = c.p.Pending()
+		}
+	} else if m := c.v.Pending(me); m != "" && m != "hidden" && !strings.HasPrefix(m, "discard") {
+		c.show, c.showLocked = m, true
+	}
+	if c.show != "" {
+		if pv, err := c.v.Preview(me, c.show); err == nil {
+			c.preview = pv
+		} else {
+			c.show = ""
+		}
+	}
+}
+
+func (c *mctx) header() {
+	b, L, v := c.b, c.L, c.v
+	b.Fill(c.U(L.header), ui.ColPanel, 0)
+	parts := []string{"Mall or Nothing"}
+	switch {
+	case v.Stage() == "over":
+		parts = append(parts, "Game over")
+	case v.P1() >= 0:
+		round := v.Round() + 1
+		first := c.name(v.P1()) + " draws first"
+		if c.name(v.P1()) == "You" {
+			first = "You draw first"
+		}
+		parts = append(parts, fmt.Sprintf("Round %d of %d", round, rules.Rounds), first)
+	default:
+		parts = append(parts, "Dealing the starting cards")
+	}
+	area := ui.Box(12, 0, ui.HeaderButtons(b, L.menu, L.small, c.c.Online != nil)-20, L.header.H)
+	if c.c.Err != "" {
+		b.Text(c.U(area), "Error: "+c.c.Err, L.font, ui.ColBad, true, ui.AlignLeft)
+	} else {
+		b.Text(c.U(area), strings.Join(parts, " · "), L.font, ui.ColText, true, ui.AlignLeft)
+	}
+}
+
+// hand shows the drawn card at the rotation chosen, and its buttons.
+func (c *mctx) hand() {
+	b, L := c.b, c.L
+	me := c.c.Focus
+	card := c.v.Drawn(me)
+	title := "Your card"
+	if c.humans() > 1 {
+		title = c.name(me) + "'s card"
+	}
+	in := c.section(L.hand, title)
+	rot := 0
+	if c.acting {
+		rot = c.p.Rotation()
+	} else if m, err := rules.ParseMove(c.v.Pending(me)); err == nil && !m.Discard {
+		rot = m.Rot
+	}
+	cell := min(in.H/3.4, 34)
+	if L.portrait {
+		cell = min(in.H/3.2, 28)
+	}
+	cr := ui.Box(in.X+4, in.Y+2, 2*cell, 3*cell)
+	if card == 0 {
+		b.Stroke(c.U(cr), ui.ColPanelEdge, 1, 4)
+		b.Text(c.U(cr), "—", L.font, ui.ColTextDim, true, ui.AlignCenter)
+	} else {
+		c.cardFace(cr, card, rot)
+	}
+	bx := cr.X + cr.W + 12
+	bw := in.X + in.W - bx
+	bh := min(30, (in.H-8)/4)
+	if !c.acting {
+		words := "No card to place."
+		switch p := c.v.Pending(me); {
+		case p != "" && p != "hidden":
+			words = "Locked in. The placements are shown when both players are done."
+		case card != 0:
+			words = "Card " + fmt.Sprint(card) + " waits for its turn."
+		}
+		if c.c.Online != nil && len(c.c.Online.Buttons) > 0 {
+			y := in.Y
+			for _, nb := range c.c.Online.Buttons {
+				b.Button(nb.ID, c.U(ui.Box(bx, y, bw, bh)), nb.Label, L.small, true, false)
+				y += bh + 6
+			}
+			return
+		}
+		b.Para(c.U(ui.Box(bx, in.Y, bw, in.H)), words, L.small, ui.ColTextDim, false)
+		return
+	}
+	y := in.Y
+	if c.p.CanDiscard() {
+		b.Para(c.U(ui.Box(bx, y, bw, 2*bh)), fmt.Sprintf("Card %d fits nowhere: it is discarded.", card), L.small, ui.ColText, false)
+		c.button(Discard, ui.Box(bx, y+2*bh+6, bw, bh), "Discard")
+		return
+	}
+	if L.portrait {
+		half := (bw - 6) / 2
+		c.button(Rot0, ui.Box(bx, y, half, bh), "Upright")
+		c.button(Rot180, ui.Box(bx+half+6, y, half, bh), "Turned")
+		y += bh + 6
+	} else {
+		c.button(Rot0, ui.Box(bx, y, bw, bh), "Upright")
+		y += bh + 6
+		c.button(Rot180, ui.Box(bx, y, bw, bh), "Turned 180°")
+		y += bh + 6
+	}
+	c.button(Lock, ui.Box(bx, y, bw, bh), "Lock in")
+	y += bh + 4
+	if !L.portrait {
+		b.Para(c.U(ui.Box(bx, y, bw, in.Y+in.H-y)), "R turns the card.", L.small, ui.ColTextDim, false)
+	}
+}
+
+// button is a picker button: enabled and selected as the picker says.
+func (c *mctx) button(id string, r ui.Rect, label string) {
+	c.b.Button(id, c.U(r), label, c.L.small, c.acting && c.p.Enabled(id), c.acting && c.p.Selected(id))
+}
+
+// cardFace draws card n alone (the hand), rotated by rot, in r (units).
+func (c *mctx) cardFace(r ui.Rect, n, rot int) {
+	sq, err := rules.Lay(n, 0, 0, rot)
+	if err != nil {
+		return
+	}
+	cell := r.W / 2
+	for _, s := range sq {
+		cr := c.U(ui.Box(r.X+float64(s.X)*cell, r.Y+float64(s.Y)*cell, cell, cell))
+		square(c.b, cr, s.Kind)
+		if s.Corner {
+			cornerNumber(c.b, cr, n, s.X == 0 && s.Y == 0)
+		}
+	}
+	c.b.Stroke(c.U(r), ui.ColTextDark, 2, 3)
+}
+
+// seats shows both players: who draws first, the card drawn, whether the
+// placement is locked in, and the score if the game ended now.
+func (c *mctx) seats() {
+	b, L, v := c.b, c.L, c.v
+	in := c.section(L.seats, "Players")
+	dec := c.c.State.Decision()
+	rowH := in.H / 2
+	for s := 0; s < 2; s++ {
+		y := in.Y + float64(s)*rowH
+		b.Fill(c.U(ui.Box(in.X, y+2, 5, rowH-4)), seatColour(s), 2)
+		who := c.name(s) + " (" + c.kindWords(s) + ")"
+		if s == v.P1() {
+			who += " · first"
+		}
+		state := ""
+		switch {
+		case v.Stage() == "over":
+		case dec.Kind == engine.Simultaneous && !dec.Acts(s):
+			state = "locked in"
+		case dec.Kind == engine.Simultaneous:
+			state = "placing…"
+			if s < len(c.c.Seats) && c.c.Seats[s].Sealed {
+				state = "locked in"
+			}
+		}
+		line2 := fmt.Sprintf("score now %d", v.ScoreOf(s).Total)
+		if d := v.Drawn(s); d != 0 {
+			line2 = fmt.Sprintf("card %d · ", d) + line2
+		}
+		if state != "" {
+			line2 += " · " + state
+		}
+		if L.portrait {
+			b.Text(c.U(ui.Box(in.X+10, y, in.W-10, rowH)), who+" — "+line2, L.small, ui.ColText, false, ui.AlignLeft)
+			continue
+		}
+		b.Text(c.U(ui.Box(in.X+10, y, in.W-10, rowH/2)), who, L.small, ui.ColText, true, ui.AlignLeft)
+		b.Text(c.U(ui.Box(in.X+10, y+rowH/2-2, in.W-10, rowH/2)), line2, L.small, ui.ColTextDim, false, ui.AlignLeft)
+	}
+}
+
+// kindWords is who plays seat s: "human", "greedy bot", "online", …
+func (c *mctx) kindWords(s int) string {
+	if s < 0 || s >= len(c.c.Seats) {
+		return "?"
+	}
+	return c.c.Seats[s].KindWords()
+}
+
+func (c *mctx) prompt() {
+	b, L := c.b, c.L
+	b.Para(c.U(L.prompt), c.promptText(), L.font, ui.ColHighlight, true)
+}
+
+func (c *mctx) promptText() string {
+	me := c.c.Focus
+	if c.final {
+		return "Final scoring: the scored hallway is outlined in green, each store shows its points."
+	}
+	if !c.acting {
+		words := ui.WaitingWords(c.c)
+		if c.c.Online != nil && c.c.Online.Prompt != "" {
+			return words
+		}
+		// "Waiting for Ann and Bea…": the seats that act are placing.
+		if k := c.c.State.Decision().Kind; words != "" && (k == engine.Turn || k == engine.Simultaneous) {
+			return strings.TrimSuffix(words, "…") + " to place…"
+		}
+		return words
+	}
+	n := c.p.Card()
+	if c.p.CanDiscard() {
+		return fmt.Sprintf("Card %d has no legal place: discard it.", n)
+	}
+	if c.hovering && c.refusal != "" {
+		return "Not there: " + c.refusal
+	}
+	if c.preview != nil {
+		before, after := c.v.ScoreOf(me).Total, c.preview.ScoreOf(me).Total
+		m, _ := rules.ParseMove(c.show)
+		what := fmt.Sprintf("Card %d %s: score if the game ended now %d → %d.", n, Where(m), before, after)
+		if _, _, chosen := c.p.Chosen(); chosen && c.show == c.p.Pending() {
+			return what + " Lock in to confirm."
+		}
+		return what + " Click to choose."
+	}
+	return fmt.Sprintf("Place card %d: point at your mall, the dots are the legal spots. Turn it with R or the buttons.", n)
+}
+
+// legend lists the square kinds and how they score (landscape), or the
+// online buttons when there are any.
+func (c *mctx) legend() {
+	b, L := c.b, c.L
+	if L.legend.H < 30 {
+		return
+	}
+	in := c.section(L.legend, "How stores score (next to the largest hallway)")
+	entries := []struct{ code, words string }{
+		{"H", "hallway: largest group"},
+		{"D", "3+ together: 6"},
+		{"R", "group of n: n×n"},
+		{"C", "2 each"},
+		{"B", "4 beside a C"},
+		{"S:Post", "2 per icon"},
+		{"E:Star", "sets: 1 3 6 10"},
+	}
+	cols := 4
+	cw := in.W / float64(cols)
+	rh := min(24, in.H/2)
+	for i, e := range entries {
+		x := in.X + float64(i%cols)*cw
+		y := in.Y + float64(i/cols)*rh
+		sq := ui.Box(x, y+1, rh-2, rh-2)
+		square(b, c.U(sq), e.code)
+		b.Text(c.U(ui.Box(x+rh+2, y, cw-rh-4, rh)), e.words, L.small, ui.ColText, false, ui.AlignLeft)
+	}
+}
+
+// seatColour is a seat's colour mark.
+func seatColour(s int) color.RGBA { return ui.SeatColours[s%len(ui.SeatColours)] }
