@@ -59,8 +59,7 @@ type Session struct {
 	match engine.Match
 	st    engine.State
 	bots  []bot.Bot
-	due   time.Time // when the pending bot may move
-	armed bool      // due is set for the current step
+	pace  Pacer
 	// Delay is how long a bot waits before its move is applied.
 	Delay time.Duration
 }
@@ -205,7 +204,7 @@ func (s *Session) apply(seat int, move string) error {
 		return err
 	}
 	s.match.Steps = append(s.match.Steps, engine.Step{Seat: seat, Move: move})
-	s.armed = false
+	s.pace.Reset()
 	return nil
 }
 
@@ -235,10 +234,7 @@ func (s *Session) Advance(now time.Time) (int, error) {
 		if seat < 0 {
 			return n, nil
 		}
-		if !s.armed {
-			s.due, s.armed = now.Add(s.Delay), true
-		}
-		if now.Before(s.due) {
+		if !s.pace.Ready(now, s.Delay) {
 			return n, nil
 		}
 		m, err := s.bots[seat].Choose(s.st.View(seat), seat, s.rng(1))
@@ -250,6 +246,6 @@ func (s *Session) Advance(now time.Time) (int, error) {
 		}
 		n++
 		// One bot move per call, so the UI can show it before the next.
-		s.due, s.armed = now.Add(s.Delay), true
+		s.pace.Moved(now, s.Delay)
 	}
 }
