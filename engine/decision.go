@@ -1,6 +1,9 @@
 package engine
 
-import "fmt"
+import (
+	"fmt"
+	"math"
+)
 
 // Chance is the pseudo-seat that applies chance outcomes.
 const Chance = -1
@@ -59,6 +62,48 @@ func (d Decision) Acts(seat int) bool {
 type Outcome struct {
 	Move   string
 	Weight int
+}
+
+// TotalWeight is the sum of the outcomes' weights: a chance draw picks a
+// number r from 0 to TotalWeight-1 and takes OutcomeAt(outs, r). It fails if
+// there is no outcome, if a weight is not positive, or if the sum does not
+// fit in an int.
+func TotalWeight(outs []Outcome) (int, error) {
+	if len(outs) == 0 {
+		return 0, fmt.Errorf("no chance outcome")
+	}
+	total := 0
+	for _, o := range outs {
+		if o.Weight <= 0 {
+			return 0, fmt.Errorf("chance outcome %q has weight %d", o.Move, o.Weight)
+		}
+		if total > math.MaxInt-o.Weight {
+			return 0, fmt.Errorf("chance outcome weights add up to more than %d", math.MaxInt)
+		}
+		total += o.Weight
+	}
+	return total, nil
+}
+
+// OutcomeAt returns the move of the outcome that r falls in when the outcomes,
+// in order, cover 0 … TotalWeight(outs)-1, each with Weight consecutive
+// numbers. It fails if r is outside that range or it meets a weight that is
+// not positive.
+func OutcomeAt(outs []Outcome, r int64) (string, error) {
+	if r < 0 {
+		return "", fmt.Errorf("chance draw %d is negative", r)
+	}
+	left := r
+	for _, o := range outs {
+		if o.Weight <= 0 {
+			return "", fmt.Errorf("chance outcome %q has weight %d", o.Move, o.Weight)
+		}
+		if left < int64(o.Weight) {
+			return o.Move, nil
+		}
+		left -= int64(o.Weight)
+	}
+	return "", fmt.Errorf("chance draw %d is not below the total weight %d", r, r-left)
 }
 
 // SeatName formats a seat for messages: "seat 2", or "chance".

@@ -55,7 +55,7 @@ func (p *Peer) auto() bool {
 			p.secrets[ck] = "\x00" + b64(nonce)
 			p.sent[ck] = true
 			p.saveMeta()
-			c := commitment(p.setup.Match, n, r.epoch, 1000+p.me, "", nonce)
+			c := commitment(p.setup.Match, n, r.epoch, chanceSlotOffset+p.me, "", nonce)
 			p.emit(body{Kind: kindCommit, Step: n, Epoch: r.epoch, Seat: -1, Digest: b64(c[:]), Log: b64(h.log[:]), State: b64(h.state[:])})
 			sent = true
 		}

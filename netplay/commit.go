@@ -4,11 +4,17 @@ import (
 	"crypto/sha256"
 	"encoding/base64"
 	"encoding/binary"
-	"fmt"
 	"math/big"
 
 	"github.com/galleria-games/galleria/engine"
 )
+
+// chanceSlotOffset is added to a peer's index to give the seat field of the
+// commitment to its chance nonce (commitSlot). It lies far above any seat
+// number, so a nonce commitment can never pass for the commitment of a sealed
+// move, or the reverse. It is part of the wire protocol: changing it breaks
+// play with peers that use the old value.
+const chanceSlotOffset = 1000
 
 // commitment is SHA-256(domain | match | step | epoch | seat | secret | salt):
 // secret is the sealed move's text, or empty for a chance nonce (the salt is
@@ -36,15 +42,9 @@ func commitment(match string, step, epoch, seat int, secret string, salt []byte)
 // Every nonce changes the result unpredictably, so no peer can steer it
 // unless it knows every other nonce before committing to its own.
 func drawChance(match string, step, epoch int, nonces [][]byte, outs []engine.Outcome) (string, error) {
-	total := 0
-	for _, o := range outs {
-		if o.Weight <= 0 {
-			return "", fmt.Errorf("chance outcome %q has weight %d", o.Move, o.Weight)
-		}
-		total += o.Weight
-	}
-	if total == 0 {
-		return "", fmt.Errorf("no chance outcomes")
+	total, err := engine.TotalWeight(outs)
+	if err != nil {
+		return "", err
 	}
 	h := sha256.New()
 	h.Write([]byte("galleria-chance/1\x00"))
@@ -60,13 +60,7 @@ func drawChance(match string, step, epoch int, nonces [][]byte, outs []engine.Ou
 	sum := h.Sum(nil)
 	// 256 bits modulo a total below 2^31: the bias is under 2^-220.
 	r := new(big.Int).Mod(new(big.Int).SetBytes(sum), big.NewInt(int64(total))).Int64()
-	for _, o := range outs {
-		if r < int64(o.Weight) {
-			return o.Move, nil
-		}
-		r -= int64(o.Weight)
-	}
-	return "", fmt.Errorf("chance draw out of range") // unreachable
+	return engine.OutcomeAt(outs, r)
 }
 
 // logHash chains one more step onto the log hash.

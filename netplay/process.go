@@ -406,7 +406,7 @@ func (p *Peer) processRound(msg *message, author int, fail func(Fault, string, .
 
 func commitSlot(r *round, slot int) int {
 	if r.chance {
-		return 1000 + slot
+		return chanceSlotOffset + slot
 	}
 	return slot
 }

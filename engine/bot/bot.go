@@ -83,24 +83,11 @@ func (Greedy) Choose(view engine.State, seat int, rng *rand.Rand) (string, error
 
 // PickChance chooses an outcome with probability proportional to its weight.
 func PickChance(outs []engine.Outcome, rng *rand.Rand) (string, error) {
-	total := 0
-	for _, o := range outs {
-		if o.Weight <= 0 {
-			return "", fmt.Errorf("outcome %q has weight %d", o.Move, o.Weight)
-		}
-		total += o.Weight
+	total, err := engine.TotalWeight(outs)
+	if err != nil {
+		return "", err
 	}
-	if total == 0 {
-		return "", fmt.Errorf("no chance outcome")
-	}
-	r := rng.IntN(total)
-	for _, o := range outs {
-		if r < o.Weight {
-			return o.Move, nil
-		}
-		r -= o.Weight
-	}
-	panic("unreachable")
+	return engine.OutcomeAt(outs, int64(rng.IntN(total)))
 }
 
 // Next picks the next step of st: a chance outcome drawn with rng, or the move
