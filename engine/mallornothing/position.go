@@ -1,7 +1,6 @@
 package mallornothing
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"slices"
@@ -182,17 +181,9 @@ type rawPlacement struct {
 // ImportState reads a JSON position; every missing, unknown or inconsistent
 // field is an error naming it.
 func ImportState(data []byte) (*State, error) {
-	if len(data) > maxPositionSize {
-		return nil, fmt.Errorf("position: %d bytes, at most %d", len(data), maxPositionSize)
-	}
 	var raw rawPosition
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&raw); err != nil {
-		return nil, fmt.Errorf("position: %v", err)
-	}
-	if dec.More() {
-		return nil, fmt.Errorf("position: trailing data after the JSON object")
+	if err := engine.DecodeStrict("position", data, maxPositionSize, &raw); err != nil {
+		return nil, err
 	}
 	p, err := raw.position()
 	if err != nil {

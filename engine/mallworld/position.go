@@ -1,7 +1,6 @@
 package mallworld
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"strings"
@@ -213,17 +212,9 @@ func (Game) Import(data []byte) (engine.State, error) {
 // ImportState reads a JSON position; every inconsistency is an error naming
 // the field.
 func ImportState(data []byte) (*State, error) {
-	if len(data) > maxPositionSize {
-		return nil, fmt.Errorf("position: %d bytes, at most %d", len(data), maxPositionSize)
-	}
 	var p Position
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&p); err != nil {
-		return nil, fmt.Errorf("position: %v", err)
-	}
-	if dec.More() {
-		return nil, fmt.Errorf("position: trailing data after the JSON object")
+	if err := engine.DecodeStrict("position", data, maxPositionSize, &p); err != nil {
+		return nil, err
 	}
 	return FromPosition(&p)
 }
