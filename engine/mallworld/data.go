@@ -221,5 +221,9 @@ const (
 	tokensPerKind = 8
 )
 
+// HandLimit is the most cards a hand may hold: amenity cards and
+// placement/rental contracts (the special contract does not count).
+const HandLimit = handLimit
+
 // LobbyPrice is the price of lobby slot i (0 = cheapest), in CHF.
 func LobbyPrice(i int) int { return int(lobbyPrices[i]) }

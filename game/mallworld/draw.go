@@ -1,0 +1,461 @@
+package mallworld
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/galleria-games/galleria/engine"
+	rules "github.com/galleria-games/galleria/engine/mallworld"
+	"github.com/galleria-games/galleria/game/ui"
+)
+
+// tctx is what the table's build functions share. Everything comes from the
+// focus seat's view (v, pos), never from the full state (of which only the
+// decision is read: who acts, for the prompt and the auction).
+type tctx struct {
+	b      *ui.Builder
+	c      *ui.TableCtx
+	L      tableLayout
+	t      *table
+	v      *rules.State
+	pos    *rules.Position
+	dec    engine.Decision
+	p      *Picker
+	acting bool // the focus seat decides now: targets may be enabled
+}
+
+// Build draws the table scene from the focus seat's view.
+func (t *table) Build(b *ui.Builder, c *ui.TableCtx) {
+	b.Fill(b.R(0, 0, b.T.W, b.T.H), ui.ColBackground, 0)
+	v, _ := c.View.(*rules.State)
+	if v == nil { // not a Mall World view: only the way out is drawn
+		L := layoutTable(b.T.W, b.T.H, len(c.Seats))
+		ui.HeaderButtons(b, L.menu, L.small, c.Online != nil)
+		if c.ConfirmQuit {
+			ui.QuitOverlay(b, c.Online != nil)
+		}
+		return
+	}
+	x := &tctx{b: b, c: c, t: t, v: v, pos: v.PositionOf()}
+	if c.State != nil {
+		x.dec = c.State.Decision()
+	}
+	x.L = layoutTable(b.T.W, b.T.H, len(x.pos.Seats))
+	x.p, _ = c.Picker.(*Picker)
+	// The focus seat's targets are enabled only while it decides and no
+	// overlay covers the table.
+	x.acting = c.Acting && len(c.Legal) > 0 && !t.Blocking() && !c.ConfirmQuit && x.p != nil
+	if x.p == nil {
+		x.p = NewPicker(nil)
+	}
+	x.header()
+	x.mall()
+	x.lobby()
+	x.office()
+	x.display()
+	x.offer()
+	x.seats()
+	x.hand()
+	x.prompt()
+	x.buttons()
+	ui.LogPanel(b, x.L.log, c.Log, ui.Sizes{Font: x.L.font, Small: x.L.small, Title: x.L.title})
+	if len(t.scoring) > 0 {
+		x.scoringOverlay(t.scoring[0])
+	} else if c.ConfirmQuit {
+		ui.QuitOverlay(b, c.Online != nil)
+	}
+}
+
+// target registers a picker target drawn at r (device px): highlighted when
+// enabled, outlined when selected, dimmed when its group is being chosen
+// from and it is not a choice.
+func (c *tctx) target(id string, r ui.Rect, tip string, groupActive bool, radUnits float64) {
+	en := c.acting && c.p.Enabled(id)
+	sel := c.acting && c.p.Selected(id)
+	c.b.Decorate(r, id, en, sel, c.acting && groupActive && !en && !sel, radUnits)
+	c.b.Spot(id, r, en, tip)
+}
+
+// groupActive reports whether any of ids is a choice now.
+func (c *tctx) groupActive(ids []string) bool {
+	if !c.acting {
+		return false
+	}
+	for _, id := range ids {
+		if c.p.Enabled(id) || c.p.Selected(id) {
+			return true
+		}
+	}
+	return false
+}
+
+// section draws a region's panel and title and returns the inside.
+func (c *tctx) section(r ui.Rect, title string) ui.Rect {
+	return ui.Section(c.b, r, title, c.L.title)
+}
+
+func (c *tctx) name(seat int) string { return c.c.Name(seat) }
+
+func (c *tctx) header() {
+	b, L, pos := c.b, c.L, c.pos
+	b.Fill(b.U(L.header), ui.ColPanel, 0)
+	first := []string{"Mall World", fmt.Sprintf("Phase %d of 3", pos.Phase)}
+	if pos.Stage != "over" && pos.Active >= 0 {
+		first = append(first, "Turn: "+c.name(pos.Active))
+	}
+	second := []string{stageWords(pos.Stage)}
+	if pos.FinalArmed {
+		second = append(second, fmt.Sprintf("final round (%d turns left)", pos.FinalLeft))
+	}
+	col := ui.ColText
+	area := ui.Box(12, 0, ui.HeaderButtons(b, L.menu, L.small, c.c.Online != nil)-20, L.header.H)
+	if c.c.Err != "" {
+		col = ui.ColBad
+		b.Text(b.U(area), "Error: "+c.c.Err, L.font, col, true, ui.AlignLeft)
+	} else if L.portrait {
+		b.Text(b.U(ui.Box(area.X, 1, area.W, L.header.H/2)), strings.Join(first, " · "), L.small, col, true, ui.AlignLeft)
+		b.Text(b.U(ui.Box(area.X, L.header.H/2-1, area.W, L.header.H/2)), strings.Join(second, " · "), L.small, ui.ColTextDim, true, ui.AlignLeft)
+	} else {
+		b.Text(b.U(area), strings.Join(append(first, second...), " · "), L.font, col, true, ui.AlignLeft)
+	}
+}
+
+// mall draws the 6×6 mall: shops (colour + symbol), tenants (colour +
+// letter), rooms, and the legal spaces of a build or rent.
+func (c *tctx) mall() {
+	b, L := c.b, c.L
+	ls := L.cell * 0.3
+	for i := 0; i < 6; i++ {
+		b.Text(c.b.U(ui.Box(L.mall.X+float64(i)*L.cell, L.mall.Y-ls-4, L.cell, ls)), string(rune('A'+i)), L.small, ui.ColTextDim, true, ui.AlignCenter)
+		b.Text(c.b.U(ui.Box(L.mall.X-ls-4, L.mall.Y+float64(i)*L.cell, ls, L.cell)), strconv.Itoa(i+1), L.small, ui.ColTextDim, true, ui.AlignCenter)
+	}
+	cells := mallCells(c.pos.Mall)
+	var ids []string
+	for i := 0; i < 36; i++ {
+		ids = append(ids, "cell:"+rules.CellName(i))
+	}
+	active := c.groupActive(ids)
+	// Rooms first, one block each.
+	for _, room := range []string{"S", "L"} {
+		var box ui.Rect
+		found := false
+		for i, cl := range cells {
+			if cl != room {
+				continue
+			}
+			r := L.cellRect(i%6, i/6)
+			if !found {
+				box, found = r, true
+			} else {
+				box = union(box, r)
+			}
+		}
+		if found {
+			rr := c.b.U(box).Inset(b.Px(2))
+			b.Fill(rr, ui.ColRoom, 4)
+			name := "Storage room"
+			if room == "L" {
+				name = "Locker room"
+			}
+			if box.W < box.H {
+				name = map[string]string{"S": "Storage", "L": "Lockers"}[room]
+			}
+			b.Text(rr, name, L.small, ui.ColText, true, ui.AlignCenter)
+			b.Spot("", rr, false, name+": no shop can be built here")
+		}
+	}
+	for i, cl := range cells {
+		if cl == "S" || cl == "L" {
+			continue
+		}
+		name := rules.CellName(i)
+		r := c.b.U(L.cellRect(i%6, i/6)).Inset(b.Px(2))
+		tip := name + ": empty"
+		if cl == "." || cl == "" {
+			b.Fill(r, ui.ColEmptyCell, 4)
+			b.Text(r, name, L.small*0.9, ui.Mix(ui.ColEmptyCell, ui.ColTextDim, 0.6), false, ui.AlignCenter)
+		} else {
+			shop := colourIndex(cl[0])
+			b.Fill(r, mwColours[shop], 4)
+			if len(cl) == 1 {
+				b.Symbol(ui.Centred(r.CX(), r.CY(), r.W*0.5), shop, ui.ColText, ui.ColTextDark)
+				tip = fmt.Sprintf("%s: %s shop, not rented", name, shopWords[shop])
+			} else {
+				tenant := colourIndex(cl[1])
+				b.Symbol(ui.Centred(r.X+r.W*0.33, r.Y+r.H*0.33, r.W*0.46), shop, ui.ColText, ui.ColTextDark)
+				tenantToken(b, r.X+r.W*0.68, r.Y+r.H*0.68, r.W*0.24, tenant)
+				chain := rules.ChainAt(tenant, shop)
+				cn := "?"
+				if chain >= 0 {
+					cn = rules.Chains[chain].Name
+				}
+				tip = fmt.Sprintf("%s: %s (%s in a %s shop)", name, cn, tenantWords[tenant], shopWords[shop])
+			}
+		}
+		c.target("cell:"+name, r, tip, active, 4)
+	}
+}
+
+// mallCells splits the position's mall rows into 36 cells, A1 first.
+func mallCells(rows []string) []string {
+	out := make([]string, 36)
+	for r := 0; r < 6 && r < len(rows); r++ {
+		f := strings.Fields(rows[r])
+		for col := 0; col < 6 && col < len(f); col++ {
+			out[r*6+col] = f[col]
+		}
+	}
+	return out
+}
+
+func union(a, b ui.Rect) ui.Rect {
+	x0, y0 := math.Min(a.X, b.X), math.Min(a.Y, b.Y)
+	x1, y1 := math.Max(a.X+a.W, b.X+b.W), math.Max(a.Y+a.H, b.Y+b.H)
+	return ui.Box(x0, y0, x1-x0, y1-y0)
+}
+
+// lobby draws the four contracts for sale with their prices, the lobby
+// markers and the contract pile.
+func (c *tctx) lobby() {
+	b, L, pos := c.b, c.L, c.pos
+	left := pos.PlacementsLeft + pos.RentalsLeft
+	title := fmt.Sprintf("Lobby · %d contracts in the pile", left)
+	if L.portrait {
+		title = fmt.Sprintf("Lobby · pile %d", left)
+	}
+	in := c.section(L.lobby, title)
+	var ids []string
+	for _, id := range pos.Lobby {
+		ids = append(ids, "lobby:"+id)
+	}
+	active := c.groupActive(ids)
+	cols := 4
+	if L.portrait {
+		cols = 2
+	}
+	gap := 8.0
+	cw := math.Min(L.conW, (in.W-gap*float64(cols-1))/float64(cols))
+	ch := L.conH
+	x0 := in.X + (in.W-(cw*float64(cols)+gap*float64(cols-1)))/2
+	for i := 0; i < 4; i++ {
+		col, row := i%cols, i/cols
+		x := x0 + float64(col)*(cw+gap)
+		y := in.Y + float64(row)*(ch+14)
+		r := c.b.U(ui.Box(x, y, cw, ch))
+		if i < len(pos.Lobby) {
+			id := pos.Lobby[i]
+			contractCard(b, r, id)
+			c.target("lobby:"+id, r, contractTip(c.v, id)+"\nPrice: "+CHF(rules.LobbyPrice(i)), active, 6)
+		} else {
+			b.Stroke(r, ui.ColPanelEdge, 1, 6)
+		}
+		b.Text(c.b.U(ui.Box(x, y+ch, cw, 14)), CHF(rules.LobbyPrice(i)), L.small, ui.ColText, true, ui.AlignCenter)
+	}
+	// Markers of the seats that passed.
+	my := in.Y + float64((3/cols)+1)*(ch+14) + 1
+	x := in.X + 2
+	b.Text(c.b.U(ui.Box(x, my, 60, 16)), "Markers:", L.small, ui.ColTextDim, false, ui.AlignLeft)
+	x += ui.TextWidth("Markers: ", b.Px(L.small), false)/b.T.U + 2
+	any := false
+	for s, sp := range pos.Seats {
+		if !sp.Marker {
+			continue
+		}
+		any = true
+		r := c.b.U(ui.Box(x, my+1, 14, 14))
+		b.Circle(r.CX(), r.CY(), r.W/2, ui.SeatColours[s%len(ui.SeatColours)], ui.ColTextDark, 1)
+		b.Text(r, initial(c.name(s)), L.small*0.8, ui.ColTextDark, true, ui.AlignCenter)
+		b.Spot("", r, false, c.name(s)+"'s lobby marker: took no contract")
+		x += 17
+	}
+	if !any {
+		b.Text(c.b.U(ui.Box(x, my, in.X+in.W-x, 16)), "none", L.small, ui.ColTextDim, false, ui.AlignLeft)
+	}
+}
+
+func initial(name string) string {
+	for _, r := range name {
+		return string(r)
+	}
+	return "?"
+}
+
+// office draws the face-up corruption tokens, and the black box.
+func (c *tctx) office() {
+	b, L, pos := c.b, c.L, c.pos
+	in := c.section(L.office, "Mall office")
+	var ids []string
+	for _, tok := range pos.Office {
+		ids = append(ids, "token:"+tok)
+	}
+	active := c.groupActive(ids)
+	tw, th, gap := 56.0, 30.0, 6.0
+	if L.portrait {
+		tw, th, gap = 42, 18, 4
+	}
+	x, y := in.X, in.Y
+	for _, tok := range pos.Office {
+		if x+tw > in.X+in.W+0.1 {
+			x, y = in.X, y+th+gap
+		}
+		r := c.b.U(ui.Box(x, y, tw, th))
+		corruptionToken(b, r, tok)
+		c.target("token:"+tok, r, "Corruption token "+tok+" CHF: taken when validating a contract", active, 8)
+		x += tw + gap
+	}
+	if len(pos.Office) == 0 {
+		b.Text(c.b.U(ui.Box(in.X, in.Y, in.W, th)), "empty", L.small, ui.ColTextDim, false, ui.AlignLeft)
+	}
+	// Black box.
+	bb := L.blackBox
+	coins := fmt.Sprintf("%d coins", pos.BlackBox)
+	if pos.BlackBox == 1 {
+		coins = "1 coin"
+	}
+	if L.portrait {
+		b.Fill(c.b.U(bb), ui.ColBlackBox, 6)
+		b.Text(c.b.U(ui.Box(bb.X+6, bb.Y, bb.W-12, bb.H)), "Black box: "+coins, L.small, ui.ColText, true, ui.AlignLeft)
+	} else {
+		b.Fill(c.b.U(bb), ui.ColBlackBox, 8)
+		b.Text(c.b.U(ui.Box(bb.X, bb.Y+4, bb.W, 16)), "Black box", L.title, ui.ColTextDim, true, ui.AlignCenter)
+		b.Text(c.b.U(ui.Box(bb.X, bb.Y+22, bb.W, bb.H-26)), coins, L.font+2, ui.ColText, true, ui.AlignCenter)
+	}
+	b.Spot("", c.b.U(bb), false, fmt.Sprintf("Black box: %s. At the end of a turn, if it holds at least %d, the coins are shared out.", coins, len(pos.Seats)))
+}
+
+// display draws the draw pile, the display and the discard pile.
+func (c *tctx) display() {
+	b, L, pos := c.b, c.L, c.pos
+	in := c.section(L.display, "Amenity cards: draw pile · display · discard pile")
+	ids := instanceIDs("display", pos.Display)
+	active := c.groupActive(ids)
+	cw, ch := L.cardW, L.cardH
+	gap := 8.0
+	x := in.X
+	c.pile(ui.Box(x, in.Y, cw, ch), pos.DrawHidden+len(pos.Draw), "Draw pile")
+	x += cw + gap*2
+	for i, code := range pos.Display {
+		r := c.b.U(ui.Box(x, in.Y, cw, ch))
+		amenityCard(b, r, code)
+		c.target(ids[i], r, cardTip(code), active, 5)
+		x += cw + gap
+	}
+	for i := len(pos.Display); i < 4; i++ {
+		b.Stroke(c.b.U(ui.Box(x, in.Y, cw, ch)), ui.ColPanelEdge, 1, 5)
+		x += cw + gap
+	}
+	x += gap
+	c.pile(ui.Box(x, in.Y, cw, ch), len(pos.Discard), "Discard pile")
+}
+
+// pile draws a face-down pile with its size.
+func (c *tctx) pile(r ui.Rect, n int, what string) {
+	rr := c.b.U(r)
+	if n == 0 {
+		c.b.Stroke(rr, ui.ColPanelEdge, 1, 5)
+		c.b.Text(rr, "0", c.L.font, ui.ColTextDim, true, ui.AlignCenter)
+	} else {
+		cardBack(c.b, rr, n)
+	}
+	c.b.Spot("", rr, false, fmt.Sprintf("%s: %d cards", what, n))
+}
+
+// instanceIDs names card instances: "hand:VG:0", "hand:VG:1", … per type.
+func instanceIDs(area string, cards []string) []string {
+	seen := map[string]int{}
+	out := make([]string, len(cards))
+	for i, code := range cards {
+		out[i] = area + ":" + code + ":" + strconv.Itoa(seen[code])
+		seen[code]++
+	}
+	return out
+}
+
+// offer draws the offered cards and the auction.
+func (c *tctx) offer() {
+	b, L, pos := c.b, c.L, c.pos
+	title := "Offer"
+	if pos.OfferSize >= 2 {
+		title = fmt.Sprintf("Auction: %s offers %d cards", c.name(pos.Active), pos.OfferSize)
+	} else if pos.OfferSize == 1 {
+		title = c.name(pos.Active) + " plays one card (1 coin)"
+	}
+	in := c.section(L.offer, title)
+	var ids []string
+	for _, code := range pos.Offer {
+		ids = append(ids, "offer:"+code)
+	}
+	active := c.groupActive(ids)
+	cw, ch := L.cardW, L.cardH
+	x := in.X
+	for _, code := range pos.Offer {
+		r := c.b.U(ui.Box(x, in.Y, cw, ch))
+		amenityCard(b, r, code)
+		c.target("offer:"+code, r, cardTip(code), active, 5)
+		x += cw + 8
+	}
+	if len(pos.Offer) == 0 {
+		b.Text(c.b.U(ui.Box(in.X, in.Y, in.W, 20)), "No cards on offer.", L.small, ui.ColTextDim, false, ui.AlignLeft)
+		return
+	}
+	// Who bids, who plays.
+	tx := x + 8
+	tw := in.X + in.W - tx
+	lines := c.auctionLines()
+	lh := L.small * 1.35
+	for i, ln := range lines {
+		if float64(i+1)*lh > in.H+4 {
+			break
+		}
+		b.Text(c.b.U(ui.Box(tx, in.Y+float64(i)*lh, tw, lh)), ln, L.small, ui.ColText, false, ui.AlignLeft)
+	}
+}
+
+// sealed reports whether seat's sealed move is committed (online).
+func (c *tctx) sealed(seat int) bool {
+	return seat >= 0 && seat < len(c.c.Seats) && c.c.Seats[seat].Sealed
+}
+
+// auctionLines describes the bids (hidden until all are in) and the order of
+// play.
+func (c *tctx) auctionLines() []string {
+	pos := c.pos
+	var out []string
+	waiting := map[int]bool{}
+	if c.dec.Kind == engine.Simultaneous {
+		for _, s := range c.dec.Seats {
+			waiting[s] = true
+		}
+	}
+	switch pos.Stage {
+	case "bid":
+		for _, s := range pos.Bidders {
+			st := "fist closed"
+			switch {
+			case waiting[s] && c.sealed(s):
+				st = "sealed"
+			case waiting[s]:
+				st = "thinking…"
+			case pos.Bids[s] >= 0 && c.known(s):
+				st = fmt.Sprintf("bids %d", pos.Bids[s])
+			}
+			out = append(out, c.name(s)+": "+st)
+		}
+	case "play":
+		var bids []string
+		for s, v := range pos.Bids {
+			if v >= 0 && pos.OfferSize >= 2 {
+				bids = append(bids, fmt.Sprintf("%s %d", c.name(s), v))
+			}
+		}
+		if len(bids) > 0 {
+			out = append(out, "Bids: "+strings.Join(bids, ", "))
+		}
+		if pos.QueuePos < len(pos.Queue) {
+			out = append(out, "Now playing: "+c.name(pos.Queue[pos.QueuePos]))
+		}
+	}
+	return out
+}

@@ -1,0 +1,113 @@
+package mallworld
+
+import (
+	"math"
+
+	"github.com/galleria-games/galleria/game/ui"
+)
+
+// tableLayout places the regions of the table, in design units. Landscape is
+// designed for 1280×720; portrait for 420 wide and at least 840 high (extra
+// height goes to the move log).
+type tableLayout struct {
+	portrait bool
+	w, h     float64
+
+	header, menu ui.Rect
+	mall         ui.Rect // the 6×6 grid, without the row/column labels
+	cell         float64
+	lobby        ui.Rect // title, 4 contracts with prices, markers
+	office       ui.Rect // corruption tokens
+	blackBox     ui.Rect
+	display      ui.Rect // draw pile, display, discard
+	offer        ui.Rect // offered cards and the auction
+	seats        ui.Rect
+	seatH        float64 // height of one seat's row
+	hand         ui.Rect
+	prompt       ui.Rect
+	buttons      ui.Rect
+	log          ui.Rect
+
+	font, small, title float64 // text sizes
+	cardW, cardH       float64 // an amenity card
+	conW, conH         float64 // a contract card (lobby and hand)
+}
+
+func layoutTable(w, h float64, players int) tableLayout {
+	if players < 3 {
+		players = 3
+	}
+	if w < h {
+		return layoutPortrait(w, h, players)
+	}
+	return layoutLandscape(w, h, players)
+}
+
+func layoutLandscape(w, h float64, players int) tableLayout {
+	L := tableLayout{w: w, h: h, font: 15, small: 12.5, title: 13, cardW: 52, cardH: 76, conW: 84, conH: 92}
+	L.header = ui.Box(0, 0, w, 40)
+	L.menu = ui.Box(w-104, 6, 92, 28)
+	L.cell = 70
+	L.mall = ui.Box(40, 70, 6*L.cell, 6*L.cell) // to 460 × 490
+	mx := 480.0
+	mw := 420.0
+	L.lobby = ui.Box(mx, 46, mw, 158)
+	L.office = ui.Box(mx, 210, 306, 66)
+	L.blackBox = ui.Box(mx+314, 210, mw-314, 66)
+	L.display = ui.Box(mx, 282, mw, 104)
+	L.offer = ui.Box(mx, 392, mw, 100)
+	L.hand = ui.Box(16, 500, 884, 108)
+	L.prompt = ui.Box(16, 612, 884, 26)
+	L.buttons = ui.Box(16, 640, 884, h-640-8)
+	rx := 912.0
+	rw := w - rx - 12
+	L.seatH = math.Min(64, 330/float64(players))
+	L.seats = ui.Box(rx, 46, rw, L.seatH*float64(players))
+	ly := L.seats.Y + L.seats.H + 8
+	L.log = ui.Box(rx, ly, rw, h-ly-8)
+	return L
+}
+
+func layoutPortrait(w, h float64, players int) tableLayout {
+	L := tableLayout{portrait: true, w: w, h: h, font: 13, small: 11, title: 11, cardW: 40, cardH: 58, conW: 64, conH: 60}
+	L.header = ui.Box(0, 0, w, 34)
+	L.menu = ui.Box(w-70, 4, 64, 26)
+	L.seatH = 21
+	L.seats = ui.Box(6, 36, w-12, L.seatH*float64(players))
+	y := L.seats.Y + L.seats.H + 18
+	L.cell = 40
+	L.mall = ui.Box(22, y, 6*L.cell, 6*L.cell)
+	rx := L.mall.X + L.mall.W + 8
+	rw := w - rx - 6
+	L.lobby = ui.Box(rx, y-14, rw, 2*(L.conH+14)+16+18)
+	oy := L.lobby.Y + L.lobby.H + 2
+	L.office = ui.Box(rx, oy, rw, 52)
+	L.blackBox = ui.Box(rx, oy+54, rw, L.mall.Y+L.mall.H-oy-54)
+	y = L.mall.Y + L.mall.H + 8
+	L.display = ui.Box(6, y, w-12, L.cardH+24)
+	y += L.display.H + 4
+	L.offer = ui.Box(6, y, w-12, L.cardH+24)
+	y += L.offer.H + 4
+	L.hand = ui.Box(6, y, w-12, L.cardH+24)
+	y += L.hand.H + 4
+	L.prompt = ui.Box(6, y, w-12, 34)
+	y += L.prompt.H + 2
+	L.buttons = ui.Box(6, y, w-12, 84)
+	y += L.buttons.H + 6
+	L.log = ui.Box(6, y, w-12, math.Max(0, h-y-6))
+	return L
+}
+
+// cellRect is the rectangle of mall space (col, row), 0-based, in units.
+func (L *tableLayout) cellRect(col, row int) ui.Rect {
+	return ui.Box(L.mall.X+float64(col)*L.cell, L.mall.Y+float64(row)*L.cell, L.cell, L.cell)
+}
+
+// all lists the named regions (for tests).
+func (L *tableLayout) all() map[string]ui.Rect {
+	return map[string]ui.Rect{
+		"header": L.header, "mall": L.mall, "lobby": L.lobby, "office": L.office, "blackBox": L.blackBox,
+		"display": L.display, "offer": L.offer, "seats": L.seats, "hand": L.hand, "prompt": L.prompt,
+		"buttons": L.buttons, "log": L.log,
+	}
+}

@@ -1,0 +1,296 @@
+package mallworld
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	rules "github.com/galleria-games/galleria/engine/mallworld"
+	"github.com/galleria-games/galleria/game/ui"
+)
+
+// seats draws every seat: name, bank account, coins (only the focus seat's
+// are known), cards in hand (backs with a count for the others), validated
+// contracts, lobby marker; the active seat is marked.
+func (c *tctx) seats() {
+	b, L, pos := c.b, c.L, c.pos
+	for s, sp := range pos.Seats {
+		r := ui.Box(L.seats.X, L.seats.Y+float64(s)*L.seatH, L.seats.W, L.seatH-2)
+		fill := ui.ColPanel
+		if s == pos.Active && pos.Stage != "over" {
+			fill = ui.ColPanelLight
+		}
+		rr := c.b.U(r)
+		b.Fill(rr, fill, 6)
+		b.Fill(c.b.U(ui.Box(r.X, r.Y, 5, r.H)), ui.SeatColours[s%len(ui.SeatColours)], 2)
+		if s == pos.Active && pos.Stage != "over" {
+			b.Stroke(rr, ui.ColHighlight, 1.5, 6)
+		}
+		kind := "bot"
+		if s < len(c.c.Seats) {
+			kind = c.c.Seats[s].KindWords()
+		}
+		coins := "?"
+		cards := sp.HiddenCards
+		if s == c.c.Focus { // its own hand is in the view
+			cards = len(sp.Hand) + len(sp.Contracts)
+		}
+		if c.known(s) && sp.Coins >= 0 {
+			coins = fmt.Sprint(sp.Coins)
+		}
+		special := ""
+		switch {
+		case sp.Special == "":
+		case sp.Special == "?" || !c.known(s):
+			special = "special: secret"
+		default:
+			special = "special " + sp.Special
+		}
+		tip := fmt.Sprintf("%s (%s)\nBank: %s · coins: %s · %d cards in hand", c.name(s), kind, CHF(sp.Account), coins, cards)
+		if special != "" {
+			tip += " · " + special
+		}
+		if len(sp.Validated) > 0 {
+			tip += "\nValidated this phase: " + strings.Join(sp.Validated, ", ")
+		}
+		if sp.Marker {
+			tip += "\nLobby marker in the lobby"
+		}
+		b.Spot("", rr, false, tip)
+		if L.portrait {
+			c.seatLine(r, s, coins, cards)
+			continue
+		}
+		// Line 1: name and kind, account on the right.
+		nameR := ui.Box(r.X+12, r.Y+3, r.W*0.6, 20)
+		b.Text(c.b.U(nameR), c.name(s), L.font, ui.ColText, true, ui.AlignLeft)
+		b.Text(c.b.U(ui.Box(r.X+r.W*0.42, r.Y+3, r.W*0.58-8, 20)), CHF(sp.Account), L.font, ui.ColText, true, ui.AlignRight)
+		// Line 2: coins, cards, marker, validated contracts.
+		y2 := r.Y + 25
+		h2 := r.H - 28
+		x := r.X + 12
+		b.Text(c.b.U(ui.Box(x, y2, 80, h2)), kind, L.small, ui.ColTextDim, false, ui.AlignLeft)
+		x += 78
+		b.Circle(c.b.Px(x+7)+c.b.T.OX, c.b.Px(y2+h2/2)+c.b.T.OY, c.b.Px(7), ui.ColSpecial, ui.ColTextDark, 1)
+		b.Text(c.b.U(ui.Box(x+17, y2, 30, h2)), coins, L.small, ui.ColText, true, ui.AlignLeft)
+		x += 44
+		back := ui.Box(x, y2+h2/2-9, 13, 18)
+		cardBack(b, c.b.U(back), 0)
+		b.Text(c.b.U(ui.Box(x+17, y2, 30, h2)), fmt.Sprint(cards), L.small, ui.ColText, true, ui.AlignLeft)
+		x += 42
+		if sp.Special != "" {
+			sr := c.b.U(ui.Box(x, y2+h2/2-9, 13, 18))
+			b.Fill(sr, ui.ColSpecial, 3)
+			b.Text(sr, "S", L.small*0.8, ui.ColTextDark, true, ui.AlignCenter)
+			x += 18
+		}
+		if sp.Marker {
+			mr := c.b.U(ui.Box(x, y2+h2/2-8, 16, 16))
+			b.Circle(mr.CX(), mr.CY(), mr.W/2, ui.SeatColours[s%len(ui.SeatColours)], ui.ColTextDark, 1)
+			b.Text(mr, "L", L.small*0.75, ui.ColTextDark, true, ui.AlignCenter)
+			x += 20
+		}
+		for _, id := range sp.Validated {
+			w := 36.0
+			if x+w > r.X+r.W-4 {
+				break
+			}
+			vr := c.b.U(ui.Box(x, y2+h2/2-9, w, 18))
+			b.Fill(vr, ui.ColParchment, 3)
+			b.Text(vr, id, L.small, ui.ColTextDark, true, ui.AlignCenter)
+			b.Spot("", vr, false, "Validated: "+contractTip(c.v, id))
+			x += w + 3
+		}
+	}
+}
+
+// known reports whether seat's secrets (coins, special, bid) may be drawn:
+// only the focus seat's, and only once its player has the device.
+func (c *tctx) known(seat int) bool { return seat == c.c.Focus && c.c.Private }
+
+// seatLine is a seat on one line (portrait).
+func (c *tctx) seatLine(r ui.Rect, s int, coins string, cards int) {
+	b, L, sp := c.b, c.L, c.pos.Seats[s]
+	x := r.X + 9
+	b.Text(c.b.U(ui.Box(x, r.Y, 92, r.H)), c.name(s), L.small, ui.ColText, true, ui.AlignLeft)
+	x += 94
+	b.Text(c.b.U(ui.Box(x, r.Y, 78, r.H)), shortCHF(sp.Account), L.small, ui.ColText, true, ui.AlignRight)
+	x += 84
+	b.Circle(c.b.Px(x+5)+c.b.T.OX, c.b.Px(r.CY())+c.b.T.OY, c.b.Px(5), ui.ColSpecial, ui.ColTextDark, 1)
+	b.Text(c.b.U(ui.Box(x+12, r.Y, 22, r.H)), coins, L.small, ui.ColText, true, ui.AlignLeft)
+	x += 32
+	cardBack(b, c.b.U(ui.Box(x, r.Y+3, 11, r.H-6)), 0)
+	b.Text(c.b.U(ui.Box(x+14, r.Y, 22, r.H)), fmt.Sprint(cards), L.small, ui.ColText, true, ui.AlignLeft)
+	x += 36
+	if sp.Marker {
+		mr := c.b.U(ui.Box(x, r.Y+4, r.H-8, r.H-8))
+		b.Circle(mr.CX(), mr.CY(), mr.W/2, ui.SeatColours[s%len(ui.SeatColours)], ui.ColTextDark, 1)
+		b.Text(mr, "L", L.small*0.7, ui.ColTextDark, true, ui.AlignCenter)
+	}
+	x += 18
+	if len(sp.Validated) > 0 {
+		b.Text(c.b.U(ui.Box(x, r.Y, r.X+r.W-x-4, r.H)), strings.Join(sp.Validated, " "), L.small*0.9, ui.ColParchment, true, ui.AlignLeft)
+	}
+}
+
+// hand draws the focus seat's hand face up (amenity cards, contracts, its
+// special), or card backs when it may not be shown.
+func (c *tctx) hand() {
+	b, L, pos := c.b, c.L, c.pos
+	seat := c.c.Focus
+	if !c.c.Private || seat < 0 || seat >= len(pos.Seats) {
+		c.section(L.hand, "Hands are hidden until a player takes the device")
+		return
+	}
+	sp := pos.Seats[seat]
+	// The player holding the device is "you" when it is the only human
+	// seat here.
+	title := c.name(seat) + "'s hand"
+	if c.humans() == 1 {
+		title = "Your hand"
+	}
+	in := c.section(L.hand, fmt.Sprintf("%s · %d of %d cards · %d coins", title, len(sp.Hand)+len(sp.Contracts), rules.HandLimit, sp.Coins))
+	ids := instanceIDs("hand", sp.Hand)
+	var cids []string
+	for _, id := range sp.Contracts {
+		cids = append(cids, "contract:"+id)
+	}
+	if sp.Special != "" && sp.Special != "?" {
+		cids = append(cids, "contract:"+sp.Special)
+	}
+	// Natural widths; shrink everything if they do not fit.
+	gap := 6.0
+	total := float64(len(ids))*(L.cardW+gap) + float64(len(cids))*(L.conW*0.8+gap) + gap
+	k := 1.0
+	if total > in.W {
+		k = in.W / total
+	}
+	cw, ch := L.cardW*k, L.cardH*math.Max(k, 0.75)
+	ccw := L.conW * 0.8 * k
+	active := c.groupActive(ids)
+	x := in.X
+	for i, code := range sp.Hand {
+		r := c.b.U(ui.Box(x, in.Y, cw, ch))
+		amenityCard(b, r, code)
+		tip := cardTip(code)
+		if c.v.IsDead(code) {
+			tip += "\nDead: it can never be played again"
+		}
+		c.target(ids[i], r, tip, active, 5)
+		x += cw + gap*k
+	}
+	if len(cids) > 0 {
+		x += gap * k
+	}
+	cactive := c.groupActive(cids)
+	for _, cid := range cids {
+		id := strings.TrimPrefix(cid, "contract:")
+		r := c.b.U(ui.Box(x, in.Y, ccw, ch))
+		contractCard(b, r, id)
+		c.target(cid, r, contractTip(c.v, id), cactive, 6)
+		x += ccw + gap*k
+	}
+	if len(ids)+len(cids) == 0 {
+		b.Text(c.b.U(ui.Box(in.X, in.Y, in.W, 20)), "No cards.", L.small, ui.ColTextDim, false, ui.AlignLeft)
+	}
+}
+
+// prompt says what to do now, or whom the table waits for.
+func (c *tctx) prompt() {
+	b, L := c.b, c.L
+	s := c.promptText()
+	r := c.b.U(L.prompt)
+	b.Para(r, s, L.font, ui.ColHighlight, true)
+}
+
+func (c *tctx) promptText() string {
+	pos := c.pos
+	if !c.acting {
+		return ui.WaitingWords(c.c)
+	}
+	sel := func(prefix string) bool {
+		for _, id := range c.pickerSelection() {
+			if strings.HasPrefix(id, prefix) {
+				return true
+			}
+		}
+		return false
+	}
+	switch pos.Stage {
+	case "accept":
+		return "Buy a contract from the lobby (its price is under it), or take none."
+	case "develop":
+		switch {
+		case sel("contract:"):
+			return "Now take a corruption token from the mall office."
+		case sel("hand:"):
+			return "Select 1 to 3 cards, then Offer (1 card: you pay a coin and play it; 2–3: closed-fist auction)."
+		case pos.DidOffer || pos.DidValidate:
+			return "Phase 3: you may also do the other development, or be done."
+		}
+		return "Offer cards from your hand, or validate a contract: click it, then a token in the mall office."
+	case "bid":
+		return fmt.Sprintf("Your sealed bid: coins for the right to play an offered card first (you have %d).", pos.Seats[c.c.Focus].Coins)
+	case "play":
+		switch {
+		case sel("mode:"):
+			return "Choose a highlighted space in the mall."
+		case sel("offer:"):
+			return "Build a shop or rent to a tenant with this card."
+		}
+		return "Play an offered card: click it."
+	case "discard":
+		if sel("display:") {
+			return "Take the selected cards (at most 2), or change the selection."
+		}
+		return "Throw away dead cards, pay 2 coins for a new display, take up to 2 display cards, or be done."
+	}
+	return stageWords(pos.Stage)
+}
+
+// pickerSelection lists the selected target IDs among the ones on screen
+// and the play modes.
+func (c *tctx) pickerSelection() []string {
+	var out []string
+	for _, s := range c.b.F.Spots {
+		if s.ID != "" && c.p.Selected(s.ID) {
+			out = append(out, s.ID)
+		}
+	}
+	for _, how := range []string{"build", "rent"} {
+		for _, col := range "VGRB" {
+			if id := "mode:" + how + ":" + string(col); c.p.Selected(id) {
+				out = append(out, id)
+			}
+		}
+	}
+	return out
+}
+
+// buttons draws the picker's buttons with their words.
+func (c *tctx) buttons() {
+	if !c.acting {
+		ui.NetButtons(c.b, c.L.buttons, c.c, c.L.font)
+		return
+	}
+	ids := c.p.Buttons()
+	labels := make([]string, len(ids))
+	for i, id := range ids {
+		labels[i] = Label(id)
+		if id == "btn:pass" {
+			labels[i] = passLabel(c.pos.Stage)
+		}
+	}
+	c.b.ButtonRow(c.L.buttons, ids, labels, c.p.Enabled, c.p.Selected, c.L.font)
+}
+
+// humans counts the seats played by people at this device.
+func (c *tctx) humans() int {
+	n := 0
+	for _, s := range c.c.Seats {
+		if s.Kind == ui.Human {
+			n++
+		}
+	}
+	return n
+}

@@ -1,0 +1,394 @@
+package mallworld
+
+// The picker turns Mall World's legal moves into what a person clicks. It
+// knows no rule: every choice it offers comes from the engine's LegalMoves,
+// and a click sequence ends in one of those texts. It draws nothing.
+
+import (
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// Target IDs the table draws and the picker reasons about:
+//
+//	lobby:P06          a lobby contract (accept)
+//	contract:P06       a contract in hand or the special (validate, step 1)
+//	token:+4000        an office token (validate, step 2)
+//	hand:VG:1          the second VG card in hand (offer selection)
+//	display:VB:0       the first VB card of the display (take selection)
+//	offer:VG           an offered card (play, step 1)
+//	mode:build:V       build a Clothing shop with it (play, step 2)
+//	mode:rent:G        put a Women token with it (play, step 2)
+//	cell:C4            a mall space (play, step 3)
+//	bid:3              a sealed bid
+//	trash:VV           throw a dead VV card away
+//	btn:pass btn:refresh btn:discard btn:offer btn:take   buttons
+
+// pmove is one legal move as the clicks that make it.
+type pmove struct {
+	text    string
+	tokens  []string       // sequence moves: the IDs clicked in order
+	area    string         // set moves: "hand" (offer) or "display" (take)
+	cards   map[string]int // set moves: card type → count
+	confirm string         // set moves: the button that submits
+}
+
+func parse(text string) pmove {
+	f := strings.Fields(text)
+	m := pmove{text: text}
+	switch f[0] {
+	case "pass", "refresh":
+		m.tokens = []string{"btn:" + f[0]}
+	case "accept":
+		m.tokens = []string{"lobby:" + f[1]}
+	case "bid":
+		m.tokens = []string{"bid:" + f[1]}
+	case "trash":
+		m.tokens = []string{"trash:" + f[1]}
+	case "validate":
+		m.tokens = []string{"contract:" + f[1], "token:" + f[2]}
+	case "build", "rent":
+		m.tokens = []string{"offer:" + f[1], "mode:" + f[0] + ":" + f[2], "cell:" + f[3]}
+	case "discard":
+		m.tokens = []string{"offer:" + f[1], "btn:discard"}
+	case "offer", "take":
+		m.area, m.confirm = "hand", "btn:offer"
+		if f[0] == "take" {
+			m.area, m.confirm = "display", "btn:take"
+		}
+		m.cards = map[string]int{}
+		for _, c := range f[1:] {
+			m.cards[c]++
+		}
+	default:
+		m.tokens = []string{"btn:" + f[0]}
+	}
+	return m
+}
+
+// Picker holds a partial selection over one decision's legal moves.
+type Picker struct {
+	moves  []pmove
+	seq    []string        // sequence selection so far
+	area   string          // area of the card selection
+	chosen map[string]bool // selected card instances ("hand:VG:1")
+}
+
+// NewPicker starts a selection over legal (one seat's LegalMoves).
+func NewPicker(legal []string) *Picker {
+	p := &Picker{chosen: map[string]bool{}}
+	for _, m := range legal {
+		p.moves = append(p.moves, parse(m))
+	}
+	return p
+}
+
+// Reset clears the selection.
+func (p *Picker) Reset() {
+	p.seq, p.area, p.chosen = nil, "", map[string]bool{}
+}
+
+// instance splits "hand:VG:1" into area, card type and index.
+func instance(id string) (area, card string, ok bool) {
+	f := strings.Split(id, ":")
+	if len(f) != 3 || (f[0] != "hand" && f[0] != "display") {
+		return "", "", false
+	}
+	if _, err := strconv.Atoi(f[2]); err != nil {
+		return "", "", false
+	}
+	return f[0], f[1], true
+}
+
+// counts of the selected card instances by type.
+func (p *Picker) counts() map[string]int {
+	c := map[string]int{}
+	for id := range p.chosen {
+		_, card, _ := instance(id)
+		c[card]++
+	}
+	return c
+}
+
+func covers(have map[string]int, want map[string]int) bool {
+	for k, v := range want {
+		if have[k] < v {
+			return false
+		}
+	}
+	return true
+}
+
+func sameCounts(a, b map[string]int) bool { return covers(a, b) && covers(b, a) }
+
+func hasPrefix(tokens, prefix []string) bool {
+	if len(prefix) > len(tokens) {
+		return false
+	}
+	for i := range prefix {
+		if tokens[i] != prefix[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// Enabled reports whether clicking id now can lead to a legal move.
+func (p *Picker) Enabled(id string) bool {
+	if area, card, ok := instance(id); ok {
+		if p.chosen[id] {
+			return true
+		}
+		sel := map[string]int{}
+		if p.area == area {
+			sel = p.counts()
+		}
+		sel[card]++
+		for _, m := range p.moves {
+			if m.area == area && covers(m.cards, sel) {
+				return true
+			}
+		}
+		return false
+	}
+	for _, m := range p.moves {
+		if m.confirm == id && m.area == p.area && len(p.chosen) > 0 && sameCounts(m.cards, p.counts()) {
+			return true
+		}
+		if m.tokens == nil {
+			continue
+		}
+		if hasPrefix(m.tokens, p.seq) && len(m.tokens) > len(p.seq) && m.tokens[len(p.seq)] == id {
+			return true
+		}
+		if m.tokens[0] == id {
+			return true
+		}
+	}
+	return false
+}
+
+// Selected reports whether id is part of the current selection.
+func (p *Picker) Selected(id string) bool {
+	if p.chosen[id] {
+		return true
+	}
+	for _, s := range p.seq {
+		if s == id {
+			return true
+		}
+	}
+	return false
+}
+
+// Click applies a click on id. It returns the move text when the selection
+// completes a legal move (and then resets), "" otherwise. A click on a target
+// that is not enabled changes nothing.
+func (p *Picker) Click(id string) string {
+	if !p.Enabled(id) {
+		return ""
+	}
+	if area, _, ok := instance(id); ok {
+		p.seq = nil
+		if p.area != area {
+			p.area, p.chosen = area, map[string]bool{}
+		}
+		if p.chosen[id] {
+			delete(p.chosen, id)
+		} else {
+			p.chosen[id] = true
+		}
+		return ""
+	}
+	for _, m := range p.moves {
+		if m.confirm == id && m.area == p.area && len(p.chosen) > 0 && sameCounts(m.cards, p.counts()) {
+			p.Reset()
+			return m.text
+		}
+	}
+	next := append(append([]string(nil), p.seq...), id)
+	if !p.anyPrefix(next) {
+		next = []string{id}
+	}
+	p.area, p.chosen = "", map[string]bool{}
+	p.seq = next
+	// A step with a single way on (a card that can only build one colour, say)
+	// is taken at once.
+	for {
+		if m := p.complete(); m != "" {
+			p.Reset()
+			return m
+		}
+		nx := p.nextTokens()
+		if len(nx) != 1 || !strings.HasPrefix(nx[0], "mode:") {
+			return ""
+		}
+		p.seq = append(p.seq, nx[0])
+	}
+}
+
+func (p *Picker) anyPrefix(seq []string) bool {
+	for _, m := range p.moves {
+		if m.tokens != nil && hasPrefix(m.tokens, seq) {
+			return true
+		}
+	}
+	return false
+}
+
+func (p *Picker) complete() string {
+	for _, m := range p.moves {
+		if m.tokens != nil && len(m.tokens) == len(p.seq) && hasPrefix(m.tokens, p.seq) {
+			return m.text
+		}
+	}
+	return ""
+}
+
+// nextTokens lists the distinct IDs that can follow the current sequence.
+func (p *Picker) nextTokens() []string {
+	seen := map[string]bool{}
+	var out []string
+	for _, m := range p.moves {
+		if m.tokens != nil && len(p.seq) > 0 && len(m.tokens) > len(p.seq) && hasPrefix(m.tokens, p.seq) {
+			t := m.tokens[len(p.seq)]
+			if !seen[t] {
+				seen[t] = true
+				out = append(out, t)
+			}
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// Buttons lists the button-like targets of this decision, in a stable order:
+// pass/refresh, bids, trash buttons, the play modes and discard for the
+// selected offered card, and the offer/take confirmation.
+func (p *Picker) Buttons() []string {
+	seen := map[string]bool{}
+	var out []string
+	add := func(id string) {
+		if !seen[id] {
+			seen[id] = true
+			out = append(out, id)
+		}
+	}
+	for _, m := range p.moves {
+		if m.tokens != nil {
+			t := m.tokens[0]
+			if strings.HasPrefix(t, "btn:") || strings.HasPrefix(t, "bid:") || strings.HasPrefix(t, "trash:") {
+				add(t)
+			}
+		}
+	}
+	for _, t := range p.nextTokens() {
+		if strings.HasPrefix(t, "mode:") || t == "btn:discard" {
+			add(t)
+		}
+	}
+	for _, m := range p.moves {
+		if m.confirm != "" {
+			add(m.confirm)
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool { return buttonRank(out[i]) < buttonRank(out[j]) })
+	return out
+}
+
+func buttonRank(id string) int {
+	switch {
+	case strings.HasPrefix(id, "bid:"):
+		n, _ := strconv.Atoi(strings.TrimPrefix(id, "bid:"))
+		return 100 + n
+	case strings.HasPrefix(id, "mode:"):
+		return 200
+	case id == "btn:discard":
+		return 300
+	case strings.HasPrefix(id, "trash:"):
+		return 400
+	case id == "btn:refresh":
+		return 500
+	case id == "btn:offer", id == "btn:take":
+		return 600
+	case id == "btn:pass":
+		return 700
+	}
+	return 800
+}
+
+// Plan returns the clicks that make move from an empty selection (taking the
+// first instances of each card type), or nil if move is not legal here.
+func (p *Picker) Plan(move string) []string {
+	var target *pmove
+	for i := range p.moves {
+		if p.moves[i].text == move {
+			target = &p.moves[i]
+		}
+	}
+	if target == nil {
+		return nil
+	}
+	var clicks []string
+	if target.area != "" {
+		types := make([]string, 0, len(target.cards))
+		for c := range target.cards {
+			types = append(types, c)
+		}
+		sort.Strings(types)
+		for _, c := range types {
+			for k := 0; k < target.cards[c]; k++ {
+				clicks = append(clicks, target.area+":"+c+":"+strconv.Itoa(k))
+			}
+		}
+		return append(clicks, target.confirm)
+	}
+	// Replay on a scratch picker so that steps taken automatically are left out.
+	scratch := NewPicker(nil)
+	scratch.moves = p.moves
+	for _, t := range target.tokens {
+		if scratch.Selected(t) {
+			continue
+		}
+		clicks = append(clicks, t)
+		if got := scratch.Click(t); got != "" {
+			if got != move {
+				return nil
+			}
+			return clicks
+		}
+	}
+	return nil
+}
+
+// Label is the words on a button.
+func Label(id string) string {
+	kind, arg, _ := strings.Cut(id, ":")
+	switch kind {
+	case "bid":
+		return "Bid " + arg
+	case "trash":
+		return "Throw away " + arg
+	case "mode":
+		how, colour, _ := strings.Cut(arg, ":")
+		c := letterColour(colour)
+		if how == "build" {
+			return "Build " + shopKinds[c]
+		}
+		return "Rent to " + tenantWords[c]
+	}
+	switch id {
+	case "btn:pass":
+		return "Pass"
+	case "btn:refresh":
+		return "New display (2 coins)"
+	case "btn:discard":
+		return "Discard (no play)"
+	case "btn:offer":
+		return "Offer selected"
+	case "btn:take":
+		return "Take selected"
+	}
+	return id
+}
