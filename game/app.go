@@ -1,9 +1,12 @@
-// Package game is the Ebitengine client of Galleria: scenes (menu, setup,
-// handoff, table, results), widgets and the Mall World table. It shows state
-// and collects moves; every rule is the engine's (through game/match and
-// game/mwui).
+// Package game is the app shell of Galleria's Ebitengine client: routing,
+// the menu, the new-match setup, the hotseat handoff, the results frame and
+// the test hook. It never names a game: each game's table, picker and
+// narration live in a package of their own, one per game,
+// registered in games.go, behind the contract of game/ui; online play is
+// plugged in by the net build (game/online, through Options.Online). It
+// shows state and collects moves; every rule is the engine's.
 //
-// ui.Shape (after ebiten's examples/2048): the scenes never draw. Each builds a
+// Shape (after ebiten's examples/2048): the scenes never draw. Each builds a
 // frame — a display list of rectangles, text and symbols plus the hotspots
 // with their target IDs — in device pixels; one renderer paints frames, the
 // input code hit-tests them, and the test hook reports them in CSS pixels.
@@ -14,7 +17,6 @@ package game
 
 import (
 	"github.com/galleria-games/galleria/game/ui"
-	"log"
 	"math"
 	"sync"
 	"sync/atomic"
@@ -36,18 +38,14 @@ type Platform interface {
 // Options tune the client.
 type Options struct {
 	BotDelay time.Duration // 0 means the default 600ms
-	// Online is what online play needs from the platform; the zero value
-	// has none.
-	Online OnlinePlatform
-	// Clock is the client's clock (bots' delays, how long a seat has kept
-	// the others waiting); nil means time.Now.
+	// Online is online play (package game/online, in the net build); nil
+	// in the solo build.
+	Online Online
+	// OpenOnline is what the menu's "Play online" does when Online is nil:
+	// the solo build loads the net build (?net=1). Nil: the button is off.
+	OpenOnline func()
+	// Clock is the client's clock (bots' delays); nil means time.Now.
 	Clock func() time.Time
-	// GiveBotAfter is how long a seat must keep an online match waiting
-	// before the host is offered to give it to a bot; 0 means 30 s.
-	GiveBotAfter time.Duration
-	// Logf receives the online match's protocol events and fault reports
-	// (the browser console); nil means log.Printf.
-	Logf func(format string, args ...any)
 	// ScriptedInput: the App reads no device; input comes from Press,
 	// Release and Type only (tests, automation).
 	ScriptedInput bool
@@ -69,20 +67,14 @@ type App struct {
 	scene    string
 	setup    setupState
 	sess     *match.Session // the local match, if any
-	src      matchSource    // the match the table shows: sess, or the online match
+	src      MatchSource    // the match the table shows: sess, or the online match
 	tbl      *table
 	menuNote string // a message on the menu (an unreadable save, say)
 
-	// Online play.
-	online    OnlinePlatform
-	net       *netMatch
-	hostForm  hostForm
-	name      string      // this player's name
-	note      string      // a message on the online scenes
-	clipboard string      // the last text copied (for the test hook)
-	netDirty  atomic.Bool // the peer changed: take a new snapshot
-	postMu    sync.Mutex
-	posted    []func() // work from other goroutines, run by Update
+	online  Online      // online play; nil in the solo build
+	changed atomic.Bool // another goroutine asked for a new frame
+	postMu  sync.Mutex
+	posted  []func() // work from other goroutines, run by Update
 
 	frame    *ui.Frame
 	dirty    bool
@@ -106,6 +98,7 @@ type App struct {
 	snapStatus  Status
 	snapTargets []Target
 	snapGame    string // the game of the table, for Plan
+	snapTexts   []string
 }
 
 var (
@@ -122,24 +115,25 @@ func NewApp(p Platform, o Options) *App {
 	if o.Clock == nil {
 		o.Clock = time.Now
 	}
-	if o.Logf == nil {
-		o.Logf = log.Printf
-	}
 	ebiten.SetScreenClearedEveryFrame(false)
 	a := &App{p: p, opt: o, input: &ebitenInput{}, now: o.Clock, scene: sceneMenu, setup: defaultSetup(),
 		cssW: ui.LandW, cssH: ui.LandH, dsf: 1, devW: ui.LandW, devH: ui.LandH, dirty: true,
-		online: o.Online, hostForm: defaultHostForm()}
+		online: o.Online}
 	if o.ScriptedInput {
 		a.input = &scriptInput{}
 	}
-	a.loadName()
+	if a.online != nil {
+		a.online.Start(shell{a})
+	}
 	if data, ok := p.Load(); ok {
 		if err := a.resume(data); err != nil {
 			p.Clear()
 			a.menuNote = "The saved match could not be read and was discarded."
 		}
 	}
-	a.openFromURL()
+	if a.online != nil {
+		a.online.OpenFromURL()
+	}
 	a.rebuild()
 	a.snapshot()
 	return a
@@ -184,18 +178,17 @@ func (a *App) Update() error {
 		return ebiten.Termination
 	}
 	in := a.input.read()
-	if a.runPosted() {
+	if a.runPosted() || a.changed.Swap(false) {
 		a.dirty = true
 	}
 	if a.frame == nil || a.dirty {
 		a.rebuild()
 	}
 	a.handleInput(&in)
-	if a.net != nil {
-		if a.netTick() {
-			a.dirty = true
-		}
-	} else if a.scene == sceneTable {
+	if a.online != nil && a.online.Tick() {
+		a.dirty = true
+	}
+	if !a.onlineActive() && a.scene == sceneTable && a.tbl != nil {
 		if a.tick() {
 			a.dirty = true
 		}
@@ -272,8 +265,8 @@ func (a *App) handleInput(in *inputFrame) {
 	if !in.idle() && a.scene == sceneSetup {
 		a.setupKeys(in)
 	}
-	if len(in.chars) > 0 && a.scene == sceneTable && a.tbl != nil && a.tbl.mn != nil {
-		a.mnKeys(in.chars)
+	if len(in.chars) > 0 && a.scene == sceneTable && a.tbl != nil {
+		a.tableKeys(in.chars)
 	}
 }
 
@@ -298,14 +291,8 @@ func (a *App) click(id string) {
 		a.clickTable(id)
 	case sceneResults:
 		a.clickResults(id)
-	case sceneOnline:
-		a.clickOnline(id)
-	case sceneHostSetup:
-		a.clickHostSetup(id)
-	case sceneLobby:
-		a.clickLobby(id)
-	case sceneJoin:
-		a.clickJoin(id)
+	default:
+		a.clickOnline(a.scene, id)
 	}
 	a.dirty = true
 }
@@ -337,7 +324,7 @@ func (a *App) rebuild() {
 	switch a.scene {
 	case sceneTable:
 		b = ui.NewBuilder(ui.TableXform(a.devW, a.devH), a.hover)
-		a.buildTable(b)
+		a.tbl.g.Build(b, a.tbl.ctx(a.src, a.hover))
 	default:
 		b = ui.NewBuilder(ui.ColumnXform(a.devW, a.devH), a.hover)
 		switch a.scene {
@@ -349,14 +336,11 @@ func (a *App) rebuild() {
 			a.buildHandoff(b)
 		case sceneResults:
 			a.buildResults(b)
-		case sceneOnline:
-			a.buildOnline(b)
-		case sceneHostSetup:
-			a.buildHostSetup(b)
-		case sceneLobby:
-			a.buildLobby(b)
-		case sceneJoin:
-			a.buildJoin(b)
+		default:
+			if a.online == nil || !a.online.Build(a.scene, b) {
+				a.scene = sceneMenu
+				a.buildMenu(b)
+			}
 		}
 	}
 	// Tips: the hovered hotspot's (mouse), or the one a tap opened.
@@ -381,8 +365,7 @@ func (a *App) rebuild() {
 
 // status is the current Status (without locking).
 func (a *App) status() Status {
-	st := Status{Scene: a.scene, Seat: -1, Frames: a.frames, Legal: []string{}, Winners: []string{}, Scores: []int64{},
-		Clipboard: a.clipboard, Note: a.note}
+	st := Status{Scene: a.scene, Seat: -1, Frames: a.frames, Legal: []string{}, Winners: []string{}, Scores: []int64{}}
 	if a.src != nil {
 		st.Step = a.src.Step()
 	}
@@ -395,29 +378,21 @@ func (a *App) status() Status {
 	if a.scene == sceneResults && a.src != nil && a.tbl != nil {
 		if r := a.src.State().Result(); r != nil {
 			for _, w := range r.Winners {
-				st.Winners = append(st.Winners, a.tbl.names[w])
+				st.Winners = append(st.Winners, a.tbl.seats[w].Name)
 			}
 			st.Scores = append([]int64{}, r.Scores...)
 		}
 	}
-	if a.net != nil {
-		a.netStatus(&st)
+	if a.online != nil {
+		a.online.Status(&st)
 	}
 	return st
 }
 
 // toMenu leaves any match and shows the menu.
 func (a *App) toMenu() {
-	a.leaveNet(false)
+	a.leaveOnline(false)
 	a.sess, a.src, a.tbl = nil, nil, nil
 	a.scene = sceneMenu
 	a.tapTip = ""
-}
-
-// leaveSolo puts the local match away (it stays saved) before an online
-// match takes the table.
-func (a *App) leaveSolo() {
-	if a.sess != nil {
-		a.sess, a.src, a.tbl = nil, nil, nil
-	}
 }

@@ -5,9 +5,9 @@ import (
 	"strconv"
 
 	"github.com/galleria-games/galleria/engine"
-	"github.com/galleria-games/galleria/engine/mallornothing"
-	"github.com/galleria-games/galleria/engine/mallworld"
+	"github.com/galleria-games/galleria/engine/games"
 	"github.com/galleria-games/galleria/game/match"
+	"github.com/galleria-games/galleria/game/ui"
 )
 
 // Drawing-free rules of the client: which scene comes next, whose view the
@@ -21,10 +21,7 @@ const (
 	sceneTable   = "table"
 	sceneResults = "results"
 
-	sceneOnline    = "online"     // play online: host or join
-	sceneHostSetup = "host-setup" // the host's seats
-	sceneLobby     = "lobby"      // the seats of an online match, invitations
-	sceneJoin      = "join"       // a guest's answer to an invite
+	// Online play's scenes are its own (package game/online).
 )
 
 // focusSeat picks the human seat whose decision the table shows: the last
@@ -72,87 +69,62 @@ func routeMatch(over, scoringPending bool, humans int, toAct []int, shown int) r
 	return route{scene: sceneTable, seat: next}
 }
 
-// Kinds of seat in the setup, in the order a click cycles through them.
-type seatKind int
-
-const (
-	kindHuman seatKind = iota
-	kindGreedy
-	kindRandom
-	nKinds
-)
-
-// kindRemote is a person on another device (online play; not in the setup).
-const kindRemote seatKind = 10
-
-func (k seatKind) String() string {
-	switch k {
-	case kindHuman:
-		return "Human"
-	case kindGreedy:
-		return "Greedy bot"
-	case kindRemote:
-		return "Remote player"
-	}
-	return "Random bot"
-}
-
-// setupState is the new-match form.
+// setupState is the new-match form of a game: its player count, who plays
+// each seat, the game's options (from its Info) and an optional seed.
 type setupState struct {
 	game    string // the engine's name of the game
 	players int
-	kinds   [5]seatKind
-	seed    string // digits; "" means a random seed
-	editing bool   // the seed field has the keyboard
+	kinds   [ui.MaxSeats]ui.SeatKind
+	options engine.Options // the game's form options (Info().Options), by key
+	seed    string         // digits; "" means a random seed
+	editing bool           // the seed field has the keyboard
 }
 
-func defaultSetup() setupState { return setupFor(mallworld.GameName) }
+// defaultSetup is the form of the first game on the menu.
+func defaultSetup() setupState {
+	if gs := playableGames(); len(gs) > 0 {
+		return setupFor(gs[0].Name())
+	}
+	return setupState{}
+}
 
-// setupFor is the new-match form of a game: Mall World for 4 (3 to 5),
-// Mall or Nothing for exactly 2; the first seat human, the others greedy
-// bots.
+// setupFor is the new-match form of a game: its default player count, the
+// first seat human, the others greedy bots, every option at its default.
 func setupFor(game string) setupState {
-	s := setupState{game: game, players: 4, kinds: [5]seatKind{kindHuman, kindGreedy, kindGreedy, kindGreedy, kindGreedy}}
-	if game == mallornothing.GameName {
-		s.players = 2
+	s := setupState{game: game, players: 1, options: engine.Options{}}
+	for i := range s.kinds {
+		s.kinds[i] = ui.Greedy
+	}
+	s.kinds[0] = ui.Human
+	if g, err := games.Lookup(game); err == nil {
+		info := g.Info()
+		s.players = info.DefaultSeats
+		for _, o := range info.Options {
+			s.options[o.Key] = o.Default
+		}
 	}
 	return s
 }
 
+// info is the game's Info.
+func (s setupState) info() engine.Info {
+	if g, err := games.Lookup(s.game); err == nil {
+		return g.Info()
+	}
+	return engine.Info{MinSeats: s.players, MaxSeats: s.players, DefaultSeats: s.players}
+}
+
 // fixedPlayers reports whether the game has one player count only.
-func (s setupState) fixedPlayers() bool { return s.game == mallornothing.GameName }
-
-// botNames are the bots' names by seat.
-var botNames = [5]string{"Anna", "Beat", "Carla", "Dario", "Elsa"}
-
-// seatNames names the seats: a lone human is "You", hotseat humans are
-// "Player N", bots have a first name.
-func seatNames(kinds []seatKind) []string {
-	humans := 0
-	for _, k := range kinds {
-		if k == kindHuman {
-			humans++
-		}
-	}
-	out := make([]string, len(kinds))
-	for i, k := range kinds {
-		switch {
-		case k != kindHuman:
-			out[i] = botNames[i]
-		case humans == 1:
-			out[i] = "You"
-		default:
-			out[i] = "Player " + strconv.Itoa(i+1)
-		}
-	}
-	return out
+func (s setupState) fixedPlayers() bool {
+	i := s.info()
+	return i.MinSeats == i.MaxSeats
 }
 
 // humanCount counts the human seats in play.
 func (s setupState) humanCount() int {
 	n := 0
 	for _, k := range s.kinds[:s.players] {
-		if k == kindHuman {
+		if k == ui.Human {
 			n++
 		}
 	}
@@ -181,14 +153,16 @@ func (s setupState) config() (match.Config, error) {
 		return match.Config{}, err
 	}
 	kinds := s.kinds[:s.players]
-	names := seatNames(kinds)
-	c := match.Config{Game: s.game, Options: engine.Options{"players": strconv.Itoa(s.players)}, Seed: seed}
+	names := ui.SeatNames(kinds)
+	opts := s.options.Clone()
+	opts["players"] = strconv.Itoa(s.players)
+	c := match.Config{Game: s.game, Options: opts, Seed: seed}
 	for i, k := range kinds {
 		seat := match.Seat{Kind: match.Human, Name: names[i]}
 		switch k {
-		case kindGreedy:
+		case ui.Greedy:
 			seat = match.Seat{Kind: match.Bot, Bot: "greedy", Name: names[i]}
-		case kindRandom:
+		case ui.Random:
 			seat = match.Seat{Kind: match.Bot, Bot: "random", Name: names[i]}
 		}
 		c.Seats = append(c.Seats, seat)
@@ -208,53 +182,4 @@ func typeSeed(seed string, chars []rune, backspace bool) string {
 		}
 	}
 	return seed
-}
-
-// passLabel is the words on btn:pass at a stage.
-func passLabel(stage string) string {
-	switch stage {
-	case "accept":
-		return "No contract"
-	case "develop", "discard":
-		return "Done"
-	}
-	return "Pass"
-}
-
-// stageWords says what a stage is, for the header.
-func stageWords(stage string) string {
-	switch stage {
-	case "setup", "start":
-		return "Setting up"
-	case "accept":
-		return "Action 1: accept a contract"
-	case "develop":
-		return "Action 2: development"
-	case "bid":
-		return "Auction: sealed bids"
-	case "play":
-		return "Auction: playing the offered cards"
-	case "cleanup", "discard":
-		return "Action 3: discard and draw"
-	case "end_turn", "tokens", "purge", "after_phase":
-		return "End of turn"
-	case "over":
-		return "Game over"
-	}
-	return stage
-}
-
-// ordinal is "1st", "2nd", …
-func ordinal(n int) string {
-	suffix := "th"
-	switch {
-	case n%100 >= 11 && n%100 <= 13:
-	case n%10 == 1:
-		suffix = "st"
-	case n%10 == 2:
-		suffix = "nd"
-	case n%10 == 3:
-		suffix = "rd"
-	}
-	return strconv.Itoa(n) + suffix
 }

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"github.com/galleria-games/galleria/game/ui"
 	"reflect"
 	"testing"
 
@@ -70,14 +71,14 @@ func TestRouteMatch(t *testing.T) {
 
 func TestSeatNames(t *testing.T) {
 	for _, c := range []struct {
-		kinds []seatKind
+		kinds []ui.SeatKind
 		want  []string
 	}{
-		{[]seatKind{kindHuman, kindGreedy, kindGreedy, kindGreedy}, []string{"You", "Beat", "Carla", "Dario"}},
-		{[]seatKind{kindGreedy, kindHuman, kindRandom}, []string{"Anna", "You", "Carla"}},
-		{[]seatKind{kindHuman, kindHuman, kindGreedy, kindHuman, kindRandom}, []string{"Player 1", "Player 2", "Carla", "Player 4", "Elsa"}},
+		{[]ui.SeatKind{ui.Human, ui.Greedy, ui.Greedy, ui.Greedy}, []string{"You", "Beat", "Carla", "Dario"}},
+		{[]ui.SeatKind{ui.Greedy, ui.Human, ui.Random}, []string{"Anna", "You", "Carla"}},
+		{[]ui.SeatKind{ui.Human, ui.Human, ui.Greedy, ui.Human, ui.Random}, []string{"Player 1", "Player 2", "Carla", "Player 4", "Elsa"}},
 	} {
-		if got := seatNames(c.kinds); !reflect.DeepEqual(got, c.want) {
+		if got := ui.SeatNames(c.kinds); !reflect.DeepEqual(got, c.want) {
 			t.Errorf("seatNames(%v) = %v, want %v", c.kinds, got, c.want)
 		}
 	}
@@ -85,11 +86,11 @@ func TestSeatNames(t *testing.T) {
 
 func TestSetupConfig(t *testing.T) {
 	s := defaultSetup()
-	if s.players != 4 || s.kinds[0] != kindHuman || s.kinds[1] != kindGreedy || !s.canStart() {
+	if s.players != 4 || s.kinds[0] != ui.Human || s.kinds[1] != ui.Greedy || !s.canStart() {
 		t.Fatalf("default setup %+v", s)
 	}
 	s.players = 3
-	s.kinds[2] = kindRandom
+	s.kinds[2] = ui.Random
 	s.seed = "123"
 	c, err := s.config()
 	if err != nil {
@@ -102,7 +103,7 @@ func TestSetupConfig(t *testing.T) {
 	if _, err := match.New(c); err != nil {
 		t.Fatal(err)
 	}
-	s.kinds[0] = kindGreedy
+	s.kinds[0] = ui.Greedy
 	if s.canStart() {
 		t.Error("a match without a human can start")
 	}
@@ -136,29 +137,12 @@ func TestTypeSeed(t *testing.T) {
 }
 
 func TestWords(t *testing.T) {
-	for stage, want := range map[string]string{"accept": "No contract", "develop": "Done", "discard": "Done", "play": "Pass"} {
-		if got := passLabel(stage); got != want {
-			t.Errorf("passLabel(%s) = %q", stage, got)
-		}
-	}
 	for n, want := range map[int]string{1: "1st", 2: "2nd", 3: "3rd", 4: "4th", 11: "11th", 22: "22nd"} {
-		if got := ordinal(n); got != want {
+		if got := ui.Ordinal(n); got != want {
 			t.Errorf("ordinal(%d) = %q", n, got)
 		}
 	}
 	if got := winnersLine([]string{"A", "B", "C"}, []int{0, 2}); got != "Shared victory: A and C." {
 		t.Errorf("winnersLine: %q", got)
-	}
-}
-
-func TestInstanceIDsAndMallCells(t *testing.T) {
-	got := instanceIDs("hand", []string{"VG", "VG", "RB", "VG"})
-	want := []string{"hand:VG:0", "hand:VG:1", "hand:RB:0", "hand:VG:2"}
-	if !reflect.DeepEqual(got, want) {
-		t.Errorf("instanceIDs = %v", got)
-	}
-	cells := mallCells([]string{"L V . . G .", ". . . . . .", ". . . . . .", ". . . . . .", ". . . . . .", ". . . S S VR"})
-	if cells[0] != "L" || cells[1] != "V" || cells[4] != "G" || cells[33] != "S" || cells[35] != "VR" {
-		t.Errorf("mallCells = %v", cells)
 	}
 }

@@ -1,49 +1,9 @@
 package game
 
 import (
-	"fmt"
 	"github.com/galleria-games/galleria/game/ui"
 	"testing"
 )
-
-func TestTableLayout(t *testing.T) {
-	sizes := [][2]float64{{ui.LandW, ui.LandH}, {ui.PortW, ui.PortH}, {ui.PortW, 909}, {ui.PortW, 1200}}
-	for _, sz := range sizes {
-		for players := 3; players <= 5; players++ {
-			L := layoutTable(sz[0], sz[1], players)
-			name := fmt.Sprintf("%vx%v/%d", sz[0], sz[1], players)
-			if L.portrait != (sz[1] > sz[0]) {
-				t.Errorf("%s: portrait %v", name, L.portrait)
-			}
-			regions := L.all()
-			for k, r := range regions {
-				if k == "log" && r.H == 0 {
-					continue
-				}
-				if r.W <= 0 || r.H <= 0 || r.X < 0 || r.Y < 0 || r.X+r.W > sz[0]+0.01 || r.Y+r.H > sz[1]+0.01 {
-					t.Errorf("%s: %s = %+v outside the design area", name, k, r)
-				}
-			}
-			for k1, r1 := range regions {
-				for k2, r2 := range regions {
-					if k1 < k2 && overlap(r1, r2) {
-						t.Errorf("%s: %s %+v overlaps %s %+v", name, k1, r1, k2, r2)
-					}
-				}
-			}
-			if L.portrait && L.log.H < 40 {
-				t.Errorf("%s: the move log has %v units", name, L.log.H)
-			}
-			if c := L.cellRect(5, 5); c.X+c.W != L.mall.X+L.mall.W || c.Y+c.H != L.mall.Y+L.mall.H {
-				t.Errorf("%s: F6 %+v not at the corner of %+v", name, c, L.mall)
-			}
-		}
-	}
-}
-
-func overlap(a, b ui.Rect) bool {
-	return a.X < b.X+b.W-0.01 && b.X < a.X+a.W-0.01 && a.Y < b.Y+b.H-0.01 && b.Y < a.Y+a.H-0.01
-}
 
 func TestHitTest(t *testing.T) {
 	f := &ui.Frame{Spots: []ui.Hotspot{
@@ -88,4 +48,8 @@ func TestClicker(t *testing.T) {
 	if got := c.release(""); got != "" {
 		t.Errorf("nothing: %q", got)
 	}
+}
+
+func overlap(a, b ui.Rect) bool {
+	return a.X < b.X+b.W-0.01 && b.X < a.X+a.W-0.01 && a.Y < b.Y+b.H-0.01 && b.Y < a.Y+a.H-0.01
 }

@@ -2,13 +2,15 @@ package game
 
 import (
 	"fmt"
+	"github.com/galleria-games/galleria/engine/mallornothing"
+	"strings"
 	"testing"
 	"time"
 
 	"github.com/galleria-games/galleria/engine"
 	"github.com/galleria-games/galleria/engine/mallworld"
 	"github.com/galleria-games/galleria/game/match"
-	"github.com/galleria-games/galleria/game/mwui"
+	"github.com/galleria-games/galleria/game/ui"
 )
 
 // fakePlatform keeps the save in memory.
@@ -106,7 +108,7 @@ func makeSaveAt(players, minStep int, stage string, turn bool) ([]byte, error) {
 	c := match.Config{Game: "mallworld", Options: engine.Options{"players": fmt.Sprint(players)}, Seed: 7}
 	c.Seats = append(c.Seats, match.Seat{Kind: match.Human, Name: "You"})
 	for i := 1; i < players; i++ {
-		c.Seats = append(c.Seats, match.Seat{Kind: match.Bot, Bot: "greedy", Name: botNames[i]})
+		c.Seats = append(c.Seats, match.Seat{Kind: match.Bot, Bot: "greedy", Name: ui.BotNames[i]})
 	}
 	return playToSave(c, func(s *match.Session) bool {
 		return s.Step() >= minStep && (!turn || s.State().Decision().Kind == engine.Turn) &&
@@ -142,11 +144,45 @@ func playToSave(c match.Config, stop func(*match.Session) bool, pick func(i int,
 	return nil, fmt.Errorf("%s", notFound)
 }
 
-// NewPickerPlan plans a move over a list of legal moves.
-func NewPickerPlan(legal []string, move string) []string {
-	return mwui.NewPicker(legal).Plan(move)
+// mustUI is the registered UI of a game.
+func mustUI(t testing.TB, game string) ui.GameUI {
+	t.Helper()
+	u, ok := lookupUI(game)
+	if !ok {
+		t.Fatalf("no UI registered for %q", game)
+	}
+	return u
 }
 
-func mwuiLine(seat int, id string, n, pay int) mwui.Line {
-	return mwui.Line{Seat: seat, Contract: id, Count: n, Pay: pay}
+// makeMNSave plays a seeded Mall or Nothing match (seat 0 human, seat 1 a
+// greedy bot; seat 0 picks its moves by a rule drawn from the seed) until seat
+// 0 must place its card of round round+1, and saves it.
+func makeMNSave(round int, seed uint64) ([]byte, error) {
+	c := match.Config{Game: mallornothing.GameName, Options: engine.Options{"players": "2"}, Seed: seed,
+		Seats: []match.Seat{{Kind: match.Human, Name: "You"}, {Kind: match.Bot, Bot: "greedy", Name: ui.BotNames[1]}}}
+	return playToSave(c, func(s *match.Session) bool { return s.State().(*mallornothing.State).Round() >= round },
+		func(i int, legal []string) string { return legal[(int(seed%1000)*31+i)%len(legal)] },
+		fmt.Sprintf("no placement of seat 0 in round %d", round+1))
+}
+
+// frameTexts is every text of the current frame.
+func frameTexts(a *App) string {
+	var out []string
+	for _, it := range a.frame.Items {
+		if it.Kind == ui.KText {
+			out = append(out, it.Text)
+		}
+	}
+	return strings.Join(out, " ")
+}
+
+// settle runs updates until the App waits for a human (or the game is over).
+func settle(a *App) {
+	for i := 0; i < 50; i++ {
+		before := a.Status()
+		a.Update()
+		if st := a.Status(); st.Step == before.Step && (st.Seat >= 0 || st.Scene != sceneTable) {
+			return
+		}
+	}
 }

@@ -1,9 +1,6 @@
 package game
 
 import (
-	"github.com/galleria-games/galleria/engine/mallornothing"
-	"github.com/galleria-games/galleria/game/mnui"
-	"github.com/galleria-games/galleria/game/mwui"
 	"github.com/galleria-games/galleria/game/ui"
 )
 
@@ -83,6 +80,14 @@ func (a *App) Status() Status {
 	return s
 }
 
+// Texts lists the texts of the last frame, in drawing order (what a person
+// reads on screen).
+func (a *App) Texts() []string {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	return append([]string(nil), a.snapTexts...)
+}
+
 // Plan returns the target IDs to click, in order, to make move for
 // Status().Seat, or nil if move is not legal for it now.
 func (a *App) Plan(move string) []string {
@@ -94,10 +99,11 @@ func (a *App) Plan(move string) []string {
 	if seat < 0 || len(legal) == 0 {
 		return nil
 	}
-	if game == mallornothing.GameName {
-		return mnui.NewPicker(legal).Plan(move)
+	u, ok := lookupUI(game)
+	if !ok {
+		return nil
 	}
-	return mwui.NewPicker(legal).Plan(move)
+	return u.NewPicker(legal).Plan(move)
 }
 
 // snapshot copies the state for the hook. Called with the App owned by the
@@ -105,7 +111,13 @@ func (a *App) Plan(move string) []string {
 func (a *App) snapshot() {
 	st := a.status()
 	var ts []Target
+	var texts []string
 	if a.frame != nil {
+		for _, it := range a.frame.Items {
+			if it.Kind == ui.KText {
+				texts = append(texts, it.Text)
+			}
+		}
 		ts = make([]Target, 0, len(a.frame.Spots))
 		for i, s := range a.frame.Spots {
 			if s.ID == "" {
@@ -121,6 +133,6 @@ func (a *App) snapshot() {
 		game = a.tbl.game
 	}
 	a.mu.Lock()
-	a.snapStatus, a.snapTargets, a.snapGame = st, ts, game
+	a.snapStatus, a.snapTargets, a.snapGame, a.snapTexts = st, ts, game, texts
 	a.mu.Unlock()
 }

@@ -10,42 +10,8 @@ import (
 
 	"github.com/galleria-games/galleria/engine"
 	"github.com/galleria-games/galleria/engine/mallornothing"
-	"github.com/galleria-games/galleria/game/match"
-	"github.com/galleria-games/galleria/game/mnui"
+	mnui "github.com/galleria-games/galleria/game/mallornothing"
 )
-
-// makeMNSave plays a seeded Mall or Nothing match (seat 0 human, seat 1 a
-// greedy bot; seat 0 picks its moves by a rule drawn from the seed) until seat
-// 0 must place its card of round round+1, and saves it.
-func makeMNSave(round int, seed uint64) ([]byte, error) {
-	c := match.Config{Game: mallornothing.GameName, Options: engine.Options{"players": "2"}, Seed: seed,
-		Seats: []match.Seat{{Kind: match.Human, Name: "You"}, {Kind: match.Bot, Bot: "greedy", Name: botNames[1]}}}
-	return playToSave(c, func(s *match.Session) bool { return s.State().(*mallornothing.State).Round() >= round },
-		func(i int, legal []string) string { return legal[(int(seed%1000)*31+i)%len(legal)] },
-		fmt.Sprintf("no placement of seat 0 in round %d", round+1))
-}
-
-// frameTexts is every text of the current frame.
-func frameTexts(a *App) string {
-	var out []string
-	for _, it := range a.frame.Items {
-		if it.Kind == ui.KText {
-			out = append(out, it.Text)
-		}
-	}
-	return strings.Join(out, " ")
-}
-
-// settle runs updates until the App waits for a human (or the game is over).
-func settle(a *App) {
-	for i := 0; i < 50; i++ {
-		before := a.Status()
-		a.Update()
-		if st := a.Status(); st.Step == before.Step && (st.Seat >= 0 || st.Scene != sceneTable) {
-			return
-		}
-	}
-}
 
 // A whole solo game against a bot through clicks on the table's targets:
 // the plan of a random legal move each round, the final scoring with the
@@ -111,7 +77,7 @@ func TestMNSoloThroughClicks(t *testing.T) {
 			}
 			green := 0
 			for _, it := range a.frame.Items {
-				if it.Kind == ui.KStroke && it.Col == colHallway {
+				if it.Kind == ui.KStroke && it.Col == mnui.ColHallway {
 					green++
 				}
 			}
@@ -159,7 +125,7 @@ func TestMNTableTargets(t *testing.T) {
 		t.Fatal("no position with an illegal anchor on the grid")
 	}
 	st := a.Status()
-	if st.Scene != sceneTable || st.Seat != 0 || len(st.Legal) == 0 || a.tbl.mn == nil {
+	if st.Scene != sceneTable || st.Seat != 0 || len(st.Legal) == 0 || a.tbl.game != mallornothing.GameName {
 		t.Fatalf("resume: %+v", st)
 	}
 	if !hasTarget(a, mnui.Rot0) || !hasTarget(a, mnui.Rot180) || !hasTarget(a, mnui.Lock) {
@@ -172,11 +138,11 @@ func TestMNTableTargets(t *testing.T) {
 	}
 	in.queue = append(in.queue, inputFrame{chars: []rune{'r'}})
 	a.Update()
-	if a.tbl.mn.picker.Rotation() != 180 || !strings.Contains(frameTexts(a), "Turned 180°") {
-		t.Errorf("R did not turn the card (rotation %d)", a.tbl.mn.picker.Rotation())
+	if a.tbl.picker.(*mnui.Picker).Rotation() != 180 || !strings.Contains(frameTexts(a), "Turned 180°") {
+		t.Errorf("R did not turn the card (rotation %d)", a.tbl.picker.(*mnui.Picker).Rotation())
 	}
 	click(t, a, in, mnui.Rot0)
-	if a.tbl.mn.picker.Rotation() != 0 {
+	if a.tbl.picker.(*mnui.Picker).Rotation() != 0 {
 		t.Error("the upright button did not turn the card back")
 	}
 	// Hover over an anchor that is not legal: the engine's reason shows.
@@ -213,7 +179,7 @@ func TestMNHotseatHides(t *testing.T) {
 	click(t, a, in, "menu:mallornothing")
 	click(t, a, in, "setup:seat:1") // greedy → random
 	click(t, a, in, "setup:seat:1") // random → human
-	if a.setup.kinds[1] != kindHuman {
+	if a.setup.kinds[1] != ui.Human {
 		t.Fatalf("seat 1 is %v after two clicks, want human", a.setup.kinds[1])
 	}
 	click(t, a, in, "setup:start")
@@ -231,7 +197,7 @@ func TestMNHotseatHides(t *testing.T) {
 			click(t, a, in, id)
 		}
 		if a.scene != sceneHandoff {
-			t.Fatalf("round %d: no handoff after %s locked in (scene %s)", round, a.tbl.names[first.Seat], a.scene)
+			t.Fatalf("round %d: no handoff after %s locked in (scene %s)", round, a.tbl.names()[first.Seat], a.scene)
 		}
 		texts := frameTexts(a)
 		click(t, a, in, "handoff:ready")
@@ -243,9 +209,9 @@ func TestMNHotseatHides(t *testing.T) {
 		where := fmt.Sprintf("card %d %s", m.Card, mnui.Where(m))
 		texts += frameTexts(a)
 		if strings.Contains(texts, where) {
-			t.Fatalf("round %d: %s's placement (%s) shows before the round resolves:\n%s", round, a.tbl.names[first.Seat], where, texts)
+			t.Fatalf("round %d: %s's placement (%s) shows before the round resolves:\n%s", round, a.tbl.names()[first.Seat], where, texts)
 		}
-		if v := a.mnView(); v.Pending(first.Seat) != "hidden" {
+		if v := a.src.State().View(a.tbl.focus).(*mallornothing.State); v.Pending(first.Seat) != "hidden" {
 			t.Fatalf("the table's view shows %q", v.Pending(first.Seat))
 		}
 		for _, id := range a.Plan(second.Legal[0]) {

@@ -68,6 +68,11 @@ type Shell interface {
 	// online match takes the table; ToMenu leaves any match.
 	LeaveLocal()
 	ToMenu()
+	// HasLocal reports whether a local match is open (shown, or behind the
+	// online menu); ResumeLocal shows its table again (routed: table,
+	// handoff or results).
+	HasLocal() bool
+	ResumeLocal()
 	// OpenTable shows the table of a started online match. humans are the
 	// seats played by people at this device.
 	OpenTable(src MatchSource, game string, opts engine.Options, seats []ui.SeatInfo, humans []int) error
@@ -81,7 +86,7 @@ type Shell interface {
 	SyncTable(seats []ui.SeatInfo, humans []int, info *ui.OnlineInfo, logLines []string) bool
 	// TableError shows an error in the table's header.
 	TableError(msg string)
-	// GameTitle names a game ("Mall World"); Games lists the games a
+	// GameTitle names a game (its engine title); Games lists the games a
 	// match can be hosted for, by the engine's name, in menu order.
 	GameTitle(game string) string
 	Games() []engine.Game

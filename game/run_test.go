@@ -110,36 +110,24 @@ func (s *shooter) Update() error {
 			}
 		case "handoff":
 			s.App.scene = sceneHandoff
-		case "final": // Mall or Nothing's final scoring
-			ss := s.App.sess
-			for t := time.Now(); !ss.Over(); t = t.Add(time.Hour) {
+		case "final", "results", "scoring":
+			// Play on (the human's first legal move each time) until the
+			// game ends, or, for "scoring", until an overlay opens (Mall
+			// World's phase-end scoring); "results" then dismisses the
+			// overlays.
+			ss, tb := s.App.sess, s.App.tbl
+			for t := time.Now(); !ss.Over() && !(s.scene == "scoring" && tb.g.Blocking()); t = t.Add(time.Hour) {
 				ss.Advance(t)
-				if h := ss.HumansToAct(); len(h) > 0 {
+				s.App.stepped()
+				if h := ss.HumansToAct(); len(h) > 0 && !tb.g.Blocking() {
 					ss.Play(h[0], ss.State().LegalMoves(h[0])[0])
+					s.App.stepped()
 				}
 			}
-			s.App.stepped()
+			for s.scene == "results" && tb.g.Blocking() {
+				s.App.clickTable("scoring:ok")
+			}
 			s.App.route()
-		case "results":
-			ss := s.App.sess
-			for t := time.Now(); !ss.Over(); t = t.Add(time.Hour) {
-				ss.Advance(t)
-				if h := ss.HumansToAct(); len(h) > 0 {
-					ss.Play(h[0], ss.State().LegalMoves(h[0])[0])
-				}
-			}
-			s.App.stepped()
-			s.App.tbl.scoring = nil
-			s.App.route()
-		case "scoring":
-			s.App.tbl.scoring = append(s.App.tbl.scoring, scoring{phase: 1, lines: nil})
-			st := s.App.tbl.shadow
-			for seat, sp := range st.PositionOf().Seats {
-				for _, id := range append(sp.Contracts, sp.Validated...) {
-					n, pay, _ := st.ContractScore(id)
-					s.App.tbl.scoring[0].lines = append(s.App.tbl.scoring[0].lines, mwuiLine(seat, id, n, pay))
-				}
-			}
 		}
 		for _, id := range strings.Fields(os.Getenv("GALLERIA_CLICKS")) {
 			s.App.click(id)
@@ -207,7 +195,7 @@ func TestRealAppUnderEbiten(t *testing.T) {
 	}
 	// Every legal move can be made from enabled targets on screen.
 	for _, m := range st.Legal {
-		plan := NewPickerPlan(st.Legal, m)
+		plan := mustUI(t, "mallworld").NewPicker(st.Legal).Plan(m)
 		if len(plan) == 0 {
 			t.Errorf("no plan for %s", m)
 			continue

@@ -10,7 +10,7 @@ func (a *App) buildHandoff(b *ui.Builder) {
 	name := "the next player"
 	if a.src != nil && a.tbl != nil {
 		if next := focusSeat(a.src.HumansToAct(), a.tbl.shown); next >= 0 {
-			name = a.tbl.names[next]
+			name = a.tbl.seats[next].Name
 		}
 	}
 	b.Text(b.R(20, 200, w-40, 30), "Hotseat", 16, ui.ColTextDim, true, ui.AlignCenter)

@@ -1,23 +1,30 @@
 package game
 
 import (
-	"github.com/galleria-games/galleria/game/ui"
 	"strings"
+
+	"github.com/galleria-games/galleria/game/ui"
 )
 
-// The menu: the four games of Galleria; Mall World and Mall or Nothing are
-// playable, the others are shown as coming soon.
+// The menu: every registered game (its title, seat range and tagline from
+// the engine's Info), the games announced as coming soon, and online play.
 
 type menuGame struct {
 	id, title, blurb string
 	playable         bool
 }
 
-var menuGames = []menuGame{
-	{"menu:mallworld", "Mall World", "3–5 players · contracts, corruption and closed-fist auctions", true},
-	{"menu:mallornothing", "Mall or Nothing", "2 players · simultaneous card overlays", true},
-	{"menu:luxembourgshopping", "Luxembourg-Shopping", "2–6 players · roll and move, galleries", false},
-	{"menu:mallforheroes", "Mall for Heroes", "2–5 players and solo · shop drafting", false},
+// menuGames lists the menu's games: the playable ones, then the others.
+func menuGames() []menuGame {
+	var out []menuGame
+	for _, g := range playableGames() {
+		info := g.Info()
+		out = append(out, menuGame{"menu:" + g.Name(), g.Title(), info.SeatsWords() + " · " + info.Tagline, true})
+	}
+	for _, s := range comingSoon {
+		out = append(out, menuGame{s.id, s.title, s.blurb, false})
+	}
+	return out
 }
 
 func (a *App) buildMenu(b *ui.Builder) {
@@ -25,21 +32,28 @@ func (a *App) buildMenu(b *ui.Builder) {
 	b.Text(b.R(20, 36, w-40, 50), "Galleria", 40, ui.ColText, true, ui.AlignCenter)
 	b.Para(b.R(30, 92, w-60, 44), "Mall-building board games: play solo against bots, hotseat on one device, or online with friends.", 15, ui.ColTextDim, false)
 	y := 150.0
-	for _, g := range menuGames {
-		r := b.R(30, y, w-60, 92)
+	games := menuGames()
+	// Rows shrink when there are more games than the column holds.
+	rowH, gap := 92.0, 16.0
+	if avail := b.T.H - y - 130; float64(len(games))*(rowH+gap) > avail && len(games) > 0 {
+		rowH = max(64, avail/float64(len(games))-gap*0.75)
+		gap = rowH * 0.12
+	}
+	for _, g := range games {
+		r := b.R(30, y, w-60, rowH)
 		fill := ui.ColPanel
 		if g.playable && b.Hover == g.id {
 			fill = ui.ColPanelLight
 		}
 		b.Fill(r, fill, 10)
-		b.Text(b.R(50, y+10, w-100, 30), g.title, 22, ui.ColText, true, ui.AlignLeft)
-		b.Para(b.R(50, y+42, w-220, 44), g.blurb, 14, ui.ColTextDim, false)
+		b.Text(b.R(50, y+rowH*0.11, w-100, 30), g.title, 22, ui.ColText, true, ui.AlignLeft)
+		b.Para(b.R(50, y+rowH*0.46, w-220, rowH*0.5), g.blurb, 14, ui.ColTextDim, false)
 		badge := "Coming soon"
 		bc := ui.ColButtonOff
 		if g.playable {
 			badge, bc = "Play", ui.ColButton
 		}
-		br := b.R(w-170, y+48, 120, 32)
+		br := b.R(w-170, y+rowH-44, 120, 32)
 		b.Fill(br, bc, 6)
 		tc := ui.ColText
 		if !g.playable {
@@ -50,9 +64,9 @@ func (a *App) buildMenu(b *ui.Builder) {
 			b.Stroke(r, ui.ColHighlight, 2, 10)
 		}
 		b.Spot(g.id, r, g.playable, "")
-		y += 108
+		y += rowH + gap
 	}
-	online := a.online.Net != nil || a.online.OpenOnline != nil
+	online := a.online != nil || a.opt.OpenOnline != nil
 	b.Button("menu:online", b.R(30, y, w-60, 48), "Play online", 18, online, false)
 	y += 60
 	if a.menuNote != "" {
@@ -61,21 +75,21 @@ func (a *App) buildMenu(b *ui.Builder) {
 }
 
 func (a *App) clickMenu(id string) {
-	switch id {
-	case "menu:mallworld", "menu:mallornothing":
+	if game, ok := strings.CutPrefix(id, "menu:"); ok && playable(game) {
 		a.menuNote = ""
-		if game := strings.TrimPrefix(id, "menu:"); a.setup.game != game {
+		if a.setup.game != game {
 			a.setup = setupFor(game)
 		}
 		a.scene = sceneSetup
-	case "menu:online":
+		return
+	}
+	if id == "menu:online" {
 		a.menuNote = ""
 		switch {
-		case a.online.Net != nil:
-			a.note = ""
-			a.scene = sceneOnline
-		case a.online.OpenOnline != nil:
-			a.online.OpenOnline()
+		case a.online != nil:
+			a.online.Enter()
+		case a.opt.OpenOnline != nil:
+			a.opt.OpenOnline()
 		}
 	}
 }

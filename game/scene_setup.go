@@ -3,12 +3,13 @@ package game
 import (
 	"fmt"
 	"github.com/galleria-games/galleria/game/ui"
+	"slices"
 	"strconv"
 	"strings"
 )
 
-// The setup of a Mall World match: player count, who plays each seat, an
-// optional seed.
+// The setup of a new match: player count and options (from the game's
+// Info), who plays each seat, an optional seed.
 
 func (a *App) buildSetup(b *ui.Builder) {
 	s := &a.setup
@@ -25,10 +26,21 @@ func (a *App) buildSetup(b *ui.Builder) {
 	if s.fixedPlayers() {
 		b.Text(b.R(x, 104, cw, 40), strconv.Itoa(s.players)+" players", 18, ui.ColText, true, ui.AlignLeft)
 	} else {
-		for i, n := range []int{3, 4, 5} {
+		for i, n := range s.info().SeatCounts() {
 			id := "setup:players:" + strconv.Itoa(n)
 			b.Button(id, b.R(x+float64(i)*84, 104, 72, 40), strconv.Itoa(n), 18, true, s.players == n)
 		}
+	}
+	y := 158.0
+	for _, o := range s.info().Options {
+		b.Text(b.R(x, y, 110, 40), o.Label, 15, ui.ColTextDim, true, ui.AlignLeft)
+		ids := make([]string, len(o.Values))
+		for i, v := range o.Values {
+			ids[i] = "setup:opt:" + o.Key + ":" + v
+		}
+		b.ButtonRow(ui.Box(x+116, y, cw-116, 40), ids, o.Labels, func(string) bool { return true },
+			func(id string) bool { return id == "setup:opt:"+o.Key+":"+s.options[o.Key] }, 15)
+		y += 48
 	}
 
 	narrow := w < 600
@@ -36,16 +48,20 @@ func (a *App) buildSetup(b *ui.Builder) {
 	if narrow {
 		seats, seed = "Seats (tap to change)", "Seed (optional)"
 	}
-	b.Text(b.R(x, 158, cw, 24), seats, 14, ui.ColTextDim, true, ui.AlignLeft)
-	names := seatNames(s.kinds[:s.players])
-	y := 186.0
+	b.Text(b.R(x, y, cw, 24), seats, 14, ui.ColTextDim, true, ui.AlignLeft)
+	names := ui.SeatNames(s.kinds[:s.players])
+	y += 28
+	seatH := 48.0
+	if s.players > 5 {
+		seatH = 44
+	}
 	for i := 0; i < s.players; i++ {
 		id := "setup:seat:" + strconv.Itoa(i)
-		r := b.R(x, y, cw, 40)
+		r := b.R(x, y, cw, seatH-8)
 		label := fmt.Sprintf("Seat %d: %s (%s)", i+1, names[i], strings.ToLower(s.kinds[i].String()))
 		b.Button(id, r, label, 15, true, false)
-		b.Fill(b.R(x+8, y+12, 16, 16), ui.SeatColours[i], 8)
-		y += 48
+		ui.SeatChip(b, b.R(x+6, y+(seatH-8)/2-9, 18, 18), i)
+		y += seatH
 	}
 
 	y += 8
@@ -90,12 +106,17 @@ func (a *App) clickSetup(id string) {
 	}
 	switch {
 	case strings.HasPrefix(id, "setup:players:") && !s.fixedPlayers():
-		if n, err := strconv.Atoi(strings.TrimPrefix(id, "setup:players:")); err == nil && n >= 3 && n <= 5 {
+		if n, err := strconv.Atoi(strings.TrimPrefix(id, "setup:players:")); err == nil && s.info().AllowsSeats(n) {
 			s.players = n
+		}
+	case strings.HasPrefix(id, "setup:opt:"):
+		key, v, _ := strings.Cut(strings.TrimPrefix(id, "setup:opt:"), ":")
+		if o, ok := s.info().Option(key); ok && slices.Contains(o.Values, v) {
+			s.options[key] = v
 		}
 	case strings.HasPrefix(id, "setup:seat:"):
 		if i, err := strconv.Atoi(strings.TrimPrefix(id, "setup:seat:")); err == nil && i >= 0 && i < s.players {
-			s.kinds[i] = (s.kinds[i] + 1) % nKinds
+			s.kinds[i] = (s.kinds[i] + 1) % (ui.Random + 1)
 		}
 	case id == "setup:seed":
 		s.editing = !s.editing

@@ -96,7 +96,7 @@ func TestMenuAndSetup(t *testing.T) {
 		t.Error("5 players: no fifth seat")
 	}
 	click(t, a, in, "setup:seat:0") // human → greedy: nobody human
-	if a.setup.kinds[0] != kindGreedy {
+	if a.setup.kinds[0] != ui.Greedy {
 		t.Fatalf("seat 0 is %v", a.setup.kinds[0])
 	}
 	if tg := a.frame.Spot("setup:start"); tg == nil || tg.Enabled {
@@ -104,7 +104,7 @@ func TestMenuAndSetup(t *testing.T) {
 	}
 	click(t, a, in, "setup:seat:0")
 	click(t, a, in, "setup:seat:0") // random → human
-	if a.setup.kinds[0] != kindHuman {
+	if a.setup.kinds[0] != ui.Human {
 		t.Fatalf("seat 0 is %v", a.setup.kinds[0])
 	}
 	click(t, a, in, "setup:back")
@@ -292,7 +292,7 @@ func TestHotseatStartsWithHandoff(t *testing.T) {
 	if st := a.Status(); st.Scene != sceneHandoff || st.Seat != -1 || len(st.Legal) != 0 {
 		t.Fatalf("status %+v", st)
 	}
-	name := a.tbl.names[focusSeat(a.sess.HumansToAct(), -1)]
+	name := a.tbl.names()[focusSeat(a.sess.HumansToAct(), -1)]
 	found := false
 	for _, it := range a.frame.Items {
 		if strings.Contains(it.Text, name) {

@@ -3,137 +3,100 @@ package game
 import (
 	"fmt"
 	"slices"
-	"strings"
 
 	"github.com/galleria-games/galleria/engine"
-	"github.com/galleria-games/galleria/engine/mallornothing"
-	"github.com/galleria-games/galleria/engine/mallworld"
 	"github.com/galleria-games/galleria/game/match"
-	"github.com/galleria-games/galleria/game/mnui"
-	"github.com/galleria-games/galleria/game/mwui"
+	"github.com/galleria-games/galleria/game/ui"
 )
 
-// matchSource is a running match as the table reads it: a local
-// match.Session, or an online match (a snapshot of its netplay.Peer).
-type matchSource interface {
-	State() engine.State // the full state; the table draws only the focus seat's view of it
-	Steps() []engine.Step
-	Step() int
-	Over() bool
-	HumansToAct() []int // seats of people at this device that must act now
-	Play(seat int, move string) error
-}
+var _ MatchSource = (*match.Session)(nil)
 
-var _ matchSource = (*match.Session)(nil)
-
-// table is the client's state of one running match: whose view is shown,
-// the picker over that seat's legal moves, the narrated log and the pending
-// phase-end overlays.
+// table is the shell's side of one running match: whose view is shown, the
+// picker over that seat's legal moves, the narrated log; the game's own
+// table (g) draws it.
 type table struct {
 	game   string // the engine's name of the game
-	names  []string
-	kinds  []seatKind
+	gui    ui.GameUI
+	g      ui.Table
+	seats  []ui.SeatInfo
 	humans []int
 
 	focus   int  // seat whose view is drawn
 	shown   int  // last human whose decision was shown (-1 none yet)
 	private bool // the focus seat's hand may be drawn
 
-	picker  *mwui.Picker
+	picker  ui.Picker
 	legal   []string // the picker's moves (the focus seat's legal moves, if it acts)
 	pickFor [2]int   // step and seat the picker was made for
 
-	log    []string
-	shadow *mallworld.State // full state replayed from the log, for the narration
-	done   int              // steps applied to shadow (or mn.shadow)
+	log     []string
+	stopped bool // the log did not replay: the table follows it no more
 
-	mn *mnTable // Mall or Nothing's part of the table (nil for Mall World)
-
-	scoring     []scoring // phase-end overlays not yet dismissed
 	confirmQuit bool
 	err         string
-
-	// Online matches.
-	online     bool
-	conn       []bool       // by seat: its player is connected
-	sealed     map[int]bool // seats whose sealed move is committed
-	netPrompt  string       // whom the match waits for, when no seat here acts
-	netButtons []netButton  // give to a bot, take over, invite again
-}
-
-// netButton is a button the table shows for an online match.
-type netButton struct{ id, label string }
-
-// scoring is one phase end's payments.
-type scoring struct {
-	phase int
-	final bool
-	lines []mwui.Line
+	online      *ui.OnlineInfo // an online match's waiting line and buttons; nil offline
 }
 
 const maxLog = 400
 
-// sessionTable prepares the table of a local session.
-func sessionTable(s *match.Session) (*table, error) {
-	cfg := s.Config()
-	var names []string
-	var kinds []seatKind
-	var humans []int
+// seatsOf describes the seats of a local match.
+func seatsOf(cfg match.Config) (seats []ui.SeatInfo, humans []int) {
 	for i, seat := range cfg.Seats {
-		names = append(names, seat.Name)
-		k := kindHuman
+		k := ui.Human
 		if seat.Kind == match.Bot {
-			k = kindGreedy
+			k = ui.Greedy
 			if seat.Bot == "random" {
-				k = kindRandom
+				k = ui.Random
 			}
 		} else {
 			humans = append(humans, i)
 		}
-		kinds = append(kinds, k)
+		seats = append(seats, ui.SeatInfo{Name: seat.Name, Kind: k, Connected: true})
 	}
-	if len(humans) == 0 {
-		return nil, fmt.Errorf("the match has no human seat")
-	}
-	return newTable(cfg.Game, names, kinds, humans, cfg.Options, s.Steps())
+	return seats, humans
 }
 
 // newTable prepares the table of a match and narrates its log so far.
 // humans are the seats of people at this device (none: the table only
 // watches).
-func newTable(game string, names []string, kinds []seatKind, humans []int, opts engine.Options, steps []engine.Step) (*table, error) {
-	t := &table{game: game, focus: -1, shown: -1, pickFor: [2]int{-1, -1}, names: names, kinds: kinds, humans: humans}
-	switch game {
-	case mallworld.GameName:
-		st, err := mallworld.Game{}.NewState(opts)
-		if err != nil {
-			return nil, err
-		}
-		t.shadow = st
-	case mallornothing.GameName:
-		st, err := mallornothing.Game{}.NewState(opts)
-		if err != nil {
-			return nil, err
-		}
-		t.mn = &mnTable{shadow: st, picker: mnui.NewPicker(nil)}
-	default:
+func newTable(game string, seats []ui.SeatInfo, humans []int, opts engine.Options, steps []engine.Step) (*table, error) {
+	gui, ok := lookupUI(game)
+	if !ok {
 		return nil, fmt.Errorf("the client cannot show %q", game)
 	}
-	t.focus = 0
-	if len(t.humans) > 0 {
-		t.focus = t.humans[0]
+	names := make([]string, len(seats))
+	for i, s := range seats {
+		names[i] = s.Name
 	}
-	if len(t.humans) == 1 {
+	g, err := gui.NewTable(opts, names)
+	if err != nil {
+		return nil, err
+	}
+	t := &table{game: game, gui: gui, g: g, seats: seats, humans: humans, focus: 0, shown: -1, pickFor: [2]int{-1, -1}}
+	t.picker = gui.NewPicker(nil)
+	if len(humans) > 0 {
+		t.focus = humans[0]
+	}
+	if len(humans) == 1 {
 		t.shown, t.private = t.focus, true
 	}
 	t.catchUp(steps, false)
 	return t, nil
 }
 
+// names lists the seats' names.
+func (t *table) names() []string {
+	out := make([]string, len(t.seats))
+	for i, s := range t.seats {
+		out[i] = s.Name
+	}
+	return out
+}
+
 // setSeats updates the roster of an online match (a seat given to a bot, a
 // new host).
-func (t *table) setSeats(names []string, kinds []seatKind, humans []int) {
-	t.names, t.kinds = names, kinds
+func (t *table) setSeats(seats []ui.SeatInfo, humans []int) {
+	t.seats = seats
 	if slices.Equal(humans, t.humans) {
 		return
 	}
@@ -152,53 +115,44 @@ func (t *table) setSeats(names []string, kinds []seatKind, humans []int) {
 	}
 }
 
-// catchUp narrates the new steps. live: phase ends open the overlay.
+// catchUp narrates the new steps. live: they happen now (a phase end opens
+// its overlay).
 func (t *table) catchUp(steps []engine.Step, live bool) {
-	if t.mn != nil {
-		t.mnCatchUp(steps, live)
+	if t.stopped {
 		return
 	}
-	for t.done < len(steps) {
-		step := steps[t.done]
-		before := t.shadow.Copy()
-		line := mwui.Describe(before, step, t.names)
-		if err := t.shadow.Apply(step.Seat, step.Move); err != nil {
-			t.err = fmt.Sprintf("replay: step %d: %v", t.done+1, err)
-			return
-		}
-		t.done++
-		t.addLog(line)
-		if r := mwui.BidsRevealed(before, t.shadow, t.names); r != "" {
-			t.addLog(r)
-		}
-		if sc := mwui.PhaseScoring(before, t.shadow); sc != nil {
-			phase := before.PositionOf().Phase
-			final := t.shadow.Decision().Kind == engine.Terminal
-			total := 0
-			for _, l := range sc {
-				total += l.Pay
-			}
-			t.addLog(fmt.Sprintf("End of phase %d: contracts pay %s in all.", phase, mwui.CHF(total)))
-			if live {
-				t.scoring = append(t.scoring, scoring{phase: phase, final: final, lines: sc})
-			}
-		}
+	lines, err := t.g.CatchUp(steps, live)
+	t.addLog(lines...)
+	if err != nil {
+		t.err = err.Error()
+		t.stopped = true
 	}
 }
 
-func (t *table) addLog(s string) {
-	t.log = append(t.log, s)
+func (t *table) addLog(lines ...string) {
+	t.log = append(t.log, lines...)
 	if len(t.log) > maxLog {
 		t.log = append(t.log[:0], t.log[len(t.log)-maxLog:]...)
 	}
 }
 
+// blocked: an overlay (the game's, or leaving the match) holds the match.
+func (t *table) blocked() bool { return t.g.Blocking() || t.confirmQuit }
+
 // actingSeat is the seat whose decision the table shows now, or -1.
 func (t *table) actingSeat() int {
-	if len(t.scoring) > 0 || t.confirmQuit || len(t.legal) == 0 {
+	if t.blocked() || len(t.legal) == 0 {
 		return -1
 	}
 	return t.focus
+}
+
+// ctx is what the game's table is told when it is drawn or clicked.
+func (t *table) ctx(src MatchSource, hover string) *ui.TableCtx {
+	st := src.State()
+	return &ui.TableCtx{State: st, View: st.View(t.focus), Focus: t.focus, Private: t.private,
+		Acting: t.actingSeat() >= 0, Legal: t.legal, Picker: t.picker, Seats: t.seats, Log: t.log,
+		Err: t.err, Hover: hover, ConfirmQuit: t.confirmQuit, Online: t.online}
 }
 
 // resume opens a saved match.
@@ -229,11 +183,16 @@ func (a *App) start() error {
 // open shows a session: table (or handoff), after resolving what is due.
 func (a *App) open(s *match.Session) error {
 	s.Delay = a.botDelay()
-	t, err := sessionTable(s)
+	cfg := s.Config()
+	seats, humans := seatsOf(cfg)
+	if len(humans) == 0 {
+		return fmt.Errorf("the match has no human seat")
+	}
+	t, err := newTable(cfg.Game, seats, humans, cfg.Options, s.Steps())
 	if err != nil {
 		return err
 	}
-	a.leaveNet(false)
+	a.leaveOnline(false)
 	a.sess, a.src, a.tbl = s, s, t
 	a.scene = sceneTable
 	if s.Over() {
@@ -251,7 +210,7 @@ func (a *App) open(s *match.Session) error {
 func (a *App) tick() bool {
 	s, t := a.sess, a.tbl
 	// Nothing moves under an overlay (phase-end scoring, leaving the match).
-	if s == nil || t == nil || len(t.scoring) > 0 || t.confirmQuit || a.scene != sceneTable {
+	if s == nil || t == nil || t.blocked() || a.scene != sceneTable {
 		return false
 	}
 	before := s.Step()
@@ -283,7 +242,7 @@ func (a *App) stepped() {
 // the right seat and step. It reports whether anything changed.
 func (a *App) route() bool {
 	s, t := a.src, a.tbl
-	r := routeMatch(s.Over(), len(t.scoring) > 0, len(t.humans), s.HumansToAct(), t.shown)
+	r := routeMatch(s.Over(), t.g.Blocking(), len(t.humans), s.HumansToAct(), t.shown)
 	changed := r.scene != a.scene
 	a.scene = r.scene
 	switch r.scene {
@@ -302,6 +261,8 @@ func (a *App) route() bool {
 }
 
 // updatePicker makes a new picker when the step or the acting seat changed.
+// When only the step changed (another seat locked in a sealed move) and
+// the seat's choices are the same, the choice in progress is kept.
 func (a *App) updatePicker(acting int) bool {
 	t := a.tbl
 	if a.scene != sceneTable {
@@ -311,47 +272,16 @@ func (a *App) updatePicker(acting int) bool {
 	if key == t.pickFor {
 		return false
 	}
-	old := t.legal
-	oldSeat := t.pickFor[1]
+	old, oldSeat := t.legal, t.pickFor[1]
 	t.pickFor = key
 	t.legal = nil
 	if acting >= 0 {
 		t.legal = a.src.State().View(t.focus).LegalMoves(acting)
 	}
-	if t.mn != nil {
-		// The other seat locking in its card changes the step, not this
-		// seat's choice: the card keeps its rotation and chosen anchor.
-		if acting < 0 || acting != oldSeat || !slices.Equal(old, t.legal) {
-			t.mn.picker = mnui.NewPicker(t.legal)
-		}
-		return true
+	if acting < 0 || acting != oldSeat || !slices.Equal(old, t.legal) {
+		t.picker = t.gui.NewPicker(t.legal)
 	}
-	t.picker = mwui.NewPicker(t.legal)
 	return true
-}
-
-// pick is the picker of the table's game.
-func (t *table) pick() movePicker {
-	if t.mn != nil {
-		return t.mn.picker
-	}
-	return t.picker
-}
-
-// movePicker turns clicks on targets into one of the legal moves.
-type movePicker interface {
-	Click(id string) string
-	Reset()
-}
-
-// playable reports whether the client has a table for game.
-func playable(game string) bool {
-	return game == mallworld.GameName || game == mallornothing.GameName
-}
-
-// view is the focus seat's view of the match: the only state the table draws.
-func (a *App) view() *mallworld.State {
-	return a.src.State().(*mallworld.State).ViewState(a.tbl.focus)
 }
 
 // clickTable handles a click on the table scene.
@@ -365,43 +295,52 @@ func (a *App) clickTable(id string) {
 		t.confirmQuit = false
 		return
 	case "table:quit":
-		if a.net == nil {
+		if !a.onlineActive() {
 			a.p.Clear()
 		}
 		a.toMenu()
 		return
 	case "table:players":
-		a.clickNet(id)
-		return
-	case "scoring:ok":
-		if len(t.scoring) > 0 {
-			t.scoring = t.scoring[1:]
-		}
-		a.route()
+		a.clickOnline(sceneTable, id)
 		return
 	}
-	if strings.HasPrefix(id, "net:") {
-		a.clickNet(id)
+	if len(id) > 4 && id[:4] == "net:" {
+		a.clickOnline(sceneTable, id)
+		return
+	}
+	if t.g.Click(id, t.ctx(a.src, a.hover)) {
+		a.route()
 		return
 	}
 	seat := t.actingSeat()
 	if seat < 0 {
 		return
 	}
-	move := t.pick().Click(id)
+	move := t.picker.Click(id)
 	if move == "" {
 		return
 	}
 	t.err = ""
 	if err := a.src.Play(seat, move); err != nil {
 		t.err = err.Error()
-		t.pick().Reset()
+		t.picker.Reset()
 		return
 	}
 	a.stepped()
 	a.route()
-	if a.net == nil {
+	if !a.onlineActive() {
 		a.tick() // resolve chance at once
+	}
+}
+
+// tableKeys passes typed characters to the game's table.
+func (a *App) tableKeys(chars []rune) {
+	t := a.tbl
+	if t.actingSeat() < 0 {
+		return
+	}
+	if t.g.Keys(chars, t.ctx(a.src, a.hover)) {
+		a.dirty = true
 	}
 }
 
@@ -422,8 +361,8 @@ func (a *App) clickHandoff(id string) {
 // clickResults: back to the menu.
 func (a *App) clickResults(id string) {
 	if id == "results:menu" {
-		if a.net != nil {
-			a.leaveNet(true)
+		if a.onlineActive() {
+			a.leaveOnline(true)
 		} else {
 			a.p.Clear()
 		}

@@ -28,7 +28,8 @@ var mnSquareColours = map[byte]color.RGBA{
 	'E': ui.RGB(0xf2, 0xd0, 0x4b), // entertainment
 }
 
-var colHallway = ui.RGB(0x3c, 0xc8, 0x6e) // the scored hallway at the end
+// ColHallway outlines the scored hallway at the end.
+var ColHallway = ui.RGB(0x3c, 0xc8, 0x6e) // the scored hallway at the end
 
 // serviceLabels are printed on service squares.
 var serviceLabels = map[string]string{
@@ -267,7 +268,7 @@ func (c *mctx) scoreMarks(st *rules.State, seat int, at func(x, y int) ui.Rect) 
 	for _, h := range sm.Hallway {
 		r := c.U(at(h[0], h[1]))
 		b.F.Items = append(b.F.Items, ui.Item{Kind: ui.KFill, R: r, Col: color.RGBA{0x3c, 0xc8, 0x6e, 0x70}})
-		b.Stroke(r.Inset(b.Px(1.5)), colHallway, 3, 2)
+		b.Stroke(r.Inset(b.Px(1.5)), ColHallway, 3, 2)
 	}
 	for _, it := range sm.Items {
 		if len(it.Cells) == 0 {
@@ -277,7 +278,7 @@ func (c *mctx) scoreMarks(st *rules.State, seat int, at func(x, y int) ui.Rect) 
 			b.Stroke(c.U(at(cl[0], cl[1])).Inset(b.Px(3)), ui.ColText, 1.5, 2)
 		}
 		r := c.U(at(it.Cells[0][0], it.Cells[0][1]))
-		fill, tc := colHallway, ui.ColTextDark
+		fill, tc := ColHallway, ui.ColTextDark
 		label := "+" + strconv.Itoa(it.Points)
 		if it.Points == 0 {
 			fill, tc, label = ui.ColButtonOff, ui.ColText, "0"

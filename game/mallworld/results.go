@@ -44,7 +44,6 @@ func resultRows(st *rules.State, names []string) []resultRow {
 var endWords = map[string]string{
 	"phase3":      "The game ended after phase 3.",
 	"final_round": "The game ended early: the final round is over.",
-	"stall":       "The game ended: nobody could make progress.",
 }
 
 // Results draws how the game ended and the table of final CHF from y down,

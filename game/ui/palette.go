@@ -2,10 +2,10 @@ package ui
 
 import "image/color"
 
-// Colours of the client. The four Mall World colours are chosen to stay
-// apart for the common colour-vision deficiencies (close to the Okabe–Ito
-// set), and every colour is also drawn with a symbol or a letter: colour is
-// never the only cue.
+// Colours of the client. Colours that tell things apart (seats here, a
+// game's shops in its own package) are chosen to stay apart for the common
+// colour-vision deficiencies, and every one is also drawn with a symbol or a
+// letter: colour is never the only cue.
 var (
 	ColBackground = RGB(0x1b, 0x22, 0x33)
 	ColPanel      = RGB(0x26, 0x30, 0x47)
@@ -30,50 +30,37 @@ var (
 	ColBlackBox   = RGB(0x0e, 0x0f, 0x12)
 )
 
-// MWColours are the shop/tenant colours in engine order V, G, R, B:
-// violet (Clothing, Men), green (Food, Women), red (Hobby, Teenagers),
-// blue (Sport, Children).
-var MWColours = [4]color.RGBA{
-	RGB(0x9b, 0x6c, 0xd6), // V reddish purple
-	RGB(0x1f, 0x9e, 0x76), // G bluish green
-	RGB(0xe0, 0x6a, 0x1e), // R vermillion
-	RGB(0x2f, 0x7e, 0xd8), // B blue
-}
+// MaxSeats is the most seats any game has (the client's seat arrays):
+// the seat palette has that many colour + symbol pairs.
+const MaxSeats = 6
 
-// SeatColours mark the players (lobby markers, seat chips).
-var SeatColours = [5]color.RGBA{
+// SeatColours mark the players (lobby markers, seat chips). Each seat also
+// has its own symbol (SeatShapes), so no player is told apart by colour
+// alone: yellow circle, light blue triangle, pink square, light green
+// diamond, grey star, orange hexagon.
+var SeatColours = [MaxSeats]color.RGBA{
 	RGB(0xf2, 0xd0, 0x4b), RGB(0x9f, 0xd8, 0xf0), RGB(0xf0, 0x9f, 0xc6),
-	RGB(0xb8, 0xe0, 0x86), RGB(0xe6, 0xe6, 0xe6),
+	RGB(0xb8, 0xe0, 0x86), RGB(0xe6, 0xe6, 0xe6), RGB(0xf0, 0xa0, 0x3c),
 }
 
-// Shape of a shop colour's symbol.
+// SeatShapes are the seats' symbols, drawn on their colour by SeatChip.
+var SeatShapes = [MaxSeats]Shape{ShapeCircle, ShapeTriangle, ShapeSquare, ShapeDiamond, ShapeStar, ShapeHexagon}
+
+// SeatColour is seat's colour (seats past the palette wrap around).
+func SeatColour(seat int) color.RGBA { return SeatColours[(seat%MaxSeats+MaxSeats)%MaxSeats] }
+
+// Shape is a symbol drawn inside a rectangle (Symbol, SeatChip).
 type Shape int
 
+// The symbols.
 const (
-	ShapeTriangle Shape = iota // Clothing (V)
-	ShapeCircle                // Food (G)
-	ShapeDiamond               // Hobby (R)
-	ShapeSquare                // Sport (B)
-	ShapeStar                  // (Mall or Nothing's entertainment star)
+	ShapeTriangle Shape = iota
+	ShapeCircle
+	ShapeDiamond
+	ShapeSquare
+	ShapeStar
+	ShapeHexagon
 )
-
-// TenantLetters are printed on tenant tokens: Men, Women, Teenagers, Children.
-var TenantLetters = [4]string{"M", "W", "T", "C"}
-
-// ColourIndex maps a colour code V G R B to 0..3, or -1.
-func ColourIndex(c byte) int {
-	switch c {
-	case 'V':
-		return 0
-	case 'G':
-		return 1
-	case 'R':
-		return 2
-	case 'B':
-		return 3
-	}
-	return -1
-}
 
 func RGB(r, g, b uint8) color.RGBA { return color.RGBA{r, g, b, 0xff} }
 

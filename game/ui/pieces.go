@@ -1,6 +1,9 @@
 package ui
 
-import "image/color"
+import (
+	"image/color"
+	"math"
+)
 
 // Centred is a size×size square centred on (cx, cy).
 func Centred(cx, cy, size float64) Rect { return Rect{cx - size/2, cy - size/2, size, size} }
@@ -17,4 +20,11 @@ func (b *Builder) Circle(cx, cy, r float64, fill, edge color.RGBA, lwPx float64)
 // TextPx draws one line with a size in device pixels.
 func (b *Builder) TextPx(r Rect, s string, px float64, c color.RGBA, bold bool, align int) {
 	b.Text(r, s, px/b.T.U, c, bold, align)
+}
+
+// SeatChip draws seat's marker in r (device px): its symbol in its colour
+// with a dark edge, so seats differ by shape as well as by colour.
+func SeatChip(b *Builder, r Rect, seat int) {
+	i := (seat%MaxSeats + MaxSeats) % MaxSeats
+	b.F.Items = append(b.F.Items, Item{Kind: KShape, R: r, Shape: SeatShapes[i], Col: SeatColours[i], Edge: ColTextDark, LW: math.Max(1, r.W*0.08)})
 }

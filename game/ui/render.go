@@ -158,6 +158,17 @@ func shapePath(p *vector.Path, s Shape, r Rect) {
 			}
 		}
 		p.Close()
+	case ShapeHexagon:
+		for i := 0; i < 6; i++ {
+			a := float64(i)*math.Pi/3 - math.Pi/2
+			x, y := cx+h*0.92*float32(math.Cos(a)), cy+h*0.92*float32(math.Sin(a))
+			if i == 0 {
+				p.MoveTo(x, y)
+			} else {
+				p.LineTo(x, y)
+			}
+		}
+		p.Close()
 	case ShapeSquare:
 		k := h * 0.78
 		p.MoveTo(cx-k, cy-k)

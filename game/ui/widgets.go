@@ -136,12 +136,13 @@ func (b *Builder) ParaAlign(r Rect, s string, sizeUnits float64, c color.RGBA, b
 	return y - r.Y
 }
 
-// Symbol draws a shop colour's Symbol centred in r.
-func (b *Builder) Symbol(r Rect, colour int, fill, edge color.RGBA) {
-	if colour < 0 || colour > 3 {
+// Symbol draws symbol number i (a Shape: 0 triangle, 1 circle, 2 diamond,
+// 3 square) centred in r; other numbers draw nothing.
+func (b *Builder) Symbol(r Rect, i int, fill, edge color.RGBA) {
+	if i < 0 || i > 3 {
 		return
 	}
-	b.F.Items = append(b.F.Items, Item{Kind: KShape, R: r, Shape: Shape(colour), Col: fill, Edge: edge, LW: b.Px(1)})
+	b.F.Items = append(b.F.Items, Item{Kind: KShape, R: r, Shape: Shape(i), Col: fill, Edge: edge, LW: b.Px(1)})
 }
 
 // Spot registers a hotspot.

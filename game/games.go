@@ -1,0 +1,15 @@
+package game
+
+import (
+	"github.com/galleria-games/galleria/game/mallornothing"
+	"github.com/galleria-games/galleria/game/mallworld"
+)
+
+// The one file of the shell that names games: a line registers a game's UI
+// (its table, picker and narration, in its own package), in menu order.
+func init() {
+	register(mallworld.UI{})
+	register(mallornothing.UI{})
+	announce("menu:luxembourgshopping", "Luxembourg-Shopping", "2–6 players · roll and move, galleries")
+	announce("menu:mallforheroes", "Mall for Heroes", "2–5 players and solo · shop drafting")
+}
