@@ -1,13 +1,16 @@
 package games_test
 
 import (
+	"fmt"
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/galleria-games/galleria/engine"
 	"github.com/galleria-games/galleria/engine/games"
+	"github.com/galleria-games/galleria/engine/testgame"
 )
 
 func TestLookupKnown(t *testing.T) {
@@ -136,5 +139,105 @@ func TestInfoConsistent(t *testing.T) {
 		if got, ok := info.Option("players"); ok {
 			t.Errorf("%s: players is listed as an option: %+v", name, got)
 		}
+	}
+}
+
+// renamed is a game under another name (for registering many).
+type renamed struct {
+	engine.Game
+	name string
+}
+
+func (r renamed) Name() string { return r.name }
+
+func TestRegister(t *testing.T) {
+	builtin := games.Names()
+	if err := games.Register(testgame.Game{}); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { games.Unregister("testgame") })
+	if got, want := games.Names(), append(slices.Clone(builtin), "testgame"); !slices.Equal(got, want) {
+		t.Fatalf("names %v, want %v", got, want)
+	}
+	if g, err := games.Lookup("testgame"); err != nil || g.Title() != "Test Race" {
+		t.Fatalf("Lookup(testgame) = %v, %v", g, err)
+	}
+	if all := games.All(); all[len(all)-1].Name() != "testgame" {
+		t.Fatalf("All ends with %q", all[len(all)-1].Name())
+	}
+	// Taken names, empty names and nil are refused.
+	for _, g := range []engine.Game{testgame.Game{}, renamed{testgame.Game{}, "mallworld"}, renamed{testgame.Game{}, ""}, nil} {
+		if err := games.Register(g); err == nil {
+			t.Errorf("Register(%v) accepted", g)
+		}
+	}
+	if got := len(games.Names()); got != len(builtin)+1 {
+		t.Fatalf("%d games after refused registrations", got)
+	}
+	// Built-in games stay; unknown names change nothing.
+	for _, name := range append(slices.Clone(builtin), "chess", "") {
+		games.Unregister(name)
+	}
+	if got := len(games.Names()); got != len(builtin)+1 {
+		t.Fatalf("Unregister removed a built-in game: %v", games.Names())
+	}
+	games.Unregister("testgame")
+	if !slices.Equal(games.Names(), builtin) {
+		t.Fatalf("after Unregister: %v", games.Names())
+	}
+	if _, err := games.Lookup("testgame"); err == nil {
+		t.Fatal("testgame found after Unregister")
+	}
+	// Registered again, it comes last again.
+	if err := games.Register(renamed{testgame.Game{}, "a"}); err != nil {
+		t.Fatal(err)
+	}
+	if err := games.Register(testgame.Game{}); err != nil {
+		t.Fatal(err)
+	}
+	games.Unregister("a")
+	if got := games.Names(); got[len(got)-1] != "testgame" || len(got) != len(builtin)+1 {
+		t.Fatalf("names %v", got)
+	}
+}
+
+// TestRegisterConcurrent registers and removes games while others read the
+// registry (run with -race to see it is safe).
+func TestRegisterConcurrent(t *testing.T) {
+	builtin := games.Names()
+	var wg sync.WaitGroup
+	for w := 0; w < 4; w++ {
+		wg.Add(2)
+		go func() {
+			defer wg.Done()
+			for i := 0; i < 200; i++ {
+				name := fmt.Sprintf("plug%d-%d", w, i)
+				if err := games.Register(renamed{testgame.Game{}, name}); err != nil {
+					t.Error(err)
+					return
+				}
+				if _, err := games.Lookup(name); err != nil {
+					t.Error(err)
+				}
+				games.Unregister(name)
+			}
+		}()
+		go func() {
+			defer wg.Done()
+			for i := 0; i < 200; i++ {
+				all := games.All()
+				if len(all) < len(builtin) || all[0].Name() != builtin[0] {
+					t.Errorf("All = %d games", len(all))
+				}
+				_ = games.Names()
+				if _, err := games.Lookup("mallworld"); err != nil {
+					t.Error(err)
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	if !slices.Equal(games.Names(), builtin) {
+		t.Fatalf("after the workers: %v", games.Names())
 	}
 }
