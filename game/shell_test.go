@@ -19,7 +19,7 @@ func TestShellNamesNoGame(t *testing.T) {
 	const module = "github.com/galleria-games/galleria/"
 	// The per-game packages: every registered UI's, and the test game's.
 	perGame := map[string]bool{}
-	for _, u := range gameUIs {
+	for _, u := range uis() {
 		perGame[strings.TrimPrefix(reflect.TypeOf(u).PkgPath(), module+"game/")] = true
 	}
 	perGame["testgame"] = true
