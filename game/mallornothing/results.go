@@ -42,7 +42,7 @@ func (t *table) Results(b *ui.Builder, st engine.State, names []string, y, w flo
 		}
 		b.Fill(rr, fill, 6)
 		b.Text(b.R(32, y, 60, 34), ui.Ordinal(res.Places[s]), 16, ui.ColText, true, ui.AlignLeft)
-		b.Fill(b.R(92, y+12, 10, 10), seatColour(s), 5)
+		ui.SeatChip(b, b.R(90, y+10, 14, 14), s)
 		b.Text(b.R(108, y, w-260, 34), name(s), 16, ui.ColText, true, ui.AlignLeft)
 		b.Text(b.R(w-160, y, 130, 34), info.FormatScore(int64(sc.Total)), 16, ui.ColText, true, ui.AlignRight)
 		parts := fmt.Sprintf("Department %d · Beauty %d · Clothing %d · Restaurants %d · Services %d · Entertainment %d",

@@ -89,7 +89,7 @@ func (t *table) Results(b *ui.Builder, st engine.State, names []string, y, w flo
 		}
 		b.Fill(rr, fill, 6)
 		b.Text(b.R(place.x, y, place.w, 36), ui.Ordinal(r.place), 16, ui.ColText, true, ui.AlignLeft)
-		b.Fill(b.R(name.x-14, y+12, 10, 10), ui.SeatColours[r.seat%len(ui.SeatColours)], 5)
+		ui.SeatChip(b, b.R(name.x-16, y+10, 14, 14), r.seat)
 		b.Text(b.R(name.x, y, name.w, 36), r.name, 16, ui.ColText, true, ui.AlignLeft)
 		if !narrow {
 			b.Text(b.R(bank.x, y, bank.w, 36), CHF(r.account), 15, ui.ColText, false, ui.AlignRight)
