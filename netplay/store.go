@@ -2,6 +2,8 @@ package netplay
 
 import (
 	"fmt"
+	"slices"
+	"strings"
 	"sync"
 )
 
@@ -13,7 +15,8 @@ type Store interface {
 	Save(key string, data []byte) error
 }
 
-// MemStore is a Store in memory.
+// MemStore is a Store in memory (tests, and platforms without storage). The
+// zero value is ready to use; it is safe for concurrent use.
 type MemStore struct {
 	mu sync.Mutex
 	m  map[string][]byte
@@ -33,6 +36,29 @@ func (s *MemStore) Save(key string, data []byte) error {
 	}
 	s.m[key] = append([]byte(nil), data...)
 	return nil
+}
+
+// Forget removes every key that starts with prefix.
+func (s *MemStore) Forget(prefix string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for k := range s.m {
+		if strings.HasPrefix(k, prefix) {
+			delete(s.m, k)
+		}
+	}
+}
+
+// Keys returns the stored keys, sorted.
+func (s *MemStore) Keys() []string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	out := make([]string, 0, len(s.m))
+	for k := range s.m {
+		out = append(out, k)
+	}
+	slices.Sort(out)
+	return out
 }
 
 // Keys of the stored data.
