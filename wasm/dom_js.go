@@ -1,4 +1,4 @@
-//go:build js && wasm
+//go:build js && wasm && galleria_net
 
 package main
 
@@ -7,9 +7,10 @@ import (
 	"syscall/js"
 )
 
-// The browser glue of online play: clipboard, a text box, the URL fragment,
-// storage. Each JavaScript helper catches its own exceptions (a JavaScript
-// exception in a Go call would stop the program).
+// The browser glue of online play (the net build only): clipboard, a text
+// box, the URL fragment, storage (an online.NetStorage). Each JavaScript
+// helper catches its own exceptions (a JavaScript exception in a Go call
+// would stop the program).
 
 var (
 	// copyJS writes text to the clipboard; it calls back with "" or why it

@@ -17,20 +17,24 @@
 //   - once the first frame has been drawn, the page's galleriaReady() is
 //     called (once): it hides the loader and marks "galleria-first-frame" on
 //     the performance timeline;
-//   - online play (game.Online): the clipboard (navigator.clipboard, with a
-//     text box to copy from by hand when it refuses), a text box for pasting
-//     (a fixed <textarea id="galleria-ask"> with the buttons
-//     #galleria-ask-ok and #galleria-ask-cancel, made on demand), the page
-//     URL and its fragment (history.replaceState: "#host=<match>" or
-//     "#join=<code>", so that a reload resumes), and the online matches'
-//     storage, in localStorage under the prefix "galleria.net.".
+//   - online play, in the net build only (net_js.go, dom_js.go): package
+//     game/online with the browser's hooks — the clipboard
+//     (navigator.clipboard, with a text box to copy from by hand when it
+//     refuses), a text box for pasting (a fixed <textarea id="galleria-ask">
+//     with the buttons #galleria-ask-ok and #galleria-ask-cancel, made on
+//     demand), the page URL and its fragment (history.replaceState:
+//     "#host=<match>" or "#join=<code>", so that a reload resumes), and the
+//     online matches' storage, in localStorage under the prefix
+//     "galleria.net.".
 //
 // Two builds share this file. The solo build (static/galleria.wasm,
-// nonet_js.go) has no transport: its "Play online" button navigates to
-// ?net=1, for which the loader fetches the net build
-// (static/galleria-net.wasm, go build -tags galleria_net, net_js.go), which
-// adds the WebRTC transport of package netplay/rtc (pion). pion adds about
-// 1.1 MB (brotli) to the download, so only players who go online pay for it.
+// nonet_js.go) links no online play (no netplay, no pion): its "Play
+// online" button (game.Options.OpenOnline) navigates to ?net=1, for which
+// the loader fetches the net build (static/galleria-net.wasm, go build
+// -tags galleria_net, net_js.go), which plugs game/online into
+// game.Options.Online with the WebRTC transport of package netplay/rtc
+// (pion). pion adds about 1.1 MB (brotli) to the download, so only players
+// who go online pay for it.
 package main
 
 import (
@@ -51,15 +55,9 @@ import (
 const saveKey = "galleria.save.v1"
 
 func main() {
-	online := game.OnlinePlatform{
-		Copy:        copyText,
-		AskText:     askText,
-		Location:    func() string { return js.Global().Get("location").Get("href").String() },
-		SetFragment: setFragment,
-		Store:       netStorage{},
-	}
-	setupNet(&online)
-	app := game.NewApp(storage{}, game.Options{BotDelay: botDelay(), Online: online})
+	opts := game.Options{BotDelay: botDelay()}
+	setupNet(&opts) // online play, or the way to it
+	app := game.NewApp(storage{}, opts)
 	exposeHarness(app)
 
 	ebiten.SetWindowTitle("Galleria")

@@ -5,12 +5,15 @@ package main
 import (
 	"context"
 	"strings"
+	"syscall/js"
 
 	"github.com/galleria-games/galleria/game"
+	"github.com/galleria-games/galleria/game/online"
 	"github.com/galleria-games/galleria/netplay/rtc"
 )
 
-// The net build: a game.Transport over WebRTC data channels (package
+// The net build: online play (package game/online) with the browser's hooks
+// (dom_js.go) and an online.Transport over WebRTC data channels (package
 // netplay/rtc, which wraps the browser's RTCPeerConnection through pion).
 //
 // ICE servers: none by default, so only host candidates are offered: two
@@ -19,7 +22,7 @@ import (
 // repeated: ?ice=stun:stun.example.org:3478. Invite links keep the page's
 // query, so guests use the same servers.
 
-func setupNet(o *game.OnlinePlatform) {
+func setupNet(o *game.Options) {
 	var cfg rtc.Config
 	for _, v := range query()["ice"] {
 		for _, s := range strings.Split(v, ",") {
@@ -28,21 +31,28 @@ func setupNet(o *game.OnlinePlatform) {
 			}
 		}
 	}
-	o.Net = transport{cfg: cfg}
+	o.Online = online.New(online.Platform{
+		Net:         transport{cfg: cfg},
+		Copy:        copyText,
+		AskText:     askText,
+		Location:    func() string { return js.Global().Get("location").Get("href").String() },
+		SetFragment: setFragment,
+		Store:       netStorage{},
+	}, online.Options{})
 }
 
 type transport struct{ cfg rtc.Config }
 
-func handlers(ev game.LinkEvents) rtc.Handlers {
+func handlers(ev online.LinkEvents) rtc.Handlers {
 	return rtc.Handlers{Message: ev.Message, Closed: ev.Closed}
 }
 
-func (t transport) Offer(ctx context.Context, ev game.LinkEvents) (string, func(context.Context, string) (game.Link, error), func(), error) {
+func (t transport) Offer(ctx context.Context, ev online.LinkEvents) (string, func(context.Context, string) (online.Link, error), func(), error) {
 	p, sdp, err := rtc.Offer(ctx, t.cfg, handlers(ev))
 	if err != nil {
 		return "", nil, nil, err
 	}
-	accept := func(ctx context.Context, answer string) (game.Link, error) {
+	accept := func(ctx context.Context, answer string) (online.Link, error) {
 		l, err := p.Accept(ctx, answer)
 		if err != nil {
 			return nil, err
@@ -52,12 +62,12 @@ func (t transport) Offer(ctx context.Context, ev game.LinkEvents) (string, func(
 	return sdp, accept, func() { p.Close() }, nil
 }
 
-func (t transport) Answer(ctx context.Context, offer string, ev game.LinkEvents) (string, func(context.Context) (game.Link, error), error) {
+func (t transport) Answer(ctx context.Context, offer string, ev online.LinkEvents) (string, func(context.Context) (online.Link, error), error) {
 	l, sdp, err := rtc.Answer(ctx, t.cfg, offer, handlers(ev))
 	if err != nil {
 		return "", nil, err
 	}
-	open := func(ctx context.Context) (game.Link, error) {
+	open := func(ctx context.Context) (online.Link, error) {
 		if err := l.WaitOpen(ctx); err != nil {
 			l.Close()
 			return nil, err

@@ -4,7 +4,7 @@ package main
 
 import "github.com/galleria-games/galleria/game"
 
-// The solo build has no transport: "Play online" loads the net build by
+// The solo build has no online play: "Play online" loads the net build by
 // navigating to ?net=1 (the loader picks galleria-net.wasm for it). A solo
 // match in progress is saved after every step, so nothing is lost.
 
@@ -18,6 +18,6 @@ var openOnlineJS = jsFunction.New(`
 		location.search = "?net=1";
 	}`)
 
-func setupNet(o *game.OnlinePlatform) {
+func setupNet(o *game.Options) {
 	o.OpenOnline = func() { openOnlineJS.Invoke() }
 }

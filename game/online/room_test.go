@@ -1,6 +1,6 @@
 //go:build !js
 
-package game
+package online_test
 
 import (
 	"math/rand/v2"
@@ -20,32 +20,32 @@ func TestOnlineRoom(t *testing.T) {
 	host := newPlayer(t, "host", net, srv.URL+"/galleria/?net=1", nil, nil)
 	var guest *player
 	defer func() {
-		host.a.closeNet(false) // ends the long polls
+		host.o.Drop() // ends the long polls
 		if guest != nil {
-			guest.a.closeNet(false)
+			guest.o.Drop()
 		}
 		srv.CloseClientConnections()
 		srv.Close()
 	}()
-	click(t, host.a, host.in, "online:host")
-	click(t, host.a, host.in, "hostsetup:players:3")
-	click(t, host.a, host.in, "hostsetup:open")
-	click(t, host.a, host.in, "lobby:room")
-	pump(t, "the room", func() bool { return host.a.Status().Room != "" }, nil, host)
-	click(t, host.a, host.in, "lobby:copyroom")
-	link := host.a.Status().Clipboard
+	host.d.Click("online:host")
+	host.d.Click("hostsetup:players:3")
+	host.d.Click("hostsetup:open")
+	host.d.Click("lobby:room")
+	pump(t, "the room", func() bool { return host.status().Room != "" }, nil, host)
+	host.d.Click("lobby:copyroom")
+	link := host.status().Clipboard
 	if !strings.HasPrefix(link, srv.URL+"/galleria/?net=1#room=") {
 		t.Fatalf("room link %q", link)
 	}
 	guest = newPlayer(t, "guest", net, link, nil, nil)
 	pump(t, "the guest in the lobby through the room", func() bool {
-		hs, gs := host.a.Status(), guest.a.Status()
+		hs, gs := host.status(), guest.status()
 		return hs.Online != nil && hs.Online.Connected[1] && gs.Scene == sceneLobby
 	}, nil, host, guest)
-	if !strings.Contains(guest.br.url, "#join=") {
-		t.Errorf("the guest's URL is %s, want its invite (for reloads)", guest.br.url)
+	if !strings.Contains(guest.br.URL(), "#join=") {
+		t.Errorf("the guest's URL is %s, want its invite (for reloads)", guest.br.URL())
 	}
-	click(t, host.a, host.in, "lobby:start")
+	host.d.Click("lobby:start")
 	rng := rand.New(rand.NewPCG(13, 14))
-	playUntil(t, "step 20", rng, func() bool { return guest.a.Status().Step >= 20 }, host, guest)
+	playUntil(t, "step 20", rng, func() bool { return guest.status().Step >= 20 }, host, guest)
 }

@@ -1,46 +1,19 @@
-//go:build !js || galleria_net
-
-package game
+package online_test
 
 import (
-	"github.com/galleria-games/galleria/game/ui"
 	"math/rand/v2"
 	"strings"
 	"testing"
 
 	"github.com/galleria-games/galleria/engine/mallornothing"
 	"github.com/galleria-games/galleria/engine/mallworld"
+	"github.com/galleria-games/galleria/game/online"
+	"github.com/galleria-games/galleria/game/ui"
 	"github.com/galleria-games/galleria/netplay/signal"
 )
 
 // Online play of either game: the host setup's game choice, the invite that
 // names the game, a guest that refuses a game it cannot play.
-
-// drawnSelected reports whether the target id is drawn selected (the thick
-// edge of a chosen button).
-func drawnSelected(a *App, id string) bool {
-	for _, s := range a.frame.Spots {
-		if s.ID != id {
-			continue
-		}
-		for _, it := range a.frame.Items {
-			if it.Kind == ui.KStroke && it.Col == ui.ColSelected && it.R == s.R {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-func targetsWith(a *App, prefix string) []string {
-	var out []string
-	for _, id := range targetIDs(a) {
-		if strings.HasPrefix(id, prefix) {
-			out = append(out, id)
-		}
-	}
-	return out
-}
 
 // The host setup offers both games; Mall World is the default with its 3–5
 // players, Mall or Nothing has 2 seats (the host, a remote player) and no
@@ -48,100 +21,100 @@ func targetsWith(a *App, prefix string) []string {
 func TestOnlineHostSetupGameChoice(t *testing.T) {
 	net := newMemNet()
 	host := newPlayer(t, "host", net, "https://example.test/galleria/?net=1", nil, nil)
-	click(t, host.a, host.in, "online:host")
-	a := host.a
-	if !strings.Contains(frameText(a), "Host a Mall World game") {
-		t.Fatalf("host setup heading:\n%s", frameText(a))
+	host.d.Click("online:host")
+	if !strings.Contains(frameText(host), "Host a Mall World game") {
+		t.Fatalf("host setup heading:\n%s", frameText(host))
 	}
-	if !drawnSelected(a, "hostsetup:game:mallworld") || drawnSelected(a, "hostsetup:game:mallornothing") {
+	if !drawnSelected(host, "hostsetup:game:mallworld") || drawnSelected(host, "hostsetup:game:mallornothing") {
 		t.Fatal("Mall World is not the chosen game by default")
 	}
-	if got := strings.Join(targetsWith(a, "hostsetup:players:"), " "); got != "hostsetup:players:3 hostsetup:players:4 hostsetup:players:5" {
+	if got := strings.Join(targetsWith(host, "hostsetup:players:"), " "); got != "hostsetup:players:3 hostsetup:players:4 hostsetup:players:5" {
 		t.Fatalf("Mall World player buttons: %s", got)
 	}
-	click(t, a, host.in, "hostsetup:players:5")
-	click(t, a, host.in, "hostsetup:seat:4") // greedy → random
+	host.d.Click("hostsetup:players:5")
+	host.d.Click("hostsetup:seat:4") // greedy → random
 
-	click(t, a, host.in, "hostsetup:game:mallornothing")
-	if !drawnSelected(a, "hostsetup:game:mallornothing") || drawnSelected(a, "hostsetup:game:mallworld") {
+	host.d.Click("hostsetup:game:mallornothing")
+	if !drawnSelected(host, "hostsetup:game:mallornothing") || drawnSelected(host, "hostsetup:game:mallworld") {
 		t.Fatal("the chosen game is not highlighted")
 	}
-	if p := targetsWith(a, "hostsetup:players:"); len(p) != 0 {
+	if p := targetsWith(host, "hostsetup:players:"); len(p) != 0 {
 		t.Fatalf("Mall or Nothing offers player counts: %v", p)
 	}
-	if got := strings.Join(targetsWith(a, "hostsetup:seat:"), " "); got != "hostsetup:seat:0 hostsetup:seat:1" {
+	if got := strings.Join(targetsWith(host, "hostsetup:seat:"), " "); got != "hostsetup:seat:0 hostsetup:seat:1" {
 		t.Fatalf("Mall or Nothing seats: %s", got)
 	}
-	text := frameText(a)
+	text := frameText(host)
 	for _, want := range []string{"Host a Mall or Nothing game", "Seat 1: Local player", "Seat 2: Remote player", "Mall or Nothing is a game for 2"} {
 		if !strings.Contains(text, want) {
 			t.Fatalf("no %q on the setup:\n%s", want, text)
 		}
 	}
 	// A stale click on a player count (the button is gone) changes nothing.
-	a.clickHostSetup("hostsetup:players:3")
-	a.clickHostSetup("hostsetup:seat:2")
-	if h := a.hostForm; h.players != 2 || h.kinds[0] != netLocal || h.kinds[1] != netRemote {
-		t.Fatalf("Mall or Nothing form after stale clicks: %+v", h)
+	host.o.Click(sceneHostSetup, "hostsetup:players:3")
+	host.o.Click(sceneHostSetup, "hostsetup:seat:2")
+	if _, players, kinds := host.o.Form(); players != 2 || kinds[0] != online.SeatLocal || kinds[1] != online.SeatRemote {
+		t.Fatalf("Mall or Nothing form after stale clicks: %d players, %v", players, kinds)
 	}
 
-	click(t, a, host.in, "hostsetup:game:mallworld")
-	if h := a.hostForm; h.game != mallworld.GameName || h.players != 5 || h.kinds[4] != netRandom {
-		t.Fatalf("Mall World's seats were not kept: %+v", h)
+	host.d.Click("hostsetup:game:mallworld")
+	if g, players, kinds := host.o.Form(); g != mallworld.GameName || players != 5 || kinds[4] != online.SeatRandom {
+		t.Fatalf("Mall World's seats were not kept: %s, %d players, %v", g, players, kinds)
 	}
-	click(t, a, host.in, "hostsetup:game:mallornothing")
-	click(t, a, host.in, "hostsetup:open")
-	pump(t, "an invite link", func() bool { return a.Status().Invite != "" }, nil, host)
+	host.d.Click("hostsetup:game:mallornothing")
+	host.d.Click("hostsetup:open")
+	pump(t, "an invite link", func() bool { return host.status().Invite != "" }, nil, host)
 
-	st := a.net.peer.Status()
+	st := host.o.PeerStatus()
 	if st.Setup.Game != mallornothing.GameName || len(st.Setup.Seats) != 2 || st.Setup.Options.String() != "players=2" {
 		t.Fatalf("the host's match: game %q, %d seats, options %q", st.Setup.Game, len(st.Setup.Seats), st.Setup.Options)
 	}
 	if s := st.Setup.Seats; s[0].Peer != st.Me || s[0].Bot != "" || !s[1].Open() {
 		t.Fatalf("seats: %+v (host is peer %d)", s, st.Me)
 	}
-	inv, err := signal.InviteFromURL(a.Status().Invite)
+	inv, err := signal.InviteFromURL(host.status().Invite)
 	if err != nil || inv.Game != mallornothing.GameName {
 		t.Fatalf("invite %+v, %v", inv, err)
 	}
-	if text := frameText(a); !strings.Contains(text, "Mall or Nothing · 2 players") {
+	if text := frameText(host); !strings.Contains(text, "Mall or Nothing · 2 players") {
 		t.Fatalf("lobby heading:\n%s", text)
 	}
 
 	// The guest sees the game before it connects, and in the lobby.
-	click(t, a, host.in, "lobby:copy:1")
-	guest := newPlayer(t, "guest", net, a.Status().Clipboard, nil, nil)
-	pump(t, "the answer code", func() bool { return guest.a.Status().Answer != "" }, nil, guest)
-	if text := frameText(guest.a); !strings.Contains(text, "invites you to a game of Mall or Nothing.") {
+	host.d.Click("lobby:copy:1")
+	guest := newPlayer(t, "guest", net, host.status().Clipboard, nil, nil)
+	pump(t, "the answer code", func() bool { return guest.status().Answer != "" }, nil, guest)
+	if text := frameText(guest); !strings.Contains(text, "invites you to a game of Mall or Nothing.") {
 		t.Fatalf("join page:\n%s", text)
 	}
-	click(t, guest.a, guest.in, "join:copy")
-	host.br.type_(guest.a.Status().Clipboard)
-	click(t, a, host.in, "lobby:paste:1")
+	guest.d.Click("join:copy")
+	host.br.type_(guest.status().Clipboard)
+	host.d.Click("lobby:paste:1")
 	pump(t, "the guest in the lobby", func() bool {
-		gs := guest.a.Status()
-		return gs.Scene == sceneLobby && gs.Online != nil && len(gs.Online.Seats) == 1 && openSeats(&a.net.st) == 0
+		gs := guest.status()
+		snap := host.o.Snapshot()
+		return gs.Scene == sceneLobby && gs.Online != nil && len(gs.Online.Seats) == 1 && online.OpenSeats(&snap) == 0
 	}, nil, host, guest)
-	if s := guest.a.Status().Online.Seats; s[0] != 1 {
+	if s := guest.status().Online.Seats; s[0] != 1 {
 		t.Fatalf("the guest plays seats %v", s)
 	}
-	guest.a.Update()
-	if text := frameText(guest.a); !strings.Contains(text, "Mall or Nothing · 2 players") {
+	guest.update()
+	if text := frameText(guest); !strings.Contains(text, "Mall or Nothing · 2 players") {
 		t.Fatalf("guest's lobby heading:\n%s", text)
 	}
-	if !hasTarget(a, "lobby:start") {
-		t.Fatalf("no Start: %v", targetIDs(a))
+	if !host.has("lobby:start") {
+		t.Fatalf("no Start: %v", host.d.IDs())
 	}
 
 	// The host's page reloads: the match comes back from storage, and the
 	// new invite for the guest's seat names the game again.
-	host.a.closeNet(false)
-	again := newPlayer(t, "host again", net, host.br.url, host.br.store, nil)
-	pump(t, "a new invite link after the reload", func() bool { return again.a.Status().Invite != "" }, nil, again)
-	if inv, err := signal.InviteFromURL(again.a.Status().Invite); err != nil || inv.Game != mallornothing.GameName || inv.Slot != rejoinSlot+1 {
+	host.o.Drop()
+	again := newPlayer(t, "host again", net, host.br.URL(), host.br.store, nil)
+	pump(t, "a new invite link after the reload", func() bool { return again.status().Invite != "" }, nil, again)
+	if inv, err := signal.InviteFromURL(again.status().Invite); err != nil || inv.Game != mallornothing.GameName || inv.Slot != online.RejoinSlot+1 {
 		t.Fatalf("invite after the reload: %+v, %v", inv, err)
 	}
-	if text := frameText(again.a); !strings.Contains(text, "Mall or Nothing · 2 players") {
+	if text := frameText(again); !strings.Contains(text, "Mall or Nothing · 2 players") {
 		t.Fatalf("lobby heading after the reload:\n%s", text)
 	}
 }
@@ -152,14 +125,14 @@ func TestOnlineHostSetupMallWorldUnchanged(t *testing.T) {
 	net := newMemNet()
 	host := newPlayer(t, "host", net, "https://example.test/galleria/?net=1", nil, nil)
 	for _, id := range []string{"online:host", "hostsetup:players:3", "hostsetup:seat:0", "hostsetup:seat:0", "hostsetup:seat:0", "hostsetup:seat:1", "hostsetup:open"} {
-		click(t, host.a, host.in, id)
+		host.d.Click(id)
 	}
-	pump(t, "an invite link", func() bool { return host.a.Status().Invite != "" }, nil, host)
-	st := host.a.net.peer.Status()
+	pump(t, "an invite link", func() bool { return host.status().Invite != "" }, nil, host)
+	st := host.o.PeerStatus()
 	if st.Setup.Game != mallworld.GameName || len(st.Setup.Seats) != 3 || st.Setup.Options["players"] != "3" {
 		t.Fatalf("the host's match: game %q, %d seats, options %q", st.Setup.Game, len(st.Setup.Seats), st.Setup.Options)
 	}
-	if inv, err := signal.InviteFromURL(host.a.Status().Invite); err != nil || inv.Game != mallworld.GameName {
+	if inv, err := signal.InviteFromURL(host.status().Invite); err != nil || inv.Game != mallworld.GameName {
 		t.Fatalf("invite %+v, %v", inv, err)
 	}
 }
@@ -172,11 +145,11 @@ func TestOnlineGuestRefusesUnknownGame(t *testing.T) {
 		t.Fatal(err)
 	}
 	guest := newPlayer(t, "guest", newMemNet(), link, nil, nil)
-	st := guest.a.Status()
-	if st.Scene != sceneOnline || guest.a.net != nil {
-		t.Fatalf("an invite to an unknown game opened scene %s (net %v)", st.Scene, guest.a.net != nil)
+	st := guest.status()
+	if st.Scene != sceneOnline || guest.o.Active() {
+		t.Fatalf("an invite to an unknown game opened scene %s (active %v)", st.Scene, guest.o.Active())
 	}
-	text := frameText(guest.a)
+	text := frameText(guest)
 	for _, want := range []string{`"mallforheroes"`, "cannot play", "Mall World and Mall or Nothing"} {
 		if !strings.Contains(text, want) {
 			t.Fatalf("the note does not say %q:\n%s", want, text)
@@ -185,10 +158,10 @@ func TestOnlineGuestRefusesUnknownGame(t *testing.T) {
 	// The same through "Join with an invite link".
 	g2 := newPlayer(t, "guest2", newMemNet(), "https://example.test/galleria/?net=1", nil, nil)
 	g2.br.type_(link)
-	click(t, g2.a, g2.in, "online:join")
-	pump(t, "the refusal", func() bool { return strings.Contains(g2.a.note, "mallforheroes") }, nil, g2)
-	if g2.a.net != nil || g2.a.Status().Scene != sceneOnline {
-		t.Fatalf("scene %s after a refused invite", g2.a.Status().Scene)
+	g2.d.Click("online:join")
+	pump(t, "the refusal", func() bool { return strings.Contains(g2.status().Note, "mallforheroes") }, nil, g2)
+	if g2.o.Active() || g2.status().Scene != sceneOnline {
+		t.Fatalf("scene %s after a refused invite", g2.status().Scene)
 	}
 }
 
@@ -196,18 +169,16 @@ func TestOnlineGuestRefusesUnknownGame(t *testing.T) {
 // (Mall World at its most seats), and no two of its targets overlap.
 func TestOnlineHostSetupLayout(t *testing.T) {
 	host := newPlayer(t, "host", newMemNet(), "https://example.test/galleria/?net=1", nil, nil)
-	a := host.a
-	a.scene = sceneHostSetup
-	a.hostForm.players = 5
+	host.d.Click("online:host")
+	host.d.Click("hostsetup:players:5")
 	for _, game := range []string{mallworld.GameName, mallornothing.GameName} {
-		a.hostForm.choose(game)
+		host.d.TryClick("hostsetup:game:" + game)
 		for _, size := range [][2]float64{{1280, 720}, {390, 844}, {720, 720}} {
-			a.setSize(size[0], size[1], 1)
-			a.rebuild()
-			a.snapshot()
-			tgs := a.Targets()
+			host.d.App.SetSize(size[0], size[1], 1)
+			host.update()
+			tgs := host.d.App.Targets()
 			if len(tgs) < 6 {
-				t.Fatalf("%s at %v: targets %v", game, size, targetIDs(a))
+				t.Fatalf("%s at %v: targets %v", game, size, host.d.IDs())
 			}
 			for i, tg := range tgs {
 				if tg.X < 0 || tg.Y < 0 || tg.X+tg.W > size[0]+0.5 || tg.Y+tg.H > size[1]+0.5 {
@@ -219,8 +190,9 @@ func TestOnlineHostSetupLayout(t *testing.T) {
 					}
 				}
 			}
-			for _, tx := range a.frame.Items {
-				if tx.Kind == ui.KText && (tx.R.Y+tx.R.H > a.devH+0.5 || tx.R.X < -0.5) {
+			_, devH := ui.DeviceSize(size[0], size[1], 1)
+			for _, tx := range sceneBuilder(host, sceneHostSetup, size[0], size[1]).F.Items {
+				if tx.Kind == ui.KText && (tx.R.Y+tx.R.H > devH+0.5 || tx.R.X < -0.5) {
 					t.Errorf("%s at %v: text %q off screen", game, size, tx.Text)
 				}
 			}
@@ -235,22 +207,23 @@ func mnOnlineMatch(t *testing.T) (host, guest *player) {
 	net := newMemNet()
 	host = newPlayer(t, "host", net, "https://example.test/galleria/?net=1", nil, nil)
 	for _, id := range []string{"online:host", "hostsetup:game:mallornothing", "hostsetup:open"} {
-		click(t, host.a, host.in, id)
+		host.d.Click(id)
 	}
-	pump(t, "an invite link", func() bool { return host.a.Status().Invite != "" }, nil, host)
-	click(t, host.a, host.in, "lobby:copy:1")
-	guest = newPlayer(t, "guest", net, host.a.Status().Clipboard, nil, nil)
-	pump(t, "the answer code", func() bool { return guest.a.Status().Answer != "" }, nil, guest)
-	click(t, guest.a, guest.in, "join:copy")
-	host.br.type_(guest.a.Status().Clipboard)
-	click(t, host.a, host.in, "lobby:paste:1")
+	pump(t, "an invite link", func() bool { return host.status().Invite != "" }, nil, host)
+	host.d.Click("lobby:copy:1")
+	guest = newPlayer(t, "guest", net, host.status().Clipboard, nil, nil)
+	pump(t, "the answer code", func() bool { return guest.status().Answer != "" }, nil, guest)
+	guest.d.Click("join:copy")
+	host.br.type_(guest.status().Clipboard)
+	host.d.Click("lobby:paste:1")
 	pump(t, "the guest in the lobby", func() bool {
-		gs := guest.a.Status()
-		return gs.Scene == sceneLobby && gs.Online != nil && len(gs.Online.Seats) == 1 && openSeats(&host.a.net.st) == 0
+		gs := guest.status()
+		snap := host.o.Snapshot()
+		return gs.Scene == sceneLobby && gs.Online != nil && len(gs.Online.Seats) == 1 && online.OpenSeats(&snap) == 0
 	}, nil, host, guest)
-	click(t, host.a, host.in, "lobby:start")
+	host.d.Click("lobby:start")
 	pump(t, "both at the table", func() bool {
-		return host.a.Status().Scene == sceneTable && guest.a.Status().Scene == sceneTable
+		return host.status().Scene == sceneTable && guest.status().Scene == sceneTable
 	}, nil, host, guest)
 	return host, guest
 }
@@ -259,18 +232,18 @@ func mnOnlineMatch(t *testing.T) (host, guest *player) {
 // two Apps, by clicks on the table's targets, to the same results.
 func TestOnlineMallOrNothingByClicks(t *testing.T) {
 	host, guest := mnOnlineMatch(t)
-	if g := host.a.net.st.Setup.Game; g != mallornothing.GameName {
+	if g := host.o.Snapshot().Setup.Game; g != mallornothing.GameName {
 		t.Fatalf("the match is of %q", g)
 	}
 	rng := rand.New(rand.NewPCG(8, 9))
 	moves := playUntil(t, "the results", rng, atResults(host, guest), host, guest)
 	end := sameEnd(t, host, guest)
 	for _, p := range []*player{host, guest} {
-		if r := p.a.Status().Online.Reports; len(r) > 0 {
+		if r := p.status().Online.Reports; len(r) > 0 {
 			t.Errorf("%s: fault reports %v", p.name, r)
 		}
 	}
-	steps := host.a.net.peer.Steps()
+	steps := host.o.PeerSteps()
 	placed := [2]int{}
 	for _, s := range steps {
 		if s.Seat >= 0 {

@@ -1,0 +1,62 @@
+package online
+
+import (
+	"testing"
+
+	"github.com/galleria-games/galleria/engine"
+)
+
+// sixSeats is a game the host setup has never seen: 2 to 6 seats, 5 by
+// default.
+type sixSeats struct{ engine.Game }
+
+func (sixSeats) Name() string  { return "sixseats" }
+func (sixSeats) Title() string { return "Six Seats" }
+func (sixSeats) Info() engine.Info {
+	return engine.Info{MinSeats: 2, MaxSeats: 6, DefaultSeats: 5}
+}
+
+type twoSeats struct{ engine.Game }
+
+func (twoSeats) Name() string      { return "twoseats" }
+func (twoSeats) Info() engine.Info { return engine.Info{MinSeats: 2, MaxSeats: 2, DefaultSeats: 2} }
+
+// The host setup reads every game's seats from its Info: its default count,
+// its range, up to six seats; seat 1 is the host's, seat 2 remote, the rest
+// greedy bots.
+func TestHostFormFromInfo(t *testing.T) {
+	h := newHostForm([]engine.Game{sixSeats{}, twoSeats{}})
+	if h.game != "sixseats" || h.players != 5 || len(h.kinds) != 6 {
+		t.Fatalf("default form: %s, %d players, %d seats", h.game, h.players, len(h.kinds))
+	}
+	want := []seatKind{seatLocal, seatRemote, seatGreedy, seatGreedy, seatGreedy, seatGreedy}
+	for i, k := range want {
+		if h.kinds[i] != k {
+			t.Fatalf("seat %d is %v, want %v", i+1, h.kinds[i], k)
+		}
+	}
+	if got := h.counts(); len(got) != 5 || got[0] != 2 || got[4] != 6 {
+		t.Fatalf("counts %v", got)
+	}
+	if !h.offers(6) || h.offers(7) || h.offers(1) {
+		t.Fatal("offers outside the range")
+	}
+	h.players = 6
+	h.kinds[5] = seatRandom
+	plans := h.plans("Hanna")
+	if len(plans) != 6 || plans[0].Name != "Hanna" || plans[1].Kind != "remote" || plans[5].Bot != "random" || plans[5].Name == "" {
+		t.Fatalf("plans %+v", plans)
+	}
+	h.choose("twoseats")
+	if h.players != 2 || len(h.kinds) != 2 || h.offers(3) || len(h.counts()) != 1 {
+		t.Fatalf("two-seat form: %+v", h.gameSeats)
+	}
+	h.choose("nosuchgame")
+	if h.game != "twoseats" {
+		t.Fatalf("an unknown game was chosen: %s", h.game)
+	}
+	h.choose("sixseats")
+	if h.players != 6 || h.kinds[5] != seatRandom {
+		t.Fatalf("the six-seat form was not kept: %+v", h.gameSeats)
+	}
+}

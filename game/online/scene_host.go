@@ -1,0 +1,234 @@
+package online
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/galleria-games/galleria/engine"
+	"github.com/galleria-games/galleria/game/ui"
+	"github.com/galleria-games/galleria/netplay"
+)
+
+// The host's setup: the game, the player count and who plays each seat.
+// The games, their seat ranges and default seat counts come from the shell
+// (Shell.Games) and the engine (Game.Info): nothing here names a game.
+
+// seatKind is who plays a seat in the host setup, in the order a click
+// cycles through them.
+type seatKind int
+
+const (
+	seatRemote seatKind = iota // a guest on another device
+	seatLocal                  // a person at this device
+	seatGreedy
+	seatRandom
+	nSeatKinds
+)
+
+func (k seatKind) String() string {
+	switch k {
+	case seatRemote:
+		return "Remote player (invite link)"
+	case seatLocal:
+		return "Local player (at this device)"
+	case seatGreedy:
+		return "Greedy bot"
+	}
+	return "Random bot"
+}
+
+// gameSeats is the seat part of the host setup for one game: the player
+// count and a kind for each of the game's seats up to its most.
+type gameSeats struct {
+	players int
+	kinds   []seatKind
+}
+
+// defaultSeats is a game's setup before the host changes it: its default
+// seat count; seat 1 is the host's, seat 2 a remote player, any more greedy
+// bots.
+func defaultSeats(g engine.Game) gameSeats {
+	info := g.Info()
+	s := gameSeats{players: info.DefaultSeats, kinds: make([]seatKind, max(info.MaxSeats, info.DefaultSeats))}
+	for i := range s.kinds {
+		switch i {
+		case 0:
+			s.kinds[i] = seatLocal
+		case 1:
+			s.kinds[i] = seatRemote
+		default:
+			s.kinds[i] = seatGreedy
+		}
+	}
+	return s
+}
+
+// hostForm is the host's setup: the chosen game and its seats. The seats of
+// the other games are kept while the player looks at another game.
+type hostForm struct {
+	games []engine.Game // the games a match can be hosted for, in menu order
+	game  string
+	gameSeats
+	other map[string]gameSeats
+}
+
+func newHostForm(games []engine.Game) hostForm {
+	h := hostForm{games: games}
+	if len(games) > 0 {
+		h.game, h.gameSeats = games[0].Name(), defaultSeats(games[0])
+	}
+	return h
+}
+
+// find returns the game of that name that can be hosted, or nil.
+func (h *hostForm) find(name string) engine.Game {
+	for _, g := range h.games {
+		if g.Name() == name {
+			return g
+		}
+	}
+	return nil
+}
+
+// choose switches the form to another game.
+func (h *hostForm) choose(name string) {
+	g := h.find(name)
+	if g == nil || name == h.game {
+		return
+	}
+	if h.other == nil {
+		h.other = map[string]gameSeats{}
+	}
+	h.other[h.game] = h.gameSeats
+	s, ok := h.other[name]
+	if !ok {
+		s = defaultSeats(g)
+	}
+	h.game, h.gameSeats = name, s
+}
+
+// counts lists the player counts the chosen game can be played with.
+func (h *hostForm) counts() []int {
+	if g := h.find(h.game); g != nil {
+		return g.Info().SeatCounts()
+	}
+	return nil
+}
+
+// offers reports whether the chosen game can be played by n players.
+func (h *hostForm) offers(n int) bool {
+	g := h.find(h.game)
+	return g != nil && g.Info().AllowsSeats(n) && n <= len(h.kinds)
+}
+
+func (h *hostForm) remotes() int {
+	n := 0
+	for _, k := range h.kinds[:h.players] {
+		if k == seatRemote {
+			n++
+		}
+	}
+	return n
+}
+
+func (h *hostForm) canOpen() bool { return h.remotes() > 0 }
+
+// plans turns the form into netplay's seat plans. The first local seat is
+// the host's; other local seats are "Player N".
+func (h *hostForm) plans(name string) []netplay.SeatPlan {
+	var out []netplay.SeatPlan
+	first := true
+	for i, k := range h.kinds[:h.players] {
+		switch k {
+		case seatRemote:
+			out = append(out, netplay.SeatPlan{Kind: "remote"})
+		case seatLocal:
+			n := "Player " + strconv.Itoa(i+1)
+			if first {
+				n, first = name, false
+			}
+			out = append(out, netplay.SeatPlan{Kind: "local", Name: n})
+		case seatGreedy:
+			out = append(out, netplay.SeatPlan{Kind: "bot", Bot: "greedy", Name: ui.BotNames[i%len(ui.BotNames)]})
+		default:
+			out = append(out, netplay.SeatPlan{Kind: "bot", Bot: "random", Name: ui.BotNames[i%len(ui.BotNames)]})
+		}
+	}
+	return out
+}
+
+func (o *Online) buildHostSetup(b *ui.Builder) {
+	h := &o.form
+	w := b.T.W
+	x, cw := 30.0, w-60
+	title := o.sh.GameTitle(h.game)
+	b.Text(b.R(x, 24, cw, 40), "Host a "+title+" game", 28, ui.ColText, true, ui.AlignLeft)
+	b.Button("hostsetup:name", b.R(x, 74, cw, 40), "Your name: "+o.shownName(true)+" (change)", 15, o.p.AskText != nil, false)
+	b.Text(b.R(x, 122, cw, 24), "Game", 16, ui.ColTextDim, true, ui.AlignLeft)
+	if n := len(h.games); n > 0 {
+		gw := (cw - 12*float64(n-1)) / float64(n)
+		for i, g := range h.games {
+			b.Button("hostsetup:game:"+g.Name(), b.R(x+float64(i)*(gw+12), 148, gw, 40), o.sh.GameTitle(g.Name()), 16, true, h.game == g.Name())
+		}
+	}
+	b.Text(b.R(x, 198, cw, 24), "Players", 16, ui.ColTextDim, true, ui.AlignLeft)
+	if counts := h.counts(); len(counts) > 1 {
+		for i, n := range counts {
+			b.Button("hostsetup:players:"+strconv.Itoa(n), b.R(x+float64(i)*84, 224, 72, 40), strconv.Itoa(n), 18, true, h.players == n)
+		}
+	} else {
+		b.Text(b.R(x, 224, cw, 40), fmt.Sprintf("%d (%s is a game for %d)", h.players, title, h.players), 16, ui.ColText, false, ui.AlignLeft)
+	}
+	seats := "Seats (click to change: remote, local, greedy bot, random bot)"
+	if w < 600 {
+		seats = "Seats (tap to change)"
+	}
+	b.Text(b.R(x, 274, cw, 24), seats, 14, ui.ColTextDim, true, ui.AlignLeft)
+	y := 302.0
+	for i := 0; i < h.players; i++ {
+		r := b.R(x, y, cw, 40)
+		label := fmt.Sprintf("Seat %d: %s", i+1, h.kinds[i])
+		b.Button("hostsetup:seat:"+strconv.Itoa(i), r, label, 15, true, false)
+		b.Fill(b.R(x+8, y+12, 16, 16), ui.SeatColours[i%len(ui.SeatColours)], 8)
+		y += 48
+	}
+	y += 8
+	b.Para(b.R(x, y, cw, 60), "Remote seats get an invite link each. Local seats are played on this device (hotseat); bots run here too.", 13, ui.ColTextDim, false)
+	y += 52
+	b.Button("hostsetup:back", b.R(x, y, 120, 44), "Back", 16, true, false)
+	b.Button("hostsetup:open", b.R(x+cw-200, y, 200, 44), "Open the lobby", 18, h.canOpen() && o.p.Net != nil, false)
+	if !h.canOpen() {
+		b.Para(b.R(x, y+52, cw, 40), "At least one seat must be remote.", 14, ui.ColBad, false)
+	} else {
+		o.noteLine(b, b.R(x, y+52, cw, 60))
+	}
+}
+
+func (o *Online) clickHostSetup(id string) {
+	h := &o.form
+	switch {
+	case id == "hostsetup:name":
+		o.askText("Your name", func(s string) { o.setName(s) })
+	case strings.HasPrefix(id, "hostsetup:game:"):
+		h.choose(strings.TrimPrefix(id, "hostsetup:game:"))
+	case strings.HasPrefix(id, "hostsetup:players:"):
+		if n, err := strconv.Atoi(strings.TrimPrefix(id, "hostsetup:players:")); err == nil && h.offers(n) {
+			h.players = n
+		}
+	case strings.HasPrefix(id, "hostsetup:seat:"):
+		if i, err := strconv.Atoi(strings.TrimPrefix(id, "hostsetup:seat:")); err == nil && i >= 0 && i < h.players {
+			h.kinds[i] = (h.kinds[i] + 1) % nSeatKinds
+		}
+	case id == "hostsetup:back":
+		o.note = ""
+		o.sh.SetScene(sceneOnline)
+	case id == "hostsetup:open":
+		if !h.canOpen() {
+			return
+		}
+		if err := o.hostMatch(); err != nil {
+			o.note = "Could not open the lobby: " + err.Error()
+		}
+	}
+}

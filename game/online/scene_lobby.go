@@ -1,0 +1,302 @@
+package online
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/galleria-games/galleria/game/ui"
+	"github.com/galleria-games/galleria/netplay/signal"
+)
+
+// The lobby (host and guest): the seats of the match, each open seat's
+// invitation (copy, paste the answer, QR code), the room, Start. Once the
+// match runs it is the "Players" page the table's Players button opens.
+
+// lobbyRow is one seat in the lobby, with its invitation if it has one.
+type lobbyRow struct {
+	seat  int
+	name  string
+	state string
+	ok    bool // taken and connected (or a bot, or this device)
+	inv   *invite
+}
+
+func (m *netMatch) lobbyRows() []lobbyRow {
+	st := &m.st
+	conn := m.seatConnected()
+	var fresh []*invite
+	re := map[int]*invite{}
+	for _, inv := range m.invites {
+		if inv.state != inviteReady && inv.state != inviteMaking {
+			continue
+		}
+		if inv.seat >= 0 {
+			re[inv.seat] = inv
+		} else {
+			fresh = append(fresh, inv)
+		}
+	}
+	var rows []lobbyRow
+	for i, si := range st.Setup.Seats {
+		r := lobbyRow{seat: i, name: si.Name}
+		switch {
+		case si.Bot != "":
+			r.state, r.ok = si.Bot+" bot", true
+			if si.Peer != st.Me {
+				r.state += " (run by the host)"
+			}
+		case si.Open():
+			r.name, r.state = "Open seat", "waiting for a guest"
+			if len(fresh) > 0 {
+				r.inv, fresh = fresh[0], fresh[1:]
+			}
+		case si.Peer == st.Me:
+			r.state, r.ok = "this device", true
+		case conn[i]:
+			r.state, r.ok = "connected", true
+		default:
+			r.state = "disconnected"
+			r.inv = re[i]
+		}
+		if !m.hosting() {
+			r.inv = nil
+		}
+		rows = append(rows, r)
+	}
+	return rows
+}
+
+// shownInvite is the invitation whose QR code the lobby shows: the selected
+// seat's, else the first.
+func (m *netMatch) shownInvite(rows []lobbyRow) *lobbyRow {
+	var first *lobbyRow
+	for i := range rows {
+		r := &rows[i]
+		if r.inv == nil || r.inv.state != inviteReady {
+			continue
+		}
+		if r.seat == m.selected {
+			return r
+		}
+		if first == nil {
+			first = r
+		}
+	}
+	return first
+}
+
+// readyInvite is the ready invitation of seat's row, or nil.
+func (m *netMatch) readyInvite(seat int) *invite {
+	for _, r := range m.lobbyRows() {
+		if r.seat == seat && r.inv != nil && r.inv.state == inviteReady {
+			return r.inv
+		}
+	}
+	return nil
+}
+
+func (o *Online) buildLobby(b *ui.Builder) {
+	m := o.m
+	w, h := b.T.W, b.T.H
+	if m == nil || m.peer == nil {
+		b.Text(b.R(20, 40, w-40, 40), "No online match", 24, ui.ColText, true, ui.AlignCenter)
+		b.Button("lobby:leave", b.R(w/2-80, 100, 160, 44), "Back", 16, true, false)
+		return
+	}
+	st := &m.st
+	portrait := w < 600
+	title := "Lobby"
+	if st.Started {
+		title = "Players"
+	}
+	b.Text(b.R(20, 16, w-40, 36), title, 28, ui.ColText, true, ui.AlignLeft)
+	sub := fmt.Sprintf("%s · %d players · match %s", o.sh.GameTitle(m.game()), len(st.Setup.Seats), short(st.Match))
+	if st.Host {
+		sub += " · you host"
+	} else if hi := st.Setup.Host; hi >= 0 && hi < len(st.Setup.Peers) {
+		sub += " · host: " + st.Setup.Peers[hi].Name
+	}
+	b.Text(b.R(20, 54, w-40, 22), sub, 13, ui.ColTextDim, false, ui.AlignLeft)
+
+	rows := m.lobbyRows()
+	rx, rw := 20.0, w-320
+	if portrait {
+		rw = w - 40
+	}
+	y := 86.0
+	rowH := 62.0
+	for _, r := range rows {
+		box := b.R(rx, y, rw, rowH-6)
+		b.Fill(box, ui.ColPanel, 8)
+		b.Fill(b.R(rx+8, y+10, 14, 14), ui.SeatColours[r.seat%len(ui.SeatColours)], 7)
+		b.Text(b.R(rx+30, y+4, rw-40, 24), fmt.Sprintf("Seat %d · %s", r.seat+1, r.name), 15, ui.ColText, true, ui.AlignLeft)
+		col := ui.ColTextDim
+		if r.ok {
+			col = ui.ColGood
+		} else if r.state == "disconnected" {
+			col = ui.ColBad
+		}
+		if r.inv == nil {
+			b.Text(b.R(rx+30, y+28, rw-40, 22), r.state, 13, col, false, ui.AlignLeft)
+		} else if r.inv.state == inviteMaking {
+			b.Text(b.R(rx+30, y+28, rw-40, 22), r.state+" · making the invite link…", 13, col, false, ui.AlignLeft)
+		} else {
+			s := strconv.Itoa(r.seat)
+			bx := rx + 30
+			b.Button("lobby:copy:"+s, b.R(bx, y+28, 96, 26), "Copy link", 12, true, false)
+			b.Button("lobby:paste:"+s, b.R(bx+102, y+28, 110, 26), "Paste answer", 12, true, false)
+			b.Button("lobby:qr:"+s, b.R(bx+218, y+28, 44, 26), "QR", 12, true, m.selected == r.seat)
+			if bx+270 < rx+rw-8 {
+				b.Text(b.R(bx+270, y+28, rx+rw-bx-278, 26), r.state, 12, col, false, ui.AlignLeft)
+			}
+		}
+		y += rowH
+	}
+	// The QR code of the shown invitation, its link, what to do.
+	qx, qy, qs := w-290, 86.0, 270.0
+	if portrait {
+		qs = 200
+		qx, qy = (w-qs)/2, y+4
+	}
+	sh := m.shownInvite(rows)
+	var below float64
+	roomLink := m.roomLink()
+	switch {
+	case roomLink != "" && (m.selected < 0 || sh == nil) && (!st.Started || sh != nil):
+		if q, err := signal.QR(roomLink); err == nil {
+			drawQR(b, b.R(qx, qy, qs, qs), q)
+		}
+		b.Text(b.R(qx-10, qy+qs+2, qs+20, 18), "Room "+m.room+": one link for every guest", 12, ui.ColTextDim, true, ui.AlignCenter)
+		b.Text(b.R(qx-10, qy+qs+20, qs+20, 18), roomLink, 11, ui.ColTextDim, false, ui.AlignCenter)
+		below = qy + qs + 42
+	case sh != nil:
+		if sh.inv.qr != nil {
+			drawQR(b, b.R(qx, qy, qs, qs), sh.inv.qr)
+		} else {
+			b.Para(b.R(qx, qy, qs, qs), "No QR code: "+sh.inv.qrErr, 13, ui.ColBad, false)
+		}
+		b.Text(b.R(qx-10, qy+qs+2, qs+20, 18), fmt.Sprintf("Invite for seat %d", sh.seat+1), 12, ui.ColTextDim, true, ui.AlignCenter)
+		b.Text(b.R(qx-10, qy+qs+20, qs+20, 18), shortLink(sh.inv.url), 11, ui.ColTextDim, false, ui.AlignCenter)
+		below = qy + qs + 42
+	case st.Host && !st.Started && openSeats(st) == 0:
+		b.Para(b.R(qx, qy, qs, 120), "Every seat is taken: start when you are ready.", 15, ui.ColText, false)
+		below = qy + 60
+	case !st.Host && !st.Started:
+		hn := "the host"
+		if hi := st.Setup.Host; hi >= 0 && hi < len(st.Setup.Peers) {
+			hn = st.Setup.Peers[hi].Name
+		}
+		msg := "Connected. Waiting for " + hn + " to start the game."
+		if !m.hostUp() {
+			msg = "The link to " + hn + " is lost. Ask for a new invite link."
+		}
+		b.Para(b.R(qx, qy, qs, 120), msg, 15, ui.ColText, false)
+		below = qy + 80
+	default:
+		below = qy
+	}
+	if portrait {
+		y = below
+	} else {
+		y = math.Max(y, below) + 4
+	}
+	bottom := h - 64
+	if portrait {
+		bottom = h - 116 // the room button's row
+	}
+	if st.Host && !st.Started && sh != nil && y+40 < bottom {
+		y += b.Para(b.R(20, y, w-40, 40), "Send each guest their link (or let them scan the code), then paste the answer code they send back.", 13, ui.ColTextDim, false)/b.T.U + 4
+	}
+	o.noteLine(b, b.R(20, y, w-40, bottom-y))
+
+	by := h - 58
+	b.Button("lobby:leave", b.R(20, by, 120, 44), "Leave", 16, true, false)
+	if st.Host && (openSeats(st) > 0 || sh != nil) {
+		rr := b.R(150, by, 170, 44)
+		if portrait {
+			rr = b.R(20, by-52, 200, 44)
+		}
+		switch {
+		case m.room == "":
+			b.Button("lobby:room", rr, "Use a room code", 14, true, false)
+		case roomLink != "":
+			b.Button("lobby:copyroom", rr, "Copy room link", 14, true, false)
+		default:
+			b.Text(rr, m.roomNote, 12, ui.ColTextDim, false, ui.AlignLeft)
+		}
+	}
+	switch {
+	case st.Started:
+		b.Button("lobby:table", b.R(w-220, by, 200, 44), "Back to the table", 16, true, false)
+	case st.Host:
+		b.Button("lobby:start", b.R(w-180, by, 160, 44), "Start", 18, openSeats(st) == 0, false)
+	case !m.hostUp():
+		b.Button("lobby:newlink", b.R(w-240, by, 220, 44), "Paste a new invite link", 15, true, false)
+	}
+}
+
+func short(match string) string {
+	if len(match) > 8 {
+		return match[:8]
+	}
+	return match
+}
+
+func (o *Online) clickLobby(id string) {
+	m := o.m
+	if m == nil || m.peer == nil {
+		o.sh.ToMenu()
+		return
+	}
+	seatOf := func(prefix string) int {
+		s, err := strconv.Atoi(strings.TrimPrefix(id, prefix))
+		if err != nil {
+			return -1
+		}
+		return s
+	}
+	switch {
+	case strings.HasPrefix(id, "lobby:copy:"):
+		seat := seatOf("lobby:copy:")
+		if inv := m.readyInvite(seat); inv != nil {
+			m.selected = seat
+			o.copyText(inv.url, fmt.Sprintf("The invite link for seat %d is", seat+1))
+		}
+	case strings.HasPrefix(id, "lobby:qr:"):
+		m.selected = seatOf("lobby:qr:")
+	case strings.HasPrefix(id, "lobby:paste:"):
+		m.selected = seatOf("lobby:paste:")
+		o.askText("Paste the answer code your guest sent you", func(s string) {
+			if o.m == m {
+				m.pasteAnswer(s)
+			}
+		})
+	case id == "lobby:start":
+		if err := m.peer.Start(); err != nil {
+			o.note = "Could not start: " + err.Error()
+			return
+		}
+		o.note = ""
+		m.refresh()
+		m.ensureInvites()
+		m.openTable()
+	case id == "lobby:table":
+		o.note = ""
+		m.toTable()
+	case id == "lobby:newlink":
+		o.askNewLink()
+	case id == "lobby:room":
+		m.selected = -1
+		m.useRoom("")
+	case id == "lobby:copyroom":
+		if l := m.roomLink(); l != "" {
+			m.selected = -1
+			o.copyText(l, "The room link is")
+		}
+	case id == "lobby:leave":
+		o.note = ""
+		o.sh.ToMenu()
+	}
+}
