@@ -1,10 +1,11 @@
 package netplay
 
 import (
-	"bytes"
 	"crypto/ed25519"
 	"encoding/json"
 	"fmt"
+
+	"github.com/galleria-games/galleria/engine"
 )
 
 // Version is the wire format version: the first byte of every message.
@@ -104,13 +105,8 @@ func decode(raw []byte) (*message, error) {
 	}
 	sig, js := raw[1:1+ed25519.SignatureSize], raw[1+ed25519.SignatureSize:]
 	var b body
-	dec := json.NewDecoder(bytes.NewReader(js))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&b); err != nil {
-		return nil, &decodeError{fault: FaultMalformed, detail: fmt.Sprintf("body: %v", err)}
-	}
-	if dec.More() {
-		return nil, &decodeError{fault: FaultMalformed, detail: "body: trailing data after the JSON object"}
+	if err := engine.DecodeStrict("body", js, MaxMessage, &b); err != nil {
+		return nil, &decodeError{fault: FaultMalformed, detail: err.Error()}
 	}
 	if err := b.check(); err != nil {
 		return nil, &decodeError{fault: FaultMalformed, from: b.From, detail: err.Error()}

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/galleria-games/galleria/engine"
 	"github.com/galleria-games/galleria/game/ui"
 	"github.com/galleria-games/galleria/netplay"
 )
@@ -71,7 +72,7 @@ func (m *netMatch) waitInfo() (string, []ui.NetButton) {
 	if len(who) == 0 {
 		return "", buttons
 	}
-	line := fmt.Sprintf("Waiting for %s — %d s", strings.Join(who, ", "), secs)
+	line := fmt.Sprintf("Waiting for %s — %d s", engine.NameList(who), secs)
 	if len(st.Sealed) > 0 && !mine {
 		for _, s := range st.Sealed {
 			if st.Setup.Seats[s].Peer == st.Me {
