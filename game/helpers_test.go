@@ -25,17 +25,8 @@ func (p *fakePlatform) Load() ([]byte, bool) { return p.data, p.has }
 func (p *fakePlatform) Store(d []byte)       { p.data, p.has = append([]byte(nil), d...), true; p.stores++ }
 func (p *fakePlatform) Clear()               { p.data, p.has = nil, false; p.clears++ }
 
-// fakeInput replays queued ticks of input; an empty queue is an idle tick.
-type fakeInput struct{ queue []inputFrame }
-
-func (in *fakeInput) read() inputFrame {
-	if len(in.queue) == 0 {
-		return inputFrame{}
-	}
-	f := in.queue[0]
-	in.queue = in.queue[1:]
-	return f
-}
+// fakeInput is the scripted input: tests queue ticks of input on it.
+type fakeInput = scriptInput
 
 // testApp is an App driven without ebiten's loop: sizes are set directly
 // and input is injected.
