@@ -64,8 +64,19 @@ func (a *App) buildSetup(b *ui.Builder) {
 		y += seatH
 	}
 
-	y += 8
-	b.Text(b.R(x, y, cw, 24), seed, 14, ui.ColTextDim, true, ui.AlignLeft)
+	y = s.buildSeed(b, x, y+8, cw, seed, narrow)
+
+	b.Button("setup:back", b.R(x, y, 120, 44), "Back", 16, true, false)
+	b.Button("setup:start", b.R(x+cw-180, y, 180, 44), "Start", 18, s.canStart(), false)
+	if !s.canStart() {
+		b.Para(b.R(x, y+52, cw, 40), "At least one seat must be human.", 14, ui.ColBad, false)
+	}
+}
+
+// buildSeed draws the seed field at y (units) under its label; it returns
+// the y below it.
+func (s *setupState) buildSeed(b *ui.Builder, x, y, cw float64, label string, narrow bool) float64 {
+	b.Text(b.R(x, y, cw, 24), label, 14, ui.ColTextDim, true, ui.AlignLeft)
 	y += 28
 	field := "random"
 	if s.seed != "" {
@@ -91,12 +102,7 @@ func (a *App) buildSetup(b *ui.Builder) {
 	}
 	b.Spot("setup:seed", r, true, "")
 	y += 60
-
-	b.Button("setup:back", b.R(x, y, 120, 44), "Back", 16, true, false)
-	b.Button("setup:start", b.R(x+cw-180, y, 180, 44), "Start", 18, s.canStart(), false)
-	if !s.canStart() {
-		b.Para(b.R(x, y+52, cw, 40), "At least one seat must be human.", 14, ui.ColBad, false)
-	}
+	return y
 }
 
 func (a *App) clickSetup(id string) {
