@@ -57,6 +57,11 @@ func TestPluggedGameHotseat(t *testing.T) {
 					t.Fatalf("no seat %d in the setup: %v", i+1, d.IDs())
 				}
 			}
+			for _, tg := range d.App.Targets() {
+				if tg.X < 0 || tg.Y < 0 || tg.X+tg.W > size[0]+0.01 || tg.Y+tg.H > size[1]+0.01 {
+					t.Errorf("setup target %s off the %vx%v screen: %+v", tg.ID, size[0], size[1], tg)
+				}
+			}
 			d.Click("setup:seat:3") // greedy → random
 			d.Click("setup:seat:3") // random → human
 			d.Click("setup:start")

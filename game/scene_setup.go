@@ -33,7 +33,7 @@ func (a *App) buildSetup(b *ui.Builder) {
 	}
 	y := 158.0
 	for _, o := range s.info().Options {
-		b.Text(b.R(x, y, 110, 40), o.Label, 15, ui.ColTextDim, true, ui.AlignLeft)
+		b.Text(b.R(x, y, 110, 15*2.3), o.Label, 15, ui.ColTextDim, true, ui.AlignLeft)
 		ids := make([]string, len(o.Values))
 		for i, v := range o.Values {
 			ids[i] = "setup:opt:" + o.Key + ":" + v
