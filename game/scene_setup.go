@@ -26,9 +26,11 @@ func (a *App) buildSetup(b *ui.Builder) {
 	if s.fixedPlayers() {
 		b.Text(b.R(x, 104, cw, 40), strconv.Itoa(s.players)+" players", 18, ui.ColText, true, ui.AlignLeft)
 	} else {
-		for i, n := range s.info().SeatCounts() {
+		counts := s.info().SeatCounts()
+		bw := min(72, (cw+12)/float64(len(counts))-12) // 72 wide, narrower when they would not fit
+		for i, n := range counts {
 			id := "setup:players:" + strconv.Itoa(n)
-			b.Button(id, b.R(x+float64(i)*84, 104, 72, 40), strconv.Itoa(n), 18, true, s.players == n)
+			b.Button(id, b.R(x+float64(i)*(bw+12), 104, bw, 40), strconv.Itoa(n), 18, true, s.players == n)
 		}
 	}
 	y := 158.0
