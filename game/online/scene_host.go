@@ -174,8 +174,9 @@ func (o *Online) buildHostSetup(b *ui.Builder) {
 	}
 	b.Text(b.R(x, 198, cw, 24), "Players", 16, ui.ColTextDim, true, ui.AlignLeft)
 	if counts := h.counts(); len(counts) > 1 {
+		bw := min(72, (cw+12)/float64(len(counts))-12) // 72 wide, narrower when they would not fit
 		for i, n := range counts {
-			b.Button("hostsetup:players:"+strconv.Itoa(n), b.R(x+float64(i)*84, 224, 72, 40), strconv.Itoa(n), 18, true, h.players == n)
+			b.Button("hostsetup:players:"+strconv.Itoa(n), b.R(x+float64(i)*(bw+12), 224, bw, 40), strconv.Itoa(n), 18, true, h.players == n)
 		}
 	} else {
 		b.Text(b.R(x, 224, cw, 40), fmt.Sprintf("%d (%s is a game for %d)", h.players, title, h.players), 16, ui.ColText, false, ui.AlignLeft)

@@ -34,6 +34,14 @@ func TestOnlinePluggedGame(t *testing.T) {
 			t.Fatalf("seat %d is %v, want a greedy bot", i+1, kinds[i])
 		}
 	}
+	for _, size := range [][2]float64{{1280, 720}, {420, 860}} {
+		b := sceneBuilder(host, sceneHostSetup, size[0], size[1])
+		for _, s := range b.F.Spots {
+			if r := s.R; r.X < 0 || r.Y < 0 || r.X+r.W > size[0]+0.01 || r.Y+r.H > size[1]+0.01 {
+				t.Errorf("%vx%v: host setup target %s off screen: %+v", size[0], size[1], s.ID, r)
+			}
+		}
+	}
 	host.d.Click("hostsetup:open")
 	pump(t, "an invite link", func() bool { return host.status().Invite != "" }, nil, host)
 	host.d.Click("lobby:copy:1")
