@@ -34,14 +34,7 @@ func TestOnlinePluggedGame(t *testing.T) {
 			t.Fatalf("seat %d is %v, want a greedy bot", i+1, kinds[i])
 		}
 	}
-	for _, size := range [][2]float64{{1280, 720}, {420, 860}} {
-		b := sceneBuilder(host, sceneHostSetup, size[0], size[1])
-		for _, s := range b.F.Spots {
-			if r := s.R; r.X < 0 || r.Y < 0 || r.X+r.W > size[0]+0.01 || r.Y+r.H > size[1]+0.01 {
-				t.Errorf("%vx%v: host setup target %s off screen: %+v", size[0], size[1], s.ID, r)
-			}
-		}
-	}
+	fitsBothScreens(t, host, sceneHostSetup)
 	host.d.Click("hostsetup:open")
 	pump(t, "an invite link", func() bool { return host.status().Invite != "" }, nil, host)
 	host.d.Click("lobby:copy:1")
@@ -54,6 +47,7 @@ func TestOnlinePluggedGame(t *testing.T) {
 		snap := host.o.Snapshot()
 		return guest.status().Scene == sceneLobby && online.OpenSeats(&snap) == 0
 	}, nil, host, guest)
+	fitsBothScreens(t, host, sceneLobby)
 	host.d.Click("lobby:start")
 	pump(t, "both at the table", func() bool {
 		return host.status().Scene == sceneTable && guest.status().Scene == sceneTable
@@ -83,6 +77,20 @@ func TestOnlinePluggedGame(t *testing.T) {
 	for seat := 0; seat < 6; seat++ {
 		if bids[seat] != testgame.Rounds {
 			t.Errorf("seat %d bid %d times, want %d", seat+1, bids[seat], testgame.Rounds)
+		}
+	}
+}
+
+// fitsBothScreens checks that every target of one of p's online scenes lies
+// on a landscape and on a portrait screen.
+func fitsBothScreens(t *testing.T, p *player, scene string) {
+	t.Helper()
+	for _, size := range [][2]float64{{1280, 720}, {420, 860}} {
+		b := sceneBuilder(p, scene, size[0], size[1])
+		for _, s := range b.F.Spots {
+			if r := s.R; r.X < 0 || r.Y < 0 || r.X+r.W > size[0]+0.01 || r.Y+r.H > size[1]+0.01 {
+				t.Errorf("%vx%v: %s target %s off screen: %+v", size[0], size[1], scene, s.ID, r)
+			}
 		}
 	}
 }
