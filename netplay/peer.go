@@ -703,3 +703,28 @@ func sortedInts(m map[int]revealed) []int {
 	sort.Ints(out)
 	return out
 }
+
+// LinkOf returns the link this peer talks to peer (an index into
+// Setup.Peers) on: for the host, the link a guest said hello on; for a
+// guest, its link to the host (for the host's index only). ok is false when
+// there is none (not connected, this peer itself, or another guest: guests
+// talk through the host).
+func (p *Peer) LinkOf(peer int) (l Link, ok bool) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.isHost() {
+		for _, ls := range p.links {
+			if ls.peer == peer && peer >= 0 {
+				return ls.link, true
+			}
+		}
+		return nil, false
+	}
+	if peer != p.setup.Host {
+		return nil, false
+	}
+	if ls, found := p.links[p.hostLink]; found && p.hostLink != 0 {
+		return ls.link, true
+	}
+	return nil, false
+}
