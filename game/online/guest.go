@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
+	"errors"
 	"strconv"
 	"strings"
 
@@ -141,6 +142,9 @@ func (m *netMatch) startAnswer() {
 					m.opening = false
 					if err != nil {
 						m.joinErr = "The connection to the host failed (" + err.Error() + "). If the host has not pasted your answer yet, make a new one; otherwise ask for a new invite link."
+						if errors.Is(err, ErrNoPath) {
+							m.joinErr = "Could not connect to the host. " + noPathWords + " Then ask the host for a new invite link."
+						}
 						return
 					}
 					m.connected(p, l)

@@ -2,6 +2,7 @@ package online
 
 import (
 	"context"
+	"errors"
 	"strconv"
 	"strings"
 
@@ -249,6 +250,9 @@ func (m *netMatch) pasteAnswer(text string) {
 			if err != nil {
 				inv.cancel()
 				o.note = "Could not connect to that guest (" + err.Error() + "). Send them the new invite link and paste their new answer."
+				if errors.Is(err, ErrNoPath) {
+					o.note = "Could not connect to that guest. " + noPathWords + " Then send them the new invite link and paste their new answer."
+				}
 				return
 			}
 			inv.pipe.Bind(m.peer, l)

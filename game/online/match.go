@@ -62,8 +62,9 @@ type netMatch struct {
 	// Host side: invitations.
 	invites    []*invite
 	nextSlot   int
-	offerAfter time.Time // no new offer before (after a failure)
-	selected   int       // the seat whose invite's QR code the lobby shows
+	offerAfter time.Time    // no new offer before (after a failure)
+	selected   int          // the seat whose invite's QR code the lobby shows
+	paths      map[int]Path // by peer index: how this device reaches it (paths.go)
 
 	// The peer's snapshot, refreshed when it changes (snapshot.go).
 	st    netplay.Status
@@ -91,6 +92,7 @@ func (o *Online) newMatch(id, role string) *netMatch {
 		prefix = id + "/" + role + "/"
 	}
 	m.store = netplay.NewPrefixStore(o.p.Store, prefix)
+	m.watchPaths()
 	return m
 }
 

@@ -21,6 +21,10 @@ type memNet struct {
 	links   []*memPair
 	wg      sync.WaitGroup
 	ordered bool
+	// path is what every link says of its path (online.PathReporter);
+	// noPath makes every accept fail as when ICE finds no path.
+	path   online.Path
+	noPath bool
 }
 
 type memOffer struct {
@@ -51,6 +55,13 @@ type memLink struct {
 	mu      sync.Mutex // ordered delivery:
 	pending [][]byte
 	running bool
+}
+
+// Path implements online.PathReporter.
+func (l *memLink) Path() (online.Path, error) {
+	l.net.mu.Lock()
+	defer l.net.mu.Unlock()
+	return l.net.path, nil
 }
 
 func (l *memLink) Send(b []byte) error {
@@ -133,6 +144,9 @@ func (t memTransport) Offer(ctx context.Context, ev online.LinkEvents) (string, 
 			return nil, errors.New("offer already answered")
 		case a == nil:
 			return nil, errors.New("that answer is not for this offer")
+		case n.noPath:
+			o.gone = true
+			return nil, fmt.Errorf("ice failed: %w", online.ErrNoPath)
 		}
 		o.used = true
 		h := &memLink{net: n, deliver: a.ev.Message, onClose: o.hostEv.Closed}

@@ -2,6 +2,8 @@ package online
 
 import (
 	"context"
+	"errors"
+	"time"
 
 	"github.com/galleria-games/galleria/netplay"
 )
@@ -31,6 +33,27 @@ type Platform struct {
 
 // Link is an open connection to another device.
 type Link = netplay.Link
+
+// Path says how a link reaches the other device.
+type Path struct {
+	// Kind is "direct" (same network), "direct via NAT (STUN)" or
+	// "relayed (TURN)"; "" when unknown.
+	Kind string
+	// RTT is the round-trip time; 0 when unknown.
+	RTT time.Duration
+}
+
+// PathReporter is a Link that can tell its Path (the WebRTC transport's
+// links can). Path may take a while (the browser gathers statistics): it is
+// never called on the game loop.
+type PathReporter interface {
+	Path() (Path, error)
+}
+
+// ErrNoPath is wrapped by a Transport's accept or open when the two devices
+// found no network path to each other (ICE failed), as opposed to a bad
+// answer or a cancelled wait.
+var ErrNoPath = errors.New("no network path between the two devices")
 
 // LinkEvents receive what happens on a link. Both may be called on any
 // goroutine, concurrently, and from the moment the link is made: before the

@@ -191,7 +191,7 @@ func (o *Online) buildHostSetup(b *ui.Builder) {
 		r := b.R(x, y, cw, 40)
 		label := fmt.Sprintf("Seat %d: %s", i+1, h.kinds[i])
 		b.Button("hostsetup:seat:"+strconv.Itoa(i), r, label, 15, true, false)
-		b.Fill(b.R(x+8, y+12, 16, 16), ui.SeatColours[i%len(ui.SeatColours)], 8)
+		ui.SeatChip(b, b.R(x+6, y+11, 18, 18), i)
 		y += 48
 	}
 	y += 8

@@ -56,6 +56,9 @@ func (m *netMatch) lobbyRows() []lobbyRow {
 			r.state, r.ok = "this device", true
 		case conn[i]:
 			r.state, r.ok = "connected", true
+			if p, ok := m.pathOfSeat(st, i); ok {
+				r.state += " · " + pathWords(p)
+			}
 		default:
 			r.state = "disconnected"
 			r.inv = re[i]
@@ -130,7 +133,7 @@ func (o *Online) buildLobby(b *ui.Builder) {
 	for _, r := range rows {
 		box := b.R(rx, y, rw, rowH-6)
 		b.Fill(box, ui.ColPanel, 8)
-		b.Fill(b.R(rx+8, y+10, 14, 14), ui.SeatColours[r.seat%len(ui.SeatColours)], 7)
+		ui.SeatChip(b, b.R(rx+7, y+9, 16, 16), r.seat)
 		b.Text(b.R(rx+30, y+4, rw-40, 24), fmt.Sprintf("Seat %d · %s", r.seat+1, r.name), 15, ui.ColText, true, ui.AlignLeft)
 		col := ui.ColTextDim
 		if r.ok {
