@@ -30,19 +30,27 @@ Cache-Control: no-cache so a rebuilt client is picked up on reload.
 Unless -signal=false, the same server is also a signaling relay under
 /signal/ (beside the site, so the page finds it at the relative URL
 "signal/"): in-memory "rooms" where a host leaves invite codes and guests
-leave answers, for one-click joining on a LAN. See docs/signaling.md.`
+leave answers, for one-click joining on a LAN. See docs/signaling.md.
+
+` + turnAbout
 
 func runServe(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("serve", "", serveAbout, stderr)
 	addr := fs.String("addr", "127.0.0.1:8080", "address to listen on (host:port; port 0 picks a free one)")
 	dir := fs.String("dir", "static", "directory to serve")
 	relay := fs.Bool("signal", true, "also serve the signaling relay at /signal/")
+	turnf := addTURNFlags(fs)
 	pos, exit, ok := parseFlags(fs, args)
 	if !ok {
 		return exit
 	}
 	if len(pos) > 0 {
 		fmt.Fprintf(stderr, "galleria serve: unexpected argument %q\n", pos[0])
+		return 2
+	}
+	turnConf, err := turnf.config(fs)
+	if err != nil {
+		fmt.Fprintf(stderr, "galleria serve: %v\n", err)
 		return 2
 	}
 	if _, err := os.Stat(filepath.Join(*dir, "index.html")); err != nil {
@@ -59,7 +67,19 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "galleria serve: %v\n", err)
 		return 1
 	}
+	var ts *turnServer
+	if turnConf != nil {
+		if ts, err = turnConf.Start(stderr); err != nil {
+			ln.Close()
+			fmt.Fprintf(stderr, "galleria serve: %v\n", err)
+			return 1
+		}
+		defer ts.Close() // when serve stops, however it stops
+	}
 	fmt.Fprintf(stdout, "Serving %s at %s (Ctrl-C to stop)\n", *dir, siteURL(ln.Addr()))
+	if ts != nil {
+		ts.Describe(stdout, siteURL(ln.Addr()))
+	}
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
