@@ -1,10 +1,11 @@
 // Command galleria is the native tool of Galleria: a headless simulator that
 // plays bots against each other, a log replayer, and a small static server
-// for the browser client.
+// for the browser client (with a signaling relay, and optionally a STUN/TURN
+// server for players in different homes).
 //
 //	galleria sim    -game mallworld -players 4 -games 200 -seed 1 -bots greedy,random
 //	galleria replay [-game mallworld] FILE
-//	galleria serve  [-addr 127.0.0.1:8080] [-dir static]
+//	galleria serve  [-addr 127.0.0.1:8080] [-dir static] [-turn IP:PORT -turn-public IP -turn-user NAME=PASSWORD ...]
 //
 // Exit status: 0 on success, 1 when the work failed (a bad log, a bot error,
 // no site to serve), 2 on a usage error.
