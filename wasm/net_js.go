@@ -16,21 +16,21 @@ import (
 // (dom_js.go) and an online.Transport over WebRTC data channels (package
 // netplay/rtc, which wraps the browser's RTCPeerConnection through pion).
 //
-// ICE servers: none by default, so only host candidates are offered: two
-// devices on one network connect, devices behind different NATs do not. The
-// page URL's ?ice= parameter adds STUN or TURN servers, comma-separated or
-// repeated: ?ice=stun:stun.example.org:3478. Invite links keep the page's
-// query, so guests use the same servers.
+// ICE servers: the page URL's ?ice= parameter, read by rtc.ParseICE. With
+// none, rtc.DefaultICEServers (public STUN servers, so devices behind
+// different home routers can connect); ?ice=none uses no server (devices on
+// one network only); otherwise STUN or TURN URLs, comma-separated or
+// repeated: ?ice=stun:stun.example.org:3478. A bad value falls back to no
+// server, with a console message. Invite links keep the page's query, so
+// guests use the same servers.
 
 func setupNet(o *game.Options) {
 	var cfg rtc.Config
-	for _, v := range query()["ice"] {
-		for _, s := range strings.Split(v, ",") {
-			if s = strings.TrimSpace(s); s != "" {
-				cfg.ICEServers = append(cfg.ICEServers, s)
-			}
-		}
+	ice, err := rtc.ParseICE(strings.Join(query()["ice"], ","))
+	if err != nil {
+		js.Global().Get("console").Call("warn", "galleria: ?ice= ignored, no ICE server used: "+err.Error())
 	}
+	cfg.ICEServers = ice
 	o.Online = online.New(online.Platform{
 		Net:         transport{cfg: cfg},
 		Copy:        copyText,

@@ -4,10 +4,13 @@
 //
 // # Signalling
 //
-// ICE is not trickled. The host calls Offer, which gathers every candidate
-// before returning the offer SDP; the guest passes that text to Answer, which
-// returns the complete answer SDP; the host hands it to Pending.Accept. How the
-// two SDP texts travel (a chat message, a QR code, a relay) is up to the caller.
+// ICE is not trickled. The host calls Offer, which gathers candidates before
+// returning the offer SDP; the guest passes that text to Answer, which
+// returns the answer SDP; the host hands it to Pending.Accept. How the two
+// SDP texts travel (a chat message, a QR code, a relay) is up to the caller.
+// Gathering ends when it is complete or after Config.GatherTimeout (3 s),
+// whichever comes first, so a STUN or TURN server that does not answer
+// delays an offer or answer by that much at most.
 //
 //	// host                                  // guest
 //	p, offer, err := rtc.Offer(ctx, cfg, h)
@@ -17,6 +20,17 @@
 // Both sides use one ordered, reliable channel labelled "galleria", created
 // pre-negotiated (id 0) on both ends, so no message can arrive before its
 // handler is installed.
+//
+// # Between two homes
+//
+// Devices on one network connect with host candidates alone. Devices behind
+// different home routers need a STUN server, which tells each its public
+// address (DefaultICEServers, the page's default: see ParseICE), and when a
+// router lets no direct path through, a TURN server to relay the traffic
+// (with credentials: ParseICESetting). Link.Path says which path a link
+// took ("direct", "direct via NAT (STUN)", "relayed (TURN)") and its
+// round-trip time; Handlers.Failed says in plain words when no path was
+// found, and Config.ConnectTimeout bounds the wait for one.
 //
 // # Platforms
 //

@@ -19,11 +19,23 @@ var (
 
 	// ErrTooLarge is returned by Send for a message over MaxMessageSize.
 	ErrTooLarge = errors.New("rtc: message too large")
+
+	// ErrNoPath is wrapped by the error of WaitOpen, Pending.Accept and
+	// Send when the two devices found no network path to each other: ICE
+	// failed, or the link did not open within Config.ConnectTimeout. It
+	// wraps ErrClosed.
+	ErrNoPath = fmt.Errorf("%w: %s", ErrClosed, reasonNoPath)
+)
+
+// Reasons given to Handlers.Failed.
+const (
+	reasonNoPath = "no network path between the two devices (ICE failed)"
+	reasonDTLS   = "the secure connection between the two devices failed (DTLS)"
 )
 
 var (
 	errPeerClosed = fmt.Errorf("%w by the peer", ErrClosed)
-	errFailed     = fmt.Errorf("%w: connection failed", ErrClosed)
+	errFailed     = fmt.Errorf("%w: %s", ErrClosed, reasonDTLS)
 	errDropped    = fmt.Errorf("%w: connection lost (the peer went silent)", ErrClosed)
 	errOversize   = fmt.Errorf("%w: peer sent a message over %d bytes", ErrClosed, MaxMessageSize)
 )

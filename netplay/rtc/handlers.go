@@ -1,6 +1,6 @@
 package rtc
 
-// Handlers receive a link's events. Either may be nil. They may be called
+// Handlers receive a link's events. Any may be nil. They may be called
 // from any goroutine, and Message may be called concurrently with itself (in
 // js/wasm pion delivers every message on a fresh goroutine, so arrival order
 // is not guaranteed).
@@ -15,4 +15,13 @@ type Handlers struct {
 	// never came up, Pending.Close, or a failed Accept. It is not called when
 	// Offer or Answer itself returns an error.
 	Closed func()
+
+	// Failed is called at most once, just before Closed and on the same
+	// goroutine, when the link ends because the connection failed: ICE
+	// found no path ("no network path between the two devices (ICE
+	// failed)"), the link did not open within Config.ConnectTimeout (the
+	// same words), or the secure (DTLS) connection failed. reason is plain
+	// words for a person. A link closed on purpose, or given up as dropped
+	// because the peer went silent, is not reported as failed.
+	Failed func(reason string)
 }

@@ -26,8 +26,9 @@ type Link struct {
 	stopOnce sync.Once
 	stopErr  error
 
-	dropMu sync.Mutex
-	drop   *time.Timer // running while the connection is disconnected
+	dropMu  sync.Mutex
+	drop    *time.Timer // running while the connection is disconnected
+	connect *time.Timer // running from the remote description until open
 
 	sent, received, sentBytes, receivedBytes atomic.Int64
 }
@@ -53,6 +54,7 @@ func newLink(pc *webrtc.PeerConnection, h Handlers) (*Link, error) {
 	l.dc = dc
 	l.watch(dc)
 	pc.OnConnectionStateChange(l.onState)
+	pc.OnICEConnectionStateChange(l.onICEState)
 	// Only the pre-negotiated channel is used; refuse any other the peer opens.
 	pc.OnDataChannel(func(dc *webrtc.DataChannel) { _ = dc.Close() })
 	return l, nil
@@ -132,7 +134,13 @@ const dropGrace = 2 * time.Second
 func (l *Link) onState(s webrtc.PeerConnectionState) {
 	switch s {
 	case webrtc.PeerConnectionStateFailed:
-		l.lost(errFailed)
+		// In the browser the ICE state's handler runs on a goroutine of its
+		// own and may come second: ask the ICE state here too.
+		if l.pc.ICEConnectionState() == webrtc.ICEConnectionStateFailed {
+			l.failed(reasonNoPath, ErrNoPath)
+		} else {
+			l.failed(reasonDTLS, errFailed)
+		}
 	case webrtc.PeerConnectionStateClosed:
 		l.lost(ErrClosed)
 	case webrtc.PeerConnectionStateDisconnected:
@@ -140,6 +148,38 @@ func (l *Link) onState(s webrtc.PeerConnectionState) {
 	case webrtc.PeerConnectionStateConnected:
 		l.disarmDrop()
 	}
+}
+
+// onICEState ends the link when ICE fails: no candidate pair works.
+func (l *Link) onICEState(s webrtc.ICEConnectionState) {
+	if s == webrtc.ICEConnectionStateFailed {
+		l.failed(reasonNoPath, ErrNoPath)
+	}
+}
+
+// armConnect starts the countdown that fails a link not open within d, from
+// the moment its remote description is set. d <= 0 arms nothing.
+func (l *Link) armConnect(d time.Duration) {
+	if d <= 0 {
+		return
+	}
+	l.dropMu.Lock()
+	defer l.dropMu.Unlock()
+	select {
+	case <-l.done:
+		return
+	default:
+	}
+	if l.connect != nil {
+		return
+	}
+	l.connect = time.AfterFunc(d, func() {
+		select {
+		case <-l.open:
+		default:
+			l.failed(reasonNoPath, ErrNoPath)
+		}
+	})
 }
 
 // armDrop starts the countdown that ends a link still disconnected after
@@ -167,9 +207,19 @@ func (l *Link) disarmDrop() {
 	}
 }
 
+// disarmConnect stops the countdown of armConnect, if any.
+func (l *Link) disarmConnect() {
+	l.dropMu.Lock()
+	defer l.dropMu.Unlock()
+	if l.connect != nil {
+		l.connect.Stop()
+	}
+}
+
 // opened marks the data channel open.
 func (l *Link) opened() {
 	l.openOnce.Do(func() { close(l.open) })
+	l.disarmConnect()
 }
 
 // receive counts one incoming message and hands it to the caller.
@@ -184,16 +234,36 @@ func (l *Link) receive(data []byte) {
 // finish ends the link with the reason why and calls Closed, the first time
 // only. It reports whether this call ended the link.
 func (l *Link) finish(why error) bool {
+	return l.finishFailed(why, "")
+}
+
+// finishFailed is finish, and when reason is not "" it calls Failed with it
+// first, on the same goroutine as Closed.
+func (l *Link) finishFailed(why error, reason string) bool {
 	first := false
 	l.doneOnce.Do(func() {
 		l.why = why
 		close(l.done)
 		first = true
 	})
-	if first && l.h.Closed != nil {
-		go l.h.Closed()
+	if !first {
+		return false
 	}
-	return first
+	failed, closed := l.h.Failed, l.h.Closed
+	if reason == "" {
+		failed = nil
+	}
+	if failed != nil || closed != nil {
+		go func() {
+			if failed != nil {
+				failed(reason)
+			}
+			if closed != nil {
+				closed()
+			}
+		}()
+	}
+	return true
 }
 
 // lost ends the link from an event of pion's: the peer went away or the
@@ -201,6 +271,14 @@ func (l *Link) finish(why error) bool {
 // the teardown runs on a goroutine of its own.
 func (l *Link) lost(why error) {
 	if l.finish(why) {
+		go l.stop()
+	}
+}
+
+// failed ends the link because its connection failed: Failed is told
+// reason, and the teardown runs on a goroutine of its own, as in lost.
+func (l *Link) failed(reason string, why error) {
+	if l.finishFailed(why, reason) {
 		go l.stop()
 	}
 }
@@ -220,6 +298,7 @@ func (l *Link) discard() {
 func (l *Link) stop() error {
 	l.stopOnce.Do(func() {
 		l.disarmDrop()
+		l.disarmConnect()
 		if l.dc != nil {
 			closeChannel(l.dc)
 		}

@@ -4,13 +4,18 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"time"
 
 	"github.com/pion/webrtc/v3"
 )
 
 // dial makes a peer connection for cfg and the link around it.
 func dial(cfg Config, h Handlers) (*Link, error) {
-	pc, err := newAPI(cfg).NewPeerConnection(cfg.configuration())
+	conf, err := cfg.configuration()
+	if err != nil {
+		return nil, err
+	}
+	pc, err := newAPI(cfg).NewPeerConnection(conf)
 	if err != nil {
 		return nil, fmt.Errorf("rtc: peer connection: %w", err)
 	}
@@ -23,8 +28,11 @@ func dial(cfg Config, h Handlers) (*Link, error) {
 }
 
 // describe makes desc the local description, waits until ICE gathering is
-// complete, and returns the local SDP with every candidate in it.
-func describe(ctx context.Context, pc *webrtc.PeerConnection, desc webrtc.SessionDescription) (string, error) {
+// complete or wait has passed, whichever comes first, and returns the local
+// SDP with the candidates gathered by then: an unreachable STUN or TURN
+// server delays it by wait at most. Natively and in the browser alike, the
+// local description includes every candidate gathered so far.
+func describe(ctx context.Context, pc *webrtc.PeerConnection, desc webrtc.SessionDescription, wait time.Duration) (string, error) {
 	if err := ctx.Err(); err != nil {
 		return "", fmt.Errorf("rtc: gathering ICE candidates: %w", err)
 	}
@@ -32,8 +40,11 @@ func describe(ctx context.Context, pc *webrtc.PeerConnection, desc webrtc.Sessio
 	if err := pc.SetLocalDescription(desc); err != nil {
 		return "", fmt.Errorf("rtc: local %s: %w", desc.Type, err)
 	}
+	deadline := time.NewTimer(wait)
+	defer deadline.Stop()
 	select {
 	case <-gathered:
+	case <-deadline.C:
 	case <-ctx.Done():
 		return "", fmt.Errorf("rtc: gathering ICE candidates: %w", ctx.Err())
 	}

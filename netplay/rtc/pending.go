@@ -5,13 +5,15 @@ import (
 	"errors"
 	"fmt"
 	"sync"
+	"time"
 
 	"github.com/pion/webrtc/v3"
 )
 
 // Pending is an offer waiting for its answer.
 type Pending struct {
-	link *Link
+	link           *Link
+	connectTimeout time.Duration // Config.ConnectTimeout, 0 for none
 
 	mu    sync.Mutex
 	state pendingState
@@ -29,7 +31,9 @@ const (
 // Accept takes the guest's answer SDP and returns the link once its data
 // channel is open. If the answer is not a usable SDP answer, Accept says so
 // and the offer still waits for a good one; any later failure (including
-// ctx ending) closes the offer for good.
+// ctx ending) closes the offer for good. A link not open within
+// Config.ConnectTimeout, or whose ICE fails, fails with an error wrapping
+// ErrNoPath (and Handlers.Failed is called).
 func (p *Pending) Accept(ctx context.Context, answer string) (*Link, error) {
 	desc, err := readSDP(answer, webrtc.SDPTypeAnswer)
 	if err != nil {
@@ -53,6 +57,7 @@ func (p *Pending) Accept(ctx context.Context, answer string) (*Link, error) {
 		p.abandon()
 		return nil, fmt.Errorf("answer: %w", err)
 	}
+	l.armConnect(p.connectTimeout)
 	if err := l.WaitOpen(ctx); err != nil {
 		p.abandon()
 		return nil, err
