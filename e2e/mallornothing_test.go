@@ -129,7 +129,7 @@ func TestMNSolo(t *testing.T) {
 	seed := moveSeed(t)
 	rng := rand.New(rand.NewPCG(seed, 0x3a110))
 
-	url := base + "?botdelay=30"
+	url := base + "?ice=none&botdelay=30" // ice=none: no test contacts a STUN server
 	logStep(start, "open %s (move seed %d)", url, seed)
 	if err := chromedp.Do(tab, chromedp.Navigate(url)); err != nil {
 		t.Fatalf("navigate: %v", err)

@@ -95,7 +95,7 @@ func measureFirstFrame(t *testing.T, ctx context.Context) {
 		ms := func() float64 {
 			tab, closeTab := browser(t, ctx, fmt.Sprintf("load%d", i))
 			defer closeTab()
-			if err := chromedp.Do(tab, chromedp.Navigate(base+"?botdelay=30")); err != nil {
+			if err := chromedp.Do(tab, chromedp.Navigate(base+"?ice=none&botdelay=30")); err != nil {
 				t.Fatalf("navigate: %v", err)
 			}
 			ms, err := firstFrame(tab, firstFrameLimit)
@@ -120,7 +120,7 @@ func measureIdleCPU(t *testing.T, ctx context.Context) {
 	_, base := serve(t)
 	tab, closeTab := browser(t, ctx, "idle")
 	defer closeTab()
-	if err := chromedp.Do(tab, chromedp.Navigate(base+"?botdelay=30")); err != nil {
+	if err := chromedp.Do(tab, chromedp.Navigate(base+"?ice=none&botdelay=30")); err != nil {
 		t.Fatalf("navigate: %v", err)
 	}
 	if _, err := waitReady(tab, loadTimeout); err != nil {

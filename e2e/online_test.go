@@ -216,7 +216,8 @@ var mallWorldHost = hostSetup{
 // Copy link of the remote seat and returns the invite link as the hook's
 // clipboard holds it.
 func openHostLobby(tab context.Context, srv *site, base string, start time.Time, shot string, setup hostSetup) (string, error) {
-	url := fmt.Sprintf("%s?net=1&botdelay=%d", base, onlineBotDelay)
+	// ice=none: the pages use no STUN server (the default list is public).
+	url := fmt.Sprintf("%s?net=1&ice=none&botdelay=%d", base, onlineBotDelay)
 	if err := chromedp.Do(tab, chromedp.Navigate(url)); err != nil {
 		return "", fmt.Errorf("navigate: %v", err)
 	}

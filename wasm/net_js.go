@@ -4,7 +4,8 @@ package main
 
 import (
 	"context"
-	"strings"
+	"errors"
+	"fmt"
 	"syscall/js"
 
 	"github.com/galleria-games/galleria/game"
@@ -16,21 +17,10 @@ import (
 // (dom_js.go) and an online.Transport over WebRTC data channels (package
 // netplay/rtc, which wraps the browser's RTCPeerConnection through pion).
 //
-// ICE servers: the page URL's ?ice= parameter, read by rtc.ParseICE. With
-// none, rtc.DefaultICEServers (public STUN servers, so devices behind
-// different home routers can connect); ?ice=none uses no server (devices on
-// one network only); otherwise STUN or TURN URLs, comma-separated or
-// repeated: ?ice=stun:stun.example.org:3478. A bad value falls back to no
-// server, with a console message. Invite links keep the page's query, so
-// guests use the same servers.
+// ICE servers: see ice_js.go (the URL's ?ice=, the stored ICE setting).
 
 func setupNet(o *game.Options) {
-	var cfg rtc.Config
-	ice, err := rtc.ParseICE(strings.Join(query()["ice"], ","))
-	if err != nil {
-		js.Global().Get("console").Call("warn", "galleria: ?ice= ignored, no ICE server used: "+err.Error())
-	}
-	cfg.ICEServers = ice
+	cfg := rtc.Config{ICEServers: iceServers()}
 	o.Online = online.New(online.Platform{
 		Net:         transport{cfg: cfg},
 		Copy:        copyText,
@@ -47,6 +37,25 @@ func handlers(ev online.LinkEvents) rtc.Handlers {
 	return rtc.Handlers{Message: ev.Message, Closed: ev.Closed}
 }
 
+// link is an rtc.Link that tells online play how it is connected.
+type link struct{ *rtc.Link }
+
+func (l link) Path() (online.Path, error) {
+	p, err := l.Link.Path()
+	if err != nil || !p.Known {
+		return online.Path{}, err
+	}
+	return online.Path{Kind: p.Kind(), RTT: p.RTT}, nil
+}
+
+// linkErr marks a connection that found no network path for online play.
+func linkErr(err error) error {
+	if errors.Is(err, rtc.ErrNoPath) {
+		return fmt.Errorf("%w: %v", online.ErrNoPath, err)
+	}
+	return err
+}
+
 func (t transport) Offer(ctx context.Context, ev online.LinkEvents) (string, func(context.Context, string) (online.Link, error), func(), error) {
 	p, sdp, err := rtc.Offer(ctx, t.cfg, handlers(ev))
 	if err != nil {
@@ -55,24 +64,28 @@ func (t transport) Offer(ctx context.Context, ev online.LinkEvents) (string, fun
 	accept := func(ctx context.Context, answer string) (online.Link, error) {
 		l, err := p.Accept(ctx, answer)
 		if err != nil {
-			return nil, err
+			return nil, linkErr(err)
 		}
-		return l, nil
+		return link{l}, nil
 	}
 	return sdp, accept, func() { p.Close() }, nil
 }
 
 func (t transport) Answer(ctx context.Context, offer string, ev online.LinkEvents) (string, func(context.Context) (online.Link, error), error) {
-	l, sdp, err := rtc.Answer(ctx, t.cfg, offer, handlers(ev))
+	// The guest's answer reaches the host by hand (chat, mail): its link
+	// must not give up after rtc's ConnectTimeout, only when ICE fails.
+	cfg := t.cfg
+	cfg.ConnectTimeout = -1
+	l, sdp, err := rtc.Answer(ctx, cfg, offer, handlers(ev))
 	if err != nil {
 		return "", nil, err
 	}
 	open := func(ctx context.Context) (online.Link, error) {
 		if err := l.WaitOpen(ctx); err != nil {
 			l.Close()
-			return nil, err
+			return nil, linkErr(err)
 		}
-		return l, nil
+		return link{l}, nil
 	}
 	return sdp, open, nil
 }
