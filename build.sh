@@ -73,6 +73,7 @@ has_pkg() {
 	nodejs) command -v node ;;
 	iproute2) command -v ip ;;
 	util-linux) command -v unshare ;;
+	iptables) command -v iptables ;;
 	*) return 1 ;;
 	esac
 } >/dev/null 2>&1
@@ -239,8 +240,9 @@ do_test() {
 	section "system packages"
 	# cgo and the X11/GL headers for native Ebitengine, a virtual display for
 	# its tests, Chromium for the browser tests, brotli for the site, Node.js
-	# for the js/wasm engine tests, unshare and ip for the offline namespace.
-	install_missing "${NATIVE_PKGS[@]}" xvfb xauth chromium brotli nodejs iproute2 util-linux ||
+	# for the js/wasm engine tests, unshare and ip for the offline namespace,
+	# iptables for the NAT routers of netplay/natlab.
+	install_missing "${NATIVE_PKGS[@]}" xvfb xauth chromium brotli nodejs iproute2 util-linux iptables ||
 		fail "the tests need the packages listed above: run this script as root to install them"
 	echo "all present"
 

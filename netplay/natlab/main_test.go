@@ -1,0 +1,5 @@
+package natlab
+
+import "testing"
+
+func TestMain(m *testing.M) { Main(m) }
