@@ -76,13 +76,14 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 		}
 		defer ts.Close() // when serve stops, however it stops
 	}
+	// Ctrl-C is caught before the startup lines say it stops serve: a
+	// signal sent as soon as they are read must not kill the process.
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
 	fmt.Fprintf(stdout, "Serving %s at %s (Ctrl-C to stop)\n", *dir, siteURL(ln.Addr()))
 	if ts != nil {
 		ts.Describe(stdout, siteURL(ln.Addr()))
 	}
-
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
 	srv := &http.Server{
 		Handler:           logRequests(h, stderr),
 		ReadHeaderTimeout: 10 * time.Second,
