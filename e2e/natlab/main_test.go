@@ -18,7 +18,7 @@
 // Run it with build.sh test, or by hand (as root, after ./build.sh build):
 //
 //	go test -c -tags e2e -o /tmp/natlab-e2e.test ./e2e/natlab
-//	(cd e2e/natlab && /tmp/natlab-e2e.test -test.v)
+//	(cd e2e/natlab && /tmp/natlab-e2e.test -test.run '^TestBrowserNAT$' -test.v)
 package natlabe2e
 
 import (
