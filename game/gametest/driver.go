@@ -38,12 +38,6 @@ func (d *Driver) Target(id string) (game.Target, bool) {
 	return game.Target{}, false
 }
 
-// Has reports whether target id is on screen and enabled.
-func (d *Driver) Has(id string) bool {
-	tg, ok := d.Target(id)
-	return ok && tg.Enabled
-}
-
 // IDs lists the targets on screen.
 func (d *Driver) IDs() []string {
 	var out []string
@@ -82,10 +76,4 @@ func (d *Driver) Tick(n int) {
 	for i := 0; i < n; i++ {
 		d.App.Update()
 	}
-}
-
-// Type types text (and a backspace first, if backspace) and runs an update.
-func (d *Driver) Type(text string, backspace bool) {
-	d.App.Type(text, backspace)
-	d.App.Update()
 }

@@ -2,7 +2,6 @@ package mallornothing
 
 import (
 	"fmt"
-	"image/color"
 	"strings"
 
 	"github.com/galleria-games/galleria/engine"
@@ -305,7 +304,7 @@ func (c *mctx) seats() {
 	rowH := in.H / 2
 	for s := 0; s < 2; s++ {
 		y := in.Y + float64(s)*rowH
-		b.Fill(c.U(ui.Box(in.X, y+2, 5, rowH-4)), seatColour(s), 2)
+		b.Fill(c.U(ui.Box(in.X, y+2, 5, rowH-4)), ui.SeatColour(s), 2)
 		who := c.name(s) + " (" + c.kindWords(s) + ")"
 		if s == v.P1() {
 			who += " · first"
@@ -415,4 +414,3 @@ func (c *mctx) legend() {
 }
 
 // seatColour is a seat's colour mark.
-func seatColour(s int) color.RGBA { return ui.SeatColours[s%len(ui.SeatColours)] }

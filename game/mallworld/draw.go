@@ -265,7 +265,7 @@ func (c *tctx) lobby() {
 		}
 		any = true
 		r := c.b.U(ui.Box(x, my+1, 14, 14))
-		b.Circle(r.CX(), r.CY(), r.W/2, ui.SeatColours[s%len(ui.SeatColours)], ui.ColTextDark, 1)
+		b.Circle(r.CX(), r.CY(), r.W/2, ui.SeatColour(s), ui.ColTextDark, 1)
 		b.Text(r, initial(c.name(s)), L.small*0.8, ui.ColTextDark, true, ui.AlignCenter)
 		b.Spot("", r, false, c.name(s)+"'s lobby marker: took no contract")
 		x += 17

@@ -22,7 +22,7 @@ func (c *tctx) seats() {
 		}
 		rr := c.b.U(r)
 		b.Fill(rr, fill, 6)
-		b.Fill(c.b.U(ui.Box(r.X, r.Y, 5, r.H)), ui.SeatColours[s%len(ui.SeatColours)], 2)
+		b.Fill(c.b.U(ui.Box(r.X, r.Y, 5, r.H)), ui.SeatColour(s), 2)
 		if s == pos.Active && pos.Stage != "over" {
 			b.Stroke(rr, ui.ColHighlight, 1.5, 6)
 		}
@@ -86,7 +86,7 @@ func (c *tctx) seats() {
 		}
 		if sp.Marker {
 			mr := c.b.U(ui.Box(x, y2+h2/2-8, 16, 16))
-			b.Circle(mr.CX(), mr.CY(), mr.W/2, ui.SeatColours[s%len(ui.SeatColours)], ui.ColTextDark, 1)
+			b.Circle(mr.CX(), mr.CY(), mr.W/2, ui.SeatColour(s), ui.ColTextDark, 1)
 			b.Text(mr, "L", L.small*0.75, ui.ColTextDark, true, ui.AlignCenter)
 			x += 20
 		}
@@ -124,7 +124,7 @@ func (c *tctx) seatLine(r ui.Rect, s int, coins string, cards int) {
 	x += 36
 	if sp.Marker {
 		mr := c.b.U(ui.Box(x, r.Y+4, r.H-8, r.H-8))
-		b.Circle(mr.CX(), mr.CY(), mr.W/2, ui.SeatColours[s%len(ui.SeatColours)], ui.ColTextDark, 1)
+		b.Circle(mr.CX(), mr.CY(), mr.W/2, ui.SeatColour(s), ui.ColTextDark, 1)
 		b.Text(mr, "L", L.small*0.7, ui.ColTextDark, true, ui.AlignCenter)
 	}
 	x += 18

@@ -192,18 +192,6 @@ func sceneBuilder(p *player, scene string, cssW, cssH float64) *ui.Builder {
 	return b
 }
 
-// texts are the texts of a frame, one a line.
-func texts(f *ui.Frame) string {
-	var b strings.Builder
-	for _, it := range f.Items {
-		if it.Kind == ui.KText {
-			b.WriteString(it.Text)
-			b.WriteByte('\n')
-		}
-	}
-	return b.String()
-}
-
 // frameText is every text of p's last frame, one a line.
 func frameText(p *player) string {
 	return strings.Join(p.d.App.Texts(), "\n") + "\n"

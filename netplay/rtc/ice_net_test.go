@@ -100,34 +100,6 @@ func candidateTypes(sdp string) map[string]int {
 	return n
 }
 
-// connect joins a host with hostCfg and a guest with guestCfg and returns the
-// open links and how long it took from the first Offer call.
-func connect(t *testing.T, hostCfg, guestCfg Config, hr, gr *recorder) (host, guest *Link, took time.Duration) {
-	t.Helper()
-	ctx, cancel := context.WithTimeout(t.Context(), 10*time.Second)
-	defer cancel()
-	start := time.Now()
-	p, offer, err := Offer(ctx, hostCfg, hr.handlers())
-	if err != nil {
-		t.Fatalf("Offer: %v", err)
-	}
-	t.Cleanup(func() { p.Close() })
-	guest, answer, err := Answer(ctx, guestCfg, offer, gr.handlers())
-	if err != nil {
-		t.Fatalf("Answer: %v", err)
-	}
-	t.Cleanup(func() { guest.Close() })
-	host, err = p.Accept(ctx, answer)
-	if err != nil {
-		t.Fatalf("Accept: %v", err)
-	}
-	t.Cleanup(func() { host.Close() })
-	if err := guest.WaitOpen(ctx); err != nil {
-		t.Fatalf("guest WaitOpen: %v", err)
-	}
-	return host, guest, time.Since(start)
-}
-
 // timeOffer returns how long Offer takes with cfg, and the offer.
 func timeOffer(t *testing.T, cfg Config) (time.Duration, string, *Pending) {
 	t.Helper()
