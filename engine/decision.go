@@ -126,3 +126,19 @@ func OutcomeMoves(outs []Outcome) []string {
 	}
 	return moves
 }
+
+// WaitingFor names whom a decision waits for, for error messages: "seat
+// 2", "seat 0 and seat 1", "chance", or "nobody" once the game is over.
+func WaitingFor(d Decision) string {
+	switch d.Kind {
+	case ChanceNode:
+		return "chance"
+	case Terminal:
+		return "nobody"
+	}
+	names := make([]string, len(d.Seats))
+	for i, s := range d.Seats {
+		names[i] = SeatName(s)
+	}
+	return NameList(names)
+}

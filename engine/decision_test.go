@@ -59,3 +59,20 @@ func TestOutcomeAt(t *testing.T) {
 		t.Errorf("zero weight before r: %q, want an error", got)
 	}
 }
+
+func TestWaitingFor(t *testing.T) {
+	for _, c := range []struct {
+		d    engine.Decision
+		want string
+	}{
+		{engine.Decision{Kind: engine.Turn, Seats: []int{2}}, "seat 2"},
+		{engine.Decision{Kind: engine.Simultaneous, Seats: []int{0, 1}}, "seat 0 and seat 1"},
+		{engine.Decision{Kind: engine.Simultaneous, Seats: []int{0, 2, 3}}, "seat 0, seat 2 and seat 3"},
+		{engine.Decision{Kind: engine.ChanceNode}, "chance"},
+		{engine.Decision{Kind: engine.Terminal}, "nobody"},
+	} {
+		if got := engine.WaitingFor(c.d); got != c.want {
+			t.Errorf("engine.WaitingFor(%+v) = %q, want %q", c.d, got, c.want)
+		}
+	}
+}

@@ -72,7 +72,7 @@ func (s *State) Apply(seat int, text string) error {
 	}
 	if seat == engine.Chance {
 		if d.Kind != engine.ChanceNode {
-			return fmt.Errorf("no chance event is pending (waiting for %s)", waitingFor(d))
+			return fmt.Errorf("no chance event is pending (waiting for %s)", engine.WaitingFor(d))
 		}
 		if s.viewer >= 0 {
 			return fmt.Errorf("a view cannot resolve chance events")
@@ -84,9 +84,9 @@ func (s *State) Apply(seat int, text string) error {
 	}
 	if !d.Acts(seat) {
 		if d.Kind == engine.Simultaneous {
-			return fmt.Errorf("%s has already placed its card this round (waiting for %s)", engine.SeatName(seat), waitingFor(d))
+			return fmt.Errorf("%s has already placed its card this round (waiting for %s)", engine.SeatName(seat), engine.WaitingFor(d))
 		}
-		return fmt.Errorf("%s does not act now (waiting for %s)", engine.SeatName(seat), waitingFor(d))
+		return fmt.Errorf("%s does not act now (waiting for %s)", engine.SeatName(seat), engine.WaitingFor(d))
 	}
 	if s.viewer >= 0 && seat != int(s.viewer) {
 		return fmt.Errorf("this view belongs to %s", viewerName(int(s.viewer)))
@@ -112,23 +112,6 @@ func viewerName(v int) string {
 		return "a spectator"
 	}
 	return engine.SeatName(v)
-}
-
-func waitingFor(d engine.Decision) string {
-	switch d.Kind {
-	case engine.ChanceNode:
-		return "chance"
-	case engine.Terminal:
-		return "nobody"
-	}
-	out := ""
-	for i, s := range d.Seats {
-		if i > 0 {
-			out += " and "
-		}
-		out += engine.SeatName(s)
-	}
-	return out
 }
 
 // resolve ends the round once both seats have committed: both moves are

@@ -55,7 +55,7 @@ func (s *State) Apply(seat int, text string) error {
 		return fmt.Errorf("the game is over")
 	}
 	if !d.Acts(seat) {
-		return fmt.Errorf("%s does not act now (waiting for %s)", engine.SeatName(seat), waitingFor(d))
+		return fmt.Errorf("%s does not act now (waiting for %s)", engine.SeatName(seat), engine.WaitingFor(d))
 	}
 	if seat == engine.Chance {
 		if s.viewer >= 0 {
@@ -82,20 +82,6 @@ func (s *State) Apply(seat int, text string) error {
 	s.do(seat, m)
 	s.advance()
 	return nil
-}
-
-func waitingFor(d engine.Decision) string {
-	if d.Kind == engine.ChanceNode {
-		return "chance"
-	}
-	out := ""
-	for i, s := range d.Seats {
-		if i > 0 {
-			out += ", "
-		}
-		out += engine.SeatName(s)
-	}
-	return out
 }
 
 // do carries out a checked move.

@@ -4,7 +4,6 @@ import (
 	"crypto/sha256"
 	"encoding/binary"
 	"fmt"
-	"strings"
 
 	"github.com/galleria-games/galleria/engine"
 )
@@ -208,7 +207,7 @@ func (s *State) Apply(seat int, move string) error {
 	}
 	if seat == engine.Chance {
 		if d.Kind != engine.ChanceNode {
-			return fmt.Errorf("no chance event is pending (waiting for %s)", waitingFor(d))
+			return fmt.Errorf("no chance event is pending (waiting for %s)", engine.WaitingFor(d))
 		}
 		if s.viewer >= 0 {
 			return fmt.Errorf("a view cannot resolve chance events")
@@ -232,9 +231,9 @@ func (s *State) Apply(seat int, move string) error {
 	}
 	if !d.Acts(seat) {
 		if d.Kind == engine.Simultaneous {
-			return fmt.Errorf("%s has already bid this round (waiting for %s)", engine.SeatName(seat), waitingFor(d))
+			return fmt.Errorf("%s has already bid this round (waiting for %s)", engine.SeatName(seat), engine.WaitingFor(d))
 		}
-		return fmt.Errorf("%s does not act now (waiting for %s)", engine.SeatName(seat), waitingFor(d))
+		return fmt.Errorf("%s does not act now (waiting for %s)", engine.SeatName(seat), engine.WaitingFor(d))
 	}
 	if s.viewer >= 0 && seat != int(s.viewer) {
 		return fmt.Errorf("this view belongs to %s", s.viewerName())
@@ -304,20 +303,6 @@ func (s *State) viewerName() string {
 		return "a spectator"
 	}
 	return engine.SeatName(int(s.viewer))
-}
-
-func waitingFor(d engine.Decision) string {
-	switch d.Kind {
-	case engine.ChanceNode:
-		return "chance"
-	case engine.Terminal:
-		return "nobody"
-	}
-	names := make([]string, len(d.Seats))
-	for i, s := range d.Seats {
-		names[i] = engine.SeatName(s)
-	}
-	return strings.Join(names, ", ")
 }
 
 // View implements engine.State: the other seats' bids of the round read
