@@ -85,7 +85,7 @@ func playCase(t *testing.T, static, art, name string, nat natlab.NAT, withTURN b
 	}
 	logf("lab: %s NAT on both routers, verified; STUN/TURN at %s", nat, svc.STUN())
 
-	site, err := lab.Start(ctx, lab.Public(), "^TestSiteChild$", roleEnv+"=site", staticEnv+"="+static)
+	site, err := lab.StartRole(ctx, lab.Public(), "site", staticEnv+"="+static)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -14,7 +14,6 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
-	"testing"
 	"time"
 
 	"github.com/chromedp/cdproto/cdp"
@@ -59,17 +58,21 @@ var contentTypes = map[string]string{
 	".png":  "image/png",
 }
 
-// TestSiteChild serves the built site (GALLERIA_NATLAB_E2E_STATIC) on
-// natlab.ServerIP, on a port of its own that it says as {"port":N}, with
-// the precompressed .br/.gz files when the browser takes them, until its
-// stdin ends.
-func TestSiteChild(t *testing.T) {
-	childOf(t, "site")
+// siteChild is the "site" role: it serves the built site
+// (GALLERIA_NATLAB_E2E_STATIC) on natlab.ServerIP, on a port of its own
+// that it says as {"port":N}, with the precompressed .br/.gz files when the
+// browser takes them, until its stdin ends.
+func siteChild() error {
 	dir := os.Getenv(staticEnv)
+	if dir == "" {
+		err := fmt.Errorf("%s is not set", staticEnv)
+		say(map[string]string{"error": err.Error()})
+		return err
+	}
 	ln, err := net.Listen("tcp4", net.JoinHostPort(natlab.ServerIP, "0"))
 	if err != nil {
 		say(map[string]string{"error": err.Error()})
-		t.Fatal(err)
+		return err
 	}
 	srv := &http.Server{Handler: http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		name := strings.TrimPrefix(path.Clean("/"+r.URL.Path), "/")
@@ -114,7 +117,7 @@ func TestSiteChild(t *testing.T) {
 	sc := bufio.NewScanner(os.Stdin)
 	for sc.Scan() {
 	}
-	srv.Close()
+	return srv.Close()
 }
 
 // ---------------------------------------------------------------- browser
@@ -153,15 +156,20 @@ const recorder = `(() => {
 	};
 })();`
 
-// TestBrowserChild runs a headless Chromium in this child's namespace (a
-// home of the lab) and carries out the parent's requests on its tab, one
-// JSON line each way, until its stdin ends.
-func TestBrowserChild(t *testing.T) {
-	childOf(t, "browser")
+// browserChild is the "browser" role: it runs a headless Chromium in this
+// child's namespace (a home of the lab) and carries out the parent's
+// requests on its tab, one JSON line each way, until its stdin ends.
+func browserChild() error {
 	name := os.Getenv(nameEnv)
+	profile, err := os.MkdirTemp("", "natlab-chromium-")
+	if err != nil {
+		say(reply{Error: err.Error()})
+		return err
+	}
+	defer os.RemoveAll(profile)
 	opts := []chromedp.ExecAllocatorOption{
 		chromedp.ExecPath(chromium),
-		chromedp.UserDataDir(t.TempDir()),
+		chromedp.UserDataDir(profile),
 		chromedp.Flag("headless", true),
 		chromedp.Flag("no-sandbox", true),
 		chromedp.Flag("disable-gpu", true),
@@ -200,13 +208,14 @@ func TestBrowserChild(t *testing.T) {
 	}
 	tab, cancelTab := chromedp.NewContext(actx, chromedp.WithErrorf(logf))
 	defer cancelTab()
-	err := chromedp.Do(tab, func(ctx context.Context, tg *chromedp.Target) (chromedp.Void, error) {
+	err = chromedp.Do(tab, func(ctx context.Context, tg *chromedp.Target) (chromedp.Void, error) {
 		_, err := cdp.Call(ctx, tg, cdppage.AddScriptToEvaluateOnNewDocument, cdppage.AddScriptToEvaluateOnNewDocumentParams{Source: recorder})
 		return chromedp.Void{}, err
 	})
 	if err != nil {
-		say(reply{Error: fmt.Sprintf("starting %s: %v", chromium, err)})
-		t.Fatalf("starting %s: %v", chromium, err)
+		err = fmt.Errorf("starting %s: %w", chromium, err)
+		say(reply{Error: err.Error()})
+		return err
 	}
 	go func() {
 		n := 0
@@ -239,6 +248,7 @@ func TestBrowserChild(t *testing.T) {
 		}
 		say(reply{OK: true, S: s})
 	}
+	return sc.Err()
 }
 
 func serveRequest(tab context.Context, req request) (string, error) {

@@ -5,15 +5,17 @@
 // the site served from the lab's public namespace and the lab's own
 // STUN/TURN server: no packet leaves the machine.
 //
-// The test binary plays three parts (TestMain is natlab.Main, which first
-// re-runs it in private namespaces):
+// The test binary plays three parts (TestMain is natlab.MainWith, which
+// first re-runs it in private namespaces, and in a child of the lab runs
+// the child's role instead of the tests):
 //
 //   - the parent (TestBrowserNAT) builds a lab per case and tells the others
 //     what to do over JSON lines (natlab.Child);
-//   - a site child (TestSiteChild) in the public namespace serves static/;
-//   - a browser child (TestBrowserChild) in each home runs Chromium there
-//     and drives its page on the parent's commands (the parent has no route
-//     into the homes).
+//   - a site child (role "site", siteChild) in the public namespace serves
+//     static/;
+//   - a browser child (role "browser", browserChild) in each home runs
+//     Chromium there and drives its page on the parent's commands (the
+//     parent has no route into the homes).
 //
 // Run it with build.sh test, or by hand (as root, after ./build.sh build):
 //
@@ -22,21 +24,28 @@
 package natlabe2e
 
 import (
+	"fmt"
 	"os"
 	"testing"
 
 	"github.com/galleria-games/galleria/netplay/natlab"
 )
 
-func TestMain(m *testing.M) { natlab.Main(m) }
+func TestMain(m *testing.M) {
+	natlab.MainWith(m, map[string]func() int{
+		"site":    child("site", siteChild),
+		"browser": child("browser", browserChild),
+	})
+}
 
-// roleEnv tells a child of this package which part it plays ("site" or
-// "browser"); the parent leaves it unset, so the child tests skip there.
-const roleEnv = "GALLERIA_NATLAB_E2E_ROLE"
-
-// childOf skips t unless this process is the child playing role.
-func childOf(t *testing.T, role string) {
-	if os.Getenv(roleEnv) != role {
-		t.Skipf("only as the %s child of TestBrowserNAT", role)
+// child makes a role of run: a child that says why on stderr and exits 1
+// when run fails.
+func child(role string, run func() error) func() int {
+	return func() int {
+		if err := run(); err != nil {
+			fmt.Fprintf(os.Stderr, "%s child: %v\n", role, err)
+			return 1
+		}
+		return 0
 	}
 }

@@ -68,7 +68,7 @@ type page struct {
 // startPage starts a browser child in namespace ns and waits for its
 // Chromium.
 func startPage(ctx context.Context, lab *natlab.Lab, ns, name string) (*page, error) {
-	c, err := lab.Start(ctx, ns, "^TestBrowserChild$", roleEnv+"=browser", nameEnv+"="+name)
+	c, err := lab.StartRole(ctx, ns, "browser", nameEnv+"="+name)
 	if err != nil {
 		return nil, err
 	}

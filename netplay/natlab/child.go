@@ -17,8 +17,8 @@ import (
 
 // Child is a process of the test binary running inside one of the lab's
 // namespaces. It speaks JSON lines: Send writes one to its stdin, Recv reads
-// the next from its stdout (lines that are not JSON objects, such as the
-// testing package's own output, are kept for Output). Its stderr is kept
+// the next from its stdout (lines that are not JSON objects are kept for
+// Output). Its stderr is kept
 // too. Closing its stdin asks it to finish.
 type Child struct {
 	Name string // for messages: the role and namespace
@@ -34,12 +34,12 @@ type Child struct {
 	closed bool
 }
 
-// Start runs the test binary as a child inside namespace ns, with the tests
-// matching run (a -test.run pattern, e.g. "^TestLabPeer$") and env added to
-// its environment. The test binary's TestMain must be natlab.Main. The
+// StartRole runs the test binary as a child inside namespace ns playing
+// role, one its TestMain gave to MainWith, with env added to its
+// environment; the child runs that role's function, not the tests. The
 // child ends when its stdin closes (Close) or ctx ends.
-func (l *Lab) Start(ctx context.Context, ns, run string, env ...string) (*Child, error) {
-	return l.start(ctx, ns, "test", []string{"-test.run=" + run, "-test.count=1", "-test.timeout=10m"}, env)
+func (l *Lab) StartRole(ctx context.Context, ns, role string, env ...string) (*Child, error) {
+	return l.start(ctx, ns, role, env)
 }
 
 // Command is a command that runs name with args inside namespace ns (under
@@ -50,14 +50,14 @@ func (l *Lab) Command(ctx context.Context, ns, name string, args ...string) *exe
 }
 
 // start runs the test binary in ns with role (a service of this package,
-// or "test") and args.
-func (l *Lab) start(ctx context.Context, ns, role string, args, env []string) (*Child, error) {
+// or one given to MainWith).
+func (l *Lab) start(ctx context.Context, ns, role string, env []string) (*Child, error) {
 	self, err := os.Executable()
 	if err != nil {
 		return nil, fmt.Errorf("natlab: finding the test binary: %w", err)
 	}
 	c := &Child{Name: role + " in " + ns, lines: make(chan json.RawMessage, 64), done: make(chan struct{})}
-	c.cmd = exec.CommandContext(ctx, "ip", append([]string{"netns", "exec", ns, self}, args...)...)
+	c.cmd = exec.CommandContext(ctx, "ip", "netns", "exec", ns, self)
 	c.cmd.Env = append(append(os.Environ(), envRole+"="+role), env...)
 	// The child dies with the test process even if Close is never called.
 	c.cmd.SysProcAttr = &syscall.SysProcAttr{Pdeathsig: syscall.SIGKILL}

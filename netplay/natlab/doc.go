@@ -29,21 +29,25 @@
 // the namespace of the thread that opens them, and pion opens its sockets
 // from goroutines of its own, so whatever must live inside a lab namespace
 // (a WebRTC peer, the STUN/TURN server, a UDP echo) runs as a child process:
-// the test binary re-executed under `ip netns exec` (Lab.Start), speaking
-// JSON lines on its stdin and stdout (Child).
+// the test binary re-executed under `ip netns exec` in a role (Lab.StartRole),
+// speaking JSON lines on its stdin and stdout (Child).
 //
-// A test package uses the lab through its TestMain:
+// A test package uses the lab through its TestMain, which also names the
+// child roles of its own: plain functions that a child runs instead of the
+// tests, returning its exit code:
 //
-//	func TestMain(m *testing.M) { natlab.Main(m) }
+//	func TestMain(m *testing.M) {
+//		natlab.MainWith(m, map[string]func() int{"peer": runMyPeer})
+//	}
 //
-// then, in a test:
+// (natlab.Main(m) when it has none), then, in a test:
 //
 //	lab, err := natlab.New(natlab.EndpointIndependent, natlab.EndpointIndependent)
 //	...
 //	defer lab.Close()
 //	if err := lab.Verify(ctx); err != nil { t.Fatal(err) }
 //	svc, err := lab.StartServices(ctx)
-//	child, err := lab.Start(ctx, lab.Home(0), "^TestMyPeer$", env...)
+//	child, err := lab.StartRole(ctx, lab.Home(0), "peer", env...)
 //
 // It needs Linux, root (or unprivileged user namespaces), unshare(1) from
 // util-linux, ip(8) from iproute2 and iptables. When the lab cannot be made,

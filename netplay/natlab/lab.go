@@ -75,7 +75,7 @@ var labs atomic.Int32
 // the step that failed and removes what was built.
 func New(n0, n1 NAT) (*Lab, error) {
 	if !Isolated() {
-		return nil, errors.New("natlab: New outside the private namespaces natlab.Main makes (is TestMain natlab.Main?)")
+		return nil, errors.New("natlab: New outside the private namespaces natlab.Main makes (is TestMain natlab.Main or natlab.MainWith?)")
 	}
 	l := &Lab{NAT: [2]NAT{n0, n1}, prefix: fmt.Sprintf("natlab%d-", labs.Add(1))}
 	if err := l.build(); err != nil {

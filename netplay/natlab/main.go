@@ -18,9 +18,9 @@ const (
 	// inherit it.
 	envIsolated = "GALLERIA_NATLAB_ISOLATED"
 
-	// envRole names what a child started by Lab.Start is: a service of this
-	// package ("services", "probe") or "test" for a test function chosen
-	// with -test.run.
+	// envRole names what a child the lab started is: a service of this
+	// package ("services", "probe") or a role of the test package's own,
+	// given to MainWith (Lab.StartRole).
 	envRole = "GALLERIA_NATLAB_ROLE"
 )
 
@@ -35,17 +35,39 @@ const (
 // with their exit code. Should the namespaces be impossible to make, it says
 // why and exits 1: it never skips.
 //
-// In a child the lab started (Lab.Start), Main runs this package's services,
-// or, for a test child, the tests chosen by the child's -test.run.
-func Main(m *testing.M) {
+// In a child the lab started, Main runs the child's role (one of this
+// package's services) instead of the tests, and exits with its code.
+func Main(m *testing.M) { MainWith(m, nil) }
+
+// MainWith is Main for a test package that has child roles of its own:
+// roles maps a role's name to the function a child started with
+// Lab.StartRole(ctx, ns, name, ...) runs instead of the tests; the child
+// exits with the code it returns (non-zero after saying why on stderr).
+//
+//	func TestMain(m *testing.M) {
+//		natlab.MainWith(m, map[string]func() int{"peer": runPeer})
+//	}
+//
+// The names must not be those of this package's own services ("services",
+// "probe").
+func MainWith(m *testing.M, extra map[string]func() int) {
+	for name := range extra {
+		if _, ok := roles[name]; ok {
+			fail("role %q is one of natlab's own", name)
+		}
+	}
 	if role, ok := os.LookupEnv(envRole); ok {
 		if _, ok := os.LookupEnv(envIsolated); !ok {
 			fail("%s=%s is set outside the lab's namespaces", envRole, role)
 		}
-		if run, ok := roles[role]; ok {
-			os.Exit(run())
+		run, ok := roles[role]
+		if !ok {
+			run, ok = extra[role]
 		}
-		os.Exit(m.Run())
+		if !ok {
+			fail("%s=%s: no such role in this test binary", envRole, role)
+		}
+		os.Exit(run())
 	}
 	if marker, ok := os.LookupEnv(envIsolated); ok {
 		if err := checkIsolated(); err != nil {

@@ -2,4 +2,4 @@ package natlab
 
 import "testing"
 
-func TestMain(m *testing.M) { Main(m) }
+func TestMain(m *testing.M) { MainWith(m, map[string]func() int{"peer": labPeer}) }

@@ -12,7 +12,6 @@ import (
 	"net"
 	"os"
 	"strings"
-	"testing"
 	"time"
 
 	"github.com/galleria-games/galleria/engine"
@@ -76,29 +75,35 @@ type peerResult struct {
 	Sent, Received, SentBytes, ReceivedBytes int64
 }
 
-// TestLabPeer is not a test of its own: it is a WebRTC peer that the lab's
-// tests run as a child inside a home namespace (Lab.Start with
-// "^TestLabPeer$"), told what to do by envPeer, talking to the test over
-// stdin and stdout in peerMsg lines. Run by `go test`, it says so and
-// passes.
-func TestLabPeer(t *testing.T) {
-	raw, ok := os.LookupEnv(envPeer)
-	if !ok {
-		t.Log("a peer for the lab's tests: it runs only as their child, inside a home namespace")
-		return
+// labPeer is the "peer" role (see TestMain): a WebRTC peer that the lab's
+// tests run as a child inside a home namespace (Lab.StartRole), told what
+// to do by envPeer, talking to the test over stdin and stdout in peerMsg
+// lines. It returns the child's exit code.
+func labPeer() int {
+	err := func() error {
+		raw, ok := os.LookupEnv(envPeer)
+		if !ok {
+			return fmt.Errorf("%s is not set", envPeer)
+		}
+		var spec peerSpec
+		if err := json.Unmarshal([]byte(raw), &spec); err != nil {
+			return fmt.Errorf("%s: %w", envPeer, err)
+		}
+		if err := labOnly(spec.ICE); err != nil {
+			say(peerMsg{Err: err.Error()})
+			return err
+		}
+		if err := runPeer(spec); err != nil {
+			say(peerMsg{Err: err.Error()})
+			return err
+		}
+		return nil
+	}()
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "peer: %v\n", err)
+		return 1
 	}
-	var spec peerSpec
-	if err := json.Unmarshal([]byte(raw), &spec); err != nil {
-		t.Fatal(err)
-	}
-	if err := labOnly(spec.ICE); err != nil {
-		say(peerMsg{Err: err.Error()})
-		t.Fatal(err)
-	}
-	if err := runPeer(spec); err != nil {
-		say(peerMsg{Err: err.Error()})
-		t.Fatal(err)
-	}
+	return 0
 }
 
 // labOnly refuses any ICE server outside the lab's public network: no

@@ -76,7 +76,7 @@ func (l *Lab) StartServices(ctx context.Context) (*Services, error) {
 	}
 	s := &Services{User: "natlab", Password: hex.EncodeToString(pw[:])}
 	// The services outlive ctx, which bounds only their start.
-	c, err := l.start(context.Background(), l.Public(), "services", nil, []string{"GALLERIA_NATLAB_TURN=" + s.User + ":" + s.Password})
+	c, err := l.start(context.Background(), l.Public(), "services", []string{"GALLERIA_NATLAB_TURN=" + s.User + ":" + s.Password})
 	if err != nil {
 		return nil, err
 	}

@@ -154,7 +154,7 @@ func (s *session) start(ns string, spec peerSpec) *Child {
 	if err != nil {
 		s.t.Fatal(err)
 	}
-	c, err := s.lab.Start(context.Background(), ns, "^TestLabPeer$", envPeer+"="+string(raw))
+	c, err := s.lab.StartRole(context.Background(), ns, "peer", envPeer+"="+string(raw))
 	if err != nil {
 		s.t.Fatal(err)
 	}

@@ -29,7 +29,7 @@ func (l *Lab) Verify(ctx context.Context, svc *Services) error {
 	for i := range 2 {
 		step := fmt.Sprintf("natlab: UDP from home %d (%s) through router %d (%s NAT, %s) to the echoes at %s",
 			i, HomeIP(i), i, l.NAT[i], RouterIP(i), strings.Join(targets, " and "))
-		c, err := l.start(ctx, l.Home(i), "probe", nil, []string{"GALLERIA_NATLAB_PROBE=" + strings.Join(targets, ",")})
+		c, err := l.start(ctx, l.Home(i), "probe", []string{"GALLERIA_NATLAB_PROBE=" + strings.Join(targets, ",")})
 		if err != nil {
 			return fmt.Errorf("%s: %w", step, err)
 		}
