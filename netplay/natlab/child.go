@@ -42,13 +42,6 @@ func (l *Lab) StartRole(ctx context.Context, ns, role string, env ...string) (*C
 	return l.start(ctx, ns, role, env)
 }
 
-// Command is a command that runs name with args inside namespace ns (under
-// `ip netns exec`): for programs other than the test binary, such as a
-// browser or the site's server, in a home or in the public namespace.
-func (l *Lab) Command(ctx context.Context, ns, name string, args ...string) *exec.Cmd {
-	return exec.CommandContext(ctx, "ip", append([]string{"netns", "exec", ns, name}, args...)...)
-}
-
 // start runs the test binary in ns with role (a service of this package,
 // or one given to MainWith).
 func (l *Lab) start(ctx context.Context, ns, role string, env []string) (*Child, error) {
