@@ -11,6 +11,7 @@ import (
 	"sync"
 
 	"github.com/galleria-games/galleria/engine"
+	"github.com/galleria-games/galleria/engine/luxshopping"
 	"github.com/galleria-games/galleria/engine/mallornothing"
 	"github.com/galleria-games/galleria/engine/mallworld"
 )
@@ -22,6 +23,7 @@ var (
 	all = []engine.Game{
 		mallworld.Game{},
 		mallornothing.Game{},
+		luxshopping.Game{},
 	}
 	// builtin is the number of built-in games at the front of all.
 	builtin = len(all)

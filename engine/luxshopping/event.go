@@ -1,0 +1,177 @@
+package luxshopping
+
+import (
+	"fmt"
+
+	"github.com/galleria-games/galleria/engine"
+)
+
+// EventKind says what happened in an Event.
+type EventKind uint8
+
+const (
+	EvDeal        EventKind = iota + 1 // Seat is dealt Shop
+	EvFirstRoll                        // Seat rolls Amount for first player
+	EvFirstPlayer                      // Seat starts
+	EvRollAsk                          // Seat rolls the dice
+	EvDice                             // Seat rolled Card and Shop (the two faces)
+	EvMove                             // Seat's pawn reaches Space
+	EvDraw                             // Card is drawn from Pile (for Seat)
+	EvSign                             // Seat puts a sign on Shop
+	EvUnsign                           // Seat removes the sign from Shop
+	EvIncome                           // Seat collects Amount at its own Shop
+	EvRent                             // Seat owes Other Amount for visiting Shop
+	EvBuy                              // Seat buys Shop for Amount
+	EvNoBuy                            // Seat does not buy Shop
+	EvGallery                          // Seat creates a gallery at Shop for Amount
+	EvMerge                            // Seat merges galleries at Shop for Amount
+	EvJackpot                          // Seat wins the jackpot (mail shows its own Shop)
+	EvMailIncome                       // Seat's mail: the bank pays Amount for Shop
+	EvMailBill                         // Seat owes Other Amount for mail showing Seat's Shop
+	EvReceive                          // Seat receives Amount from the bank
+	EvPayBank                          // Seat owes the bank Amount
+	EvAllReceive                       // every player still in receives Amount
+	EvPaid                             // Seat pays Amount to Other (-1: the bank)
+	EvSold                             // Seat sells Shop to the bank for Amount
+	EvLoseShop                         // Seat loses Shop to card Card (bankruptcy)
+	EvFreeShop                         // Seat takes free Shop
+	EvEliminated                       // Seat is out; its last Amount goes to Other
+	EvEnd                              // the game ends (Amount: how), Seat wins (-1: ranking)
+)
+
+// Event is one thing that happened while a move was played, for the move
+// log. Fields are used as each kind says.
+type Event struct {
+	Kind   EventKind
+	Seat   int
+	Other  int
+	Shop   int
+	Space  int
+	Card   int
+	Pile   Pile
+	Amount int64
+}
+
+// ApplyTrace applies a move like Apply and also returns what happened, in
+// order.
+func (s *State) ApplyTrace(seat int, move string) ([]Event, error) {
+	var evs []Event
+	s.trace = &evs
+	err := s.Apply(seat, move)
+	s.trace = nil
+	return evs, err
+}
+
+func (s *State) note(e Event) {
+	if s.trace != nil {
+		*s.trace = append(*s.trace, e)
+	}
+}
+
+// Words writes the event as a sentence, with names for the seats.
+func (e Event) Words(names []string) string {
+	name := func(seat int) string {
+		if seat >= 0 && seat < len(names) {
+			return names[seat]
+		}
+		if seat == -1 {
+			return "the bank"
+		}
+		return engine.SeatName(seat)
+	}
+	who := name(e.Seat)
+	shop := fmt.Sprintf("the %s (%d)", ShopName(e.Shop), e.Shop)
+	amt := Money(e.Amount)
+	switch e.Kind {
+	case EvDeal:
+		return fmt.Sprintf("%s is dealt %s.", who, shop)
+	case EvFirstRoll:
+		return fmt.Sprintf("%s rolls %d for first player.", who, e.Amount)
+	case EvFirstPlayer:
+		return fmt.Sprintf("%s has the lowest roll and starts.", who)
+	case EvRollAsk:
+		return ""
+	case EvDice:
+		if e.Card == e.Shop {
+			return fmt.Sprintf("%s rolls a double %d–%d.", who, e.Card, e.Shop)
+		}
+		return fmt.Sprintf("%s rolls %d–%d.", who, e.Card, e.Shop)
+	case EvMove:
+		return fmt.Sprintf("%s reaches %s.", who, SpaceWords(e.Space))
+	case EvDraw:
+		switch {
+		case e.Pile == PileRed:
+			return fmt.Sprintf("Red Button card %d: %s.", e.Card, RedText(e.Card))
+		default:
+			return fmt.Sprintf("Card %d from the %s pile.", e.Card, e.Pile)
+		}
+	case EvSign:
+		return fmt.Sprintf("%s puts a sign on %s.", who, shop)
+	case EvUnsign:
+		return fmt.Sprintf("%s removes the sign from %s.", who, shop)
+	case EvIncome:
+		return fmt.Sprintf("%s collects %s at %s.", who, amt, shop)
+	case EvRent:
+		return fmt.Sprintf("%s owes %s %s for visiting %s.", who, name(e.Other), amt, shop)
+	case EvBuy:
+		return fmt.Sprintf("%s buys %s for %s.", who, shop, amt)
+	case EvNoBuy:
+		return fmt.Sprintf("%s does not buy %s.", who, shop)
+	case EvGallery:
+		return fmt.Sprintf("%s creates a gallery at %s for %s.", who, shop, amt)
+	case EvMerge:
+		return fmt.Sprintf("%s merges two galleries at %s for %s.", who, shop, amt)
+	case EvJackpot:
+		return fmt.Sprintf("Jackpot! The mail shows %s, where %s stands: %s.", shop, who, amt)
+	case EvMailIncome:
+		return fmt.Sprintf("The mail shows %s's %s: the bank pays %s.", who, shop, amt)
+	case EvMailBill:
+		return fmt.Sprintf("The mail shows %s's %s: %s owes %s %s.", who, shop, who, name(e.Other), amt)
+	case EvReceive:
+		return fmt.Sprintf("%s receives %s from the bank.", who, amt)
+	case EvPayBank:
+		return fmt.Sprintf("%s owes the bank %s.", who, amt)
+	case EvAllReceive:
+		return fmt.Sprintf("Every player receives %s.", amt)
+	case EvPaid:
+		return fmt.Sprintf("%s pays %s %s.", who, name(e.Other), amt)
+	case EvSold:
+		return fmt.Sprintf("%s sells %s to the bank for %s.", who, shop, amt)
+	case EvLoseShop:
+		return fmt.Sprintf("Bankruptcy (card %d): %s loses %s.", e.Card, who, shop)
+	case EvFreeShop:
+		return fmt.Sprintf("%s takes the free shop %s.", who, shop)
+	case EvEliminated:
+		return fmt.Sprintf("%s cannot pay, gives the last %s to %s and is out.", who, amt, name(e.Other))
+	case EvEnd:
+		switch uint8(e.Amount) {
+		case endSigns:
+			return fmt.Sprintf("%s reaches the sign goal and wins!", who)
+		case endGallery:
+			return fmt.Sprintf("%s reaches the gallery goal and wins!", who)
+		case endLast:
+			return fmt.Sprintf("%s is the last player left and wins!", who)
+		case endTime:
+			return "Time is up: the players are ranked."
+		}
+	}
+	return ""
+}
+
+// SpaceWords names space sp: "the Bakery (shop 2)", "Mr Poche's Office".
+func SpaceWords(sp int) string {
+	switch KindOf(sp) {
+	case SpaceShop:
+		k := ShopAt(sp)
+		return fmt.Sprintf("the %s (shop %d, space %d)", ShopName(k), k, sp)
+	case SpaceRedButton:
+		return fmt.Sprintf("the Red Button (space %d)", sp)
+	case SpaceOffice:
+		return fmt.Sprintf("Mr Poche's Office (space %d)", sp)
+	case SpacePlusOne:
+		return "space 66 (+1 shop)"
+	case SpaceMinusOne:
+		return "space 33 (−1 shop)"
+	}
+	return fmt.Sprintf("space %d", sp)
+}

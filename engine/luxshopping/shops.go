@@ -1,0 +1,278 @@
+package luxshopping
+
+import (
+	"sort"
+	"strconv"
+)
+
+// Ownership, signs and galleries (§6, §7, §8).
+
+func (s *State) hasSign(k int) bool { return s.signed&(1<<uint(k)) != 0 }
+
+func (s *State) setSign(k int, on bool) {
+	if on {
+		s.signed |= 1 << uint(k)
+	} else {
+		s.signed &^= 1 << uint(k)
+	}
+}
+
+func (s *State) shopCount(seat int) int {
+	n := 0
+	for k := 1; k <= nShops; k++ {
+		if int(s.owner[k]) == seat {
+			n++
+		}
+	}
+	return n
+}
+
+func (s *State) signCount(seat int) int {
+	n := 0
+	for k := 1; k <= nShops; k++ {
+		if int(s.owner[k]) == seat && s.hasSign(k) {
+			n++
+		}
+	}
+	return n
+}
+
+// galleryCount is the number of galleries seat owns: a gallery's id is its
+// smallest member, so it is counted at that member.
+func (s *State) galleryCount(seat int) int {
+	n := 0
+	for k := 1; k <= nShops; k++ {
+		if int(s.owner[k]) == seat && int(s.gallery[k]) == k {
+			n++
+		}
+	}
+	return n
+}
+
+// gallerySize is the number of shops of gallery id.
+func (s *State) gallerySize(id uint8) int {
+	n := 0
+	for k := 1; k <= nShops; k++ {
+		if s.gallery[k] == id {
+			n++
+		}
+	}
+	return n
+}
+
+func (s *State) largestGallery(seat int) int {
+	best := 0
+	for k := 1; k <= nShops; k++ {
+		if int(s.owner[k]) == seat && int(s.gallery[k]) == k {
+			if n := s.gallerySize(uint8(k)); n > best {
+				best = n
+			}
+		}
+	}
+	return best
+}
+
+// galleryValue is the sum of the visit values of gallery id's shops.
+func (s *State) galleryValue(id uint8) int64 {
+	var v int64
+	for k := 1; k <= nShops; k++ {
+		if s.gallery[k] == id {
+			v += VisitValue(k)
+		}
+	}
+	return v
+}
+
+// landValue is what landing on shop k pays its owner (B1) or costs a
+// visitor (B2): the shop's or its gallery's value, +5,000 for a sign.
+func (s *State) landValue(k int) int64 {
+	v := VisitValue(k)
+	if g := s.gallery[k]; g != 0 {
+		v = s.galleryValue(g)
+	}
+	if s.hasSign(k) {
+		v += signBonus
+	}
+	return v
+}
+
+// mailValue is what a mail card showing owned shop k is worth (§5): the
+// visit value, doubled in a gallery, +5,000 for a sign.
+func (s *State) mailValue(k int) int64 {
+	v := VisitValue(k)
+	if s.gallery[k] != 0 {
+		v *= 2
+	}
+	if s.hasSign(k) {
+		v += signBonus
+	}
+	return v
+}
+
+// worth is what selling every shop of seat would bring.
+func (s *State) worth(seat int) int64 {
+	var v int64
+	for k := 1; k <= nShops; k++ {
+		if int(s.owner[k]) == seat {
+			v += Resale(k)
+		}
+	}
+	return v
+}
+
+// dissolve breaks up gallery id: its shops become ordinary shops.
+func (s *State) dissolve(id uint8) {
+	if id == 0 {
+		return
+	}
+	for k := 1; k <= nShops; k++ {
+		if s.gallery[k] == id {
+			s.gallery[k] = 0
+		}
+	}
+}
+
+// loseShop returns shop k to the bank: its sign goes and its gallery
+// dissolves (§6, §9).
+func (s *State) loseShop(k int) {
+	s.dissolve(s.gallery[k])
+	s.setSign(k, false)
+	s.owner[k] = -1
+}
+
+// bankruptShop is the shop seat loses to card number n (§6): shop n, else
+// the next higher owned shop, else the smallest.
+func (s *State) bankruptShop(seat, n int) int {
+	if n >= 1 && n <= nShops && int(s.owner[n]) == seat {
+		return n
+	}
+	for k := n + 1; k <= nShops; k++ {
+		if int(s.owner[k]) == seat {
+			return k
+		}
+	}
+	for k := 1; k <= nShops; k++ {
+		if int(s.owner[k]) == seat {
+			return k
+		}
+	}
+	return 0
+}
+
+func (s *State) freeShops() []int {
+	var out []int
+	for k := 1; k <= nShops; k++ {
+		if s.owner[k] < 0 {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+func (s *State) takeFree(seat, k int) {
+	s.owner[k] = int8(seat)
+	s.note(Event{Kind: EvFreeShop, Seat: seat, Shop: k})
+}
+
+// signChoices are seat's unsigned shops (gain) or signed shops (lose).
+func (s *State) signChoices(seat int, gain bool) []int {
+	var out []int
+	for k := 1; k <= nShops; k++ {
+		if int(s.owner[k]) == seat && s.hasSign(k) != gain {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+func (s *State) signShop(seat, k int, gain bool) {
+	s.setSign(k, gain)
+	if gain {
+		s.note(Event{Kind: EvSign, Seat: seat, Shop: k})
+		s.checkWin(seat)
+	} else {
+		s.note(Event{Kind: EvUnsign, Seat: seat, Shop: k})
+	}
+}
+
+// buildMoves lists the gallery moves of the active seat at shop `card` of
+// the top fBuild frame (§7): "gallery a b" creates a gallery with partners
+// a < b; "merge g" merges with the gallery whose smallest shop is g; "pass".
+// Nil when nothing is possible (the decision is then skipped).
+func (s *State) buildMoves() []string {
+	f := s.top()
+	k := int(f.card)
+	a := int(s.active)
+	cash := s.cash[a]
+	var out []string
+	if g := s.gallery[k]; g == 0 {
+		if k == int(s.bought) {
+			return nil
+		}
+		var eligible []int
+		for x := 1; x <= nShops; x++ {
+			if x != k && int(s.owner[x]) == a && s.gallery[x] == 0 && x != int(s.bought) {
+				eligible = append(eligible, x)
+			}
+		}
+		for i, x := range eligible {
+			for _, y := range eligible[i+1:] {
+				if VisitValue(k)+VisitValue(x)+VisitValue(y) <= cash {
+					out = append(out, "gallery "+strconv.Itoa(x)+" "+strconv.Itoa(y))
+				}
+			}
+		}
+	} else {
+		own := s.galleryValue(g)
+		for x := 1; x <= nShops; x++ {
+			if int(s.owner[x]) == a && int(s.gallery[x]) == x && uint8(x) != g {
+				if own+s.galleryValue(uint8(x)) <= cash {
+					out = append(out, "merge "+strconv.Itoa(x))
+				}
+			}
+		}
+	}
+	if out == nil {
+		return nil
+	}
+	return append(out, "pass")
+}
+
+// createGallery makes {k, x, y} one gallery of the active seat.
+func (s *State) createGallery(k, x, y int) int64 {
+	id := uint8(min(k, x, y))
+	s.gallery[k], s.gallery[x], s.gallery[y] = id, id, id
+	return s.galleryValue(id)
+}
+
+// mergeGalleries joins galleries g1 and g2; it returns the cost (the merged
+// value).
+func (s *State) mergeGalleries(g1, g2 uint8) int64 {
+	id := min(g1, g2)
+	for k := 1; k <= nShops; k++ {
+		if s.gallery[k] == g1 || s.gallery[k] == g2 {
+			s.gallery[k] = id
+		}
+	}
+	return s.galleryValue(id)
+}
+
+// Galleries lists the galleries as sorted member lists, ordered by their
+// smallest shop.
+func (s *State) Galleries() [][]int {
+	var out [][]int
+	for id := 1; id <= nShops; id++ {
+		if int(s.gallery[id]) != id {
+			continue
+		}
+		var m []int
+		for k := 1; k <= nShops; k++ {
+			if int(s.gallery[k]) == id {
+				m = append(m, k)
+			}
+		}
+		out = append(out, m)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i][0] < out[j][0] })
+	return out
+}
