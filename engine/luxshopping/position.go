@@ -453,6 +453,9 @@ func (s *State) checkPhase(p *position) error {
 		if f == nil || !f.kind.needsCard() || f.card != 0 || s.piles[f.pile].unseen.count() < 2 {
 			return bad("the top frame must draw from a pile with at least 2 unseen cards")
 		}
+		if f.kind == fBankrupt && s.shopCount(int(f.seat)) == 0 {
+			return bad("a bankruptcy draws no card from a player without shops")
+		}
 	case phFree:
 		if f == nil || f.kind != fFree || len(s.freeShops()) < 2 {
 			return bad("the top frame must be free with at least 2 free shops")
