@@ -334,8 +334,10 @@ func (s *State) importShops(p *position) error {
 			s.gallery[k] = uint8(id)
 		}
 	}
-	if p.Bought < 0 || p.Bought > nShops || (p.Bought > 0 && int(s.owner[p.Bought]) != int(s.active)) {
-		return fmt.Errorf("position: bought %d is not a shop of the active player", p.Bought)
+	// A shop bought this turn is the active player's, or free again when a
+	// forced sale later in the turn sold it.
+	if p.Bought < 0 || p.Bought > nShops || (p.Bought > 0 && s.owner[p.Bought] != -1 && int(s.owner[p.Bought]) != int(s.active)) {
+		return fmt.Errorf("position: bought %d is not a shop of the active player nor free", p.Bought)
 	}
 	s.bought = uint8(p.Bought)
 	return nil
@@ -362,7 +364,7 @@ func (s *State) importStack(p *position) error {
 			if err != nil {
 				return err
 			}
-			if (f.kind == fRed) != (pl == PileRed) || (f.kind == fDouble || f.kind == fMail || f.kind == fOffice || f.kind == fBankrupt) && pl == PileRed {
+			if f.kind != fReturn && (f.kind == fRed) != (pl == PileRed) { // a return frame holds a card of any pile
 				return fmt.Errorf("%s: pile %s does not fit", where, pl)
 			}
 			f.pile = uint8(pl)
