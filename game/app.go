@@ -193,6 +193,11 @@ func (a *App) Update() error {
 			a.dirty = true
 		}
 	}
+	if a.scene == sceneTable && a.tbl != nil {
+		if an, ok := a.tbl.g.(ui.Animator); ok && an.Animate() {
+			a.dirty = true
+		}
+	}
 	if a.dirty {
 		a.rebuild()
 	}

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"github.com/galleria-games/galleria/game/luxshopping"
 	"github.com/galleria-games/galleria/game/mallornothing"
 	"github.com/galleria-games/galleria/game/mallworld"
 )
@@ -10,6 +11,6 @@ import (
 func init() {
 	register(mallworld.UI{})
 	register(mallornothing.UI{})
-	announce("menu:luxembourgshopping", "Luxembourg-Shopping", "2–6 players · roll and move, galleries")
+	register(luxshopping.UI{})
 	announce("menu:mallforheroes", "Mall for Heroes", "2–5 players and solo · shop drafting")
 }

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/galleria-games/galleria/engine"
+	"github.com/galleria-games/galleria/engine/luxshopping"
 	"github.com/galleria-games/galleria/engine/mallworld"
 	"github.com/galleria-games/galleria/game/match"
 	"github.com/galleria-games/galleria/game/ui"
@@ -154,6 +155,26 @@ func makeMNSave(round int, seed uint64) ([]byte, error) {
 	return playToSave(c, func(s *match.Session) bool { return s.State().(*mallornothing.State).Round() >= round },
 		func(i int, legal []string) string { return legal[(int(seed%1000)*31+i)%len(legal)] },
 		fmt.Sprintf("no placement of seat 0 in round %d", round+1))
+}
+
+// makeLXSave plays a seeded Luxembourg-Shopping match (seat 0 human, the
+// others greedy bots; seat 0 picks its moves by a rule drawn from the seed,
+// building galleries when it can) until seat 0 must decide at step minStep
+// or later, in phase ("" any), and saves it.
+func makeLXSave(players, minStep int, phase string, seed uint64) ([]byte, error) {
+	c := match.Config{Game: luxshopping.GameName, Options: engine.Options{"players": fmt.Sprint(players)}, Seed: seed}
+	c.Seats = append(c.Seats, match.Seat{Kind: match.Human, Name: "You"})
+	for i := 1; i < players; i++ {
+		c.Seats = append(c.Seats, match.Seat{Kind: match.Bot, Bot: "greedy", Name: ui.BotNames[i]})
+	}
+	return playToSave(c, func(s *match.Session) bool {
+		return s.Step() >= minStep && (phase == "" || s.State().(*luxshopping.State).Waiting().Phase == phase)
+	}, func(i int, legal []string) string {
+		if len(legal) > 1 && legal[0] != "buy" {
+			return legal[0]
+		}
+		return legal[(int(seed%1000)*31+i)%len(legal)]
+	}, fmt.Sprintf("no decision of seat 0 in phase %q at step %d or later", phase, minStep))
 }
 
 // frameTexts is every text of the current frame.

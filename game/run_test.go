@@ -53,6 +53,11 @@ func runChild() int {
 		round, _ := strconv.Atoi(os.Getenv("GALLERIA_ROUND"))
 		data, err = makeMNSave(round, 3)
 	}
+	if os.Getenv("GALLERIA_GAME") == "luxshopping" {
+		players, _ := strconv.Atoi(os.Getenv("GALLERIA_PLAYERS"))
+		step, _ := strconv.Atoi(os.Getenv("GALLERIA_STEP"))
+		data, err = makeLXSave(max(players, 2), step, os.Getenv("GALLERIA_PHASE"), 5)
+	}
 	if err != nil {
 		rep.Err = err.Error()
 		return 1
@@ -92,7 +97,8 @@ func runChild() int {
 // GALLERIA_SHOT=/tmp/x.png go test -run TestRealApp). GALLERIA_SCENE picks
 // a scene to show instead of the table; GALLERIA_CLICKS clicks targets first;
 // GALLERIA_GAME=mallornothing (GALLERIA_ROUND=n) starts from a Mall or
-// Nothing save.
+// Nothing save; GALLERIA_GAME=luxshopping (GALLERIA_PLAYERS, GALLERIA_STEP,
+// GALLERIA_PHASE) from a Luxembourg-Shopping one.
 type shooter struct {
 	*App
 	path, scene string

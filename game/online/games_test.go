@@ -150,7 +150,7 @@ func TestOnlineGuestRefusesUnknownGame(t *testing.T) {
 		t.Fatalf("an invite to an unknown game opened scene %s (active %v)", st.Scene, guest.o.Active())
 	}
 	text := frameText(guest)
-	for _, want := range []string{`"mallforheroes"`, "cannot play", "Mall World and Mall or Nothing"} {
+	for _, want := range []string{`"mallforheroes"`, "cannot play", "Mall World, Mall or Nothing and Luxembourg-Shopping"} {
 		if !strings.Contains(text, want) {
 			t.Fatalf("the note does not say %q:\n%s", want, text)
 		}

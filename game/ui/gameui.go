@@ -58,6 +58,15 @@ type Table interface {
 	Results(b *Builder, st engine.State, names []string, y, w float64) float64
 }
 
+// Animator is a Table that animates (dice, a pawn walking): the shell calls
+// Animate once per game-loop tick (60 a second) while the table is shown,
+// and draws the table again whenever it reports true. Animations run from
+// that tick count only and never hold the match: Blocking must not wait
+// for them, so bots and the other players are never slowed down.
+type Animator interface {
+	Animate() bool
+}
+
 // TableCtx is what the shell tells a table when it is drawn or clicked.
 type TableCtx struct {
 	State   engine.State // the full state; the table draws only View

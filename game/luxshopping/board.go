@@ -1,0 +1,253 @@
+package luxshopping
+
+import (
+	"fmt"
+	"image/color"
+	"sort"
+
+	rules "github.com/galleria-games/galleria/engine/luxshopping"
+	"github.com/galleria-games/galleria/game/ui"
+)
+
+// The loop: space 1 in the top-left corner, then clockwise round the edge
+// of the board, so that space 66 ends just under space 1.
+
+// Zone and space colours: the zones' bands (orange, yellow, green) and the
+// special spaces.
+var (
+	colZone = [3]color.RGBA{ui.RGB(0xd9, 0x82, 0x3b), ui.RGB(0xe3, 0xc4, 0x3a), ui.RGB(0x55, 0xb0, 0x62)}
+	colRed  = ui.RGB(0xc8, 0x3c, 0x32)
+	colOff  = ui.RGB(0x6f, 0x5b, 0xa8)
+	colLose = ui.RGB(0x8a, 0x3a, 0x4a)
+	colGain = ui.RGB(0x2f, 0x8f, 0x8a)
+	colFree = ui.RGB(0x2c, 0x37, 0x50)
+	colSign = ui.RGB(0xff, 0xe0, 0x66)
+)
+
+// xy is the column and row of ring index i (space i+1).
+func (L layout) xy(i int) (int, int) {
+	c, r := L.cols, L.rows
+	switch {
+	case i < c:
+		return i, 0
+	case i < c+r-1:
+		return c - 1, i - c + 1
+	case i < 2*c+r-2:
+		return c - 1 - (i - (c + r - 2)), r - 1
+	}
+	return 0, r - 1 - (i - (2*c + r - 3))
+}
+
+// cellRect is space sp's cell (units).
+func (L layout) cellRect(sp int) ui.Rect {
+	x, y := L.xy(sp - 1)
+	return ui.Box(L.board.X+float64(x)*L.cell, L.board.Y+float64(y)*L.cell, L.cell, L.cell)
+}
+
+// inner is the board inside the loop.
+func (L layout) inner() ui.Rect { return L.board.Inset(L.cell) }
+
+// content is the middle of the board, inside the gallery lanes.
+func (L layout) content() ui.Rect { return L.inner().Inset(L.margin) }
+
+// proj is the point of the loop's inside, moved in by d, in front of space
+// sp (units): a corner space gives the corner.
+func (L layout) proj(sp int, d float64) (float64, float64) {
+	in := L.inner().Inset(d)
+	cr := L.cellRect(sp)
+	return clamp(cr.CX(), in.X, in.X+in.W), clamp(cr.CY(), in.Y, in.Y+in.H)
+}
+
+func clamp(v, lo, hi float64) float64 { return max(lo, min(hi, v)) }
+
+// pt converts a point from units to device pixels.
+func (c *lctx) pt(x, y float64) (float64, float64) {
+	r := c.b.R(x, y, 0, 0)
+	return r.X, r.Y
+}
+
+// boardView draws the loop, the galleries, the pawns and the start.
+func (c *lctx) boardView() {
+	b, L := c.b, c.L
+	b.Fill(c.U(L.board.Inset(-3)), ui.ColPanel, 8)
+	b.Fill(c.U(L.inner()), ui.Mix(ui.ColBackground, ui.ColPanel, 0.4), 6)
+	picking := c.acting && c.pickingShops()
+	for sp := 1; sp <= rules.Spaces; sp++ {
+		c.cell(sp, picking)
+	}
+	c.galleries()
+	c.startBox()
+	c.pawns()
+}
+
+// pickingShops reports whether the decision is made by clicking shops.
+func (c *lctx) pickingShops() bool {
+	switch c.w.Phase {
+	case "build", "gain", "lose", "sell":
+		return true
+	}
+	return false
+}
+
+// cell draws space sp: a shop's zone band, number, owner, sign; a special
+// space's label; and its target or tip.
+func (c *lctx) cell(sp int, picking bool) {
+	b, L := c.b, c.L
+	r := L.cellRect(sp).Inset(1)
+	k := rules.ShopAt(sp)
+	if k == 0 {
+		c.special(sp, r)
+		b.Spot("", c.U(r), false, rules.SpaceWords(sp))
+		return
+	}
+	band := ui.Box(r.X, r.Y, r.W, r.H*0.34)
+	body := ui.Box(r.X, r.Y+band.H, r.W, r.H-band.H)
+	owner := c.v.Owner(k)
+	b.Fill(c.U(r), colFree, 3)
+	if owner >= 0 {
+		b.Fill(c.U(body), ui.Mix(ui.SeatColour(owner), ui.ColPanel, 0.25), 3)
+		chip := body.H * 0.42
+		ui.SeatChip(b, c.U(ui.Box(body.X+2, body.Y+2, chip, chip)), owner)
+	}
+	b.Fill(c.U(band), colZone[rules.ZoneOf(k)], 3)
+	b.Text(c.U(band), fmt.Sprint(k), L.small*0.85, ui.ColTextDark, true, ui.AlignCenter)
+	if c.v.Signed(k) {
+		c.sign(ui.Box(body.X+body.W-body.H*0.45-2, body.Y+2, body.H*0.45, body.H*0.45))
+	}
+	id := PickID(k)
+	if picking && c.p.Enabled(id) {
+		b.Spot(id, c.U(r), true, c.shopTip(k))
+		b.Decorate(c.U(r), id, true, c.p.Selected(id), false, 3)
+		return
+	}
+	if picking {
+		b.Decorate(c.U(r), "", false, false, true, 3)
+	}
+	b.Spot("", c.U(r), false, c.shopTip(k))
+}
+
+// sign draws a shop sign: a small gold board on a post.
+func (c *lctx) sign(r ui.Rect) {
+	b := c.b
+	b.Fill(c.U(ui.Box(r.X+r.W*0.42, r.Y+r.H*0.5, r.W*0.16, r.H*0.5)), ui.ColTextDark, 0)
+	board := ui.Box(r.X, r.Y, r.W, r.H*0.62)
+	b.Fill(c.U(board), colSign, 1.5)
+	b.Stroke(c.U(board), ui.ColTextDark, 1, 1.5)
+}
+
+// special draws a special space with its label.
+func (c *lctx) special(sp int, r ui.Rect) {
+	b, L := c.b, c.L
+	col, long, short := colRed, "Red\nButton", "RB"
+	switch rules.KindOf(sp) {
+	case rules.SpaceOffice:
+		col, long, short = colOff, "Office", "Off"
+	case rules.SpaceMinusOne:
+		col, long, short = colLose, "33\n−1 shop", "−1"
+	case rules.SpacePlusOne:
+		col, long, short = colGain, "66\n+1 shop", "+1"
+	}
+	b.Fill(c.U(r), col, 3)
+	if L.portrait {
+		b.Text(c.U(r), short, L.small*0.9, ui.ColText, true, ui.AlignCenter)
+		return
+	}
+	lines := splitLines(long)
+	lh := r.H / float64(len(lines)+1)
+	for i, ln := range lines {
+		b.Text(c.U(ui.Box(r.X, r.Y+lh*(float64(i)+0.5), r.W, lh)), ln, L.small*0.78, ui.ColText, true, ui.AlignCenter)
+	}
+}
+
+func splitLines(s string) []string {
+	var out []string
+	start := 0
+	for i := 0; i < len(s); i++ {
+		if s[i] == '\n' {
+			out = append(out, s[start:i])
+			start = i + 1
+		}
+	}
+	return append(out, s[start:])
+}
+
+// shopTip describes shop k for its tip.
+func (c *lctx) shopTip(k int) string {
+	v := c.v
+	s := fmt.Sprintf("Shop %d: %s (%s, space %d)\nPrice %s · visit %s", k, rules.ShopName(k), rules.ZoneOf(k),
+		rules.SpaceOf(k), rules.Money(rules.Price(k)), rules.Money(rules.VisitValue(k)))
+	if o := v.Owner(k); o >= 0 {
+		s += "\nOwner: " + c.name(o)
+		if g := v.GalleryOf(k); g != 0 {
+			s += fmt.Sprintf(" · in a gallery worth %s", rules.Money(v.GalleryValue(g)))
+		}
+		if v.Signed(k) {
+			s += " · sign"
+		}
+		s += "\nLanding here: " + rules.Money(v.LandValue(k))
+	} else {
+		s += "\nFree"
+	}
+	return s
+}
+
+// galleries draws each gallery as a band in its owner's colour just inside
+// the loop, running past all its shops (the short way round), with a tie
+// to each member.
+func (c *lctx) galleries() {
+	L := c.L
+	for gi, members := range c.v.Galleries() {
+		if len(members) == 0 {
+			continue
+		}
+		owner := c.v.Owner(members[0])
+		col := ui.SeatColour(owner)
+		d := L.lane * float64(gi%8+1)
+		spaces := make([]int, len(members))
+		for i, k := range members {
+			spaces[i] = rules.SpaceOf(k)
+		}
+		sort.Ints(spaces)
+		from, n := arc(spaces)
+		var xs, ys []float64
+		for i := 0; i <= n; i++ {
+			x, y := L.proj((from+i-1)%rules.Spaces+1, d)
+			if len(xs) == 0 || x != xs[len(xs)-1] || y != ys[len(ys)-1] {
+				xs, ys = append(xs, x), append(ys, y)
+			}
+		}
+		lw := L.lane * 0.75
+		for i := 1; i < len(xs); i++ {
+			c.line(xs[i-1], ys[i-1], xs[i], ys[i], col, lw)
+		}
+		for _, sp := range spaces {
+			x0, y0 := L.proj(sp, 0)
+			x1, y1 := L.proj(sp, d)
+			c.line(x0, y0, x1, y1, col, lw)
+		}
+	}
+}
+
+// arc is the shortest stretch of the loop holding every space of spaces
+// (sorted): its first space and its length in steps.
+func arc(spaces []int) (from, steps int) {
+	n := len(spaces)
+	best, at := -1, 0
+	for i := range spaces {
+		next := spaces[(i+1)%n]
+		gap := (next - spaces[i] + rules.Spaces) % rules.Spaces
+		if gap > best {
+			best, at = gap, i
+		}
+	}
+	from = spaces[(at+1)%n]
+	return from, rules.Spaces - best
+}
+
+// line draws a line (units) with a dark edge so it shows on any colour.
+func (c *lctx) line(x0, y0, x1, y1 float64, col color.RGBA, lw float64) {
+	ax, ay := c.pt(x0, y0)
+	bx, by := c.pt(x1, y1)
+	c.b.Line(ax, ay, bx, by, ui.ColTextDark, lw+1.5)
+	c.b.Line(ax, ay, bx, by, col, lw)
+}

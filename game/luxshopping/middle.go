@@ -1,0 +1,226 @@
+package luxshopping
+
+import (
+	"fmt"
+	"image/color"
+
+	rules "github.com/galleria-games/galleria/engine/luxshopping"
+	"github.com/galleria-games/galleria/game/ui"
+)
+
+// middle draws the inside of the loop: the dice and the last card on top,
+// then the prompt and the choice buttons, then a key to the board.
+func (c *lctx) middle() {
+	L := c.L
+	in := L.content()
+	topH := 150.0
+	diceW := 190.0
+	if L.portrait {
+		topH, diceW = 96, 112
+	}
+	c.dice(ui.Box(in.X, in.Y, diceW, topH))
+	c.lastCard(ui.Box(in.X+diceW+10, in.Y, in.W-diceW-10, topH))
+	y := in.Y + topH + 10
+	ph := 62.0
+	if L.portrait {
+		ph = 74
+	}
+	c.b.Para(c.U(ui.Box(in.X, y, in.W, ph)), c.promptText(), L.font, ui.ColHighlight, true)
+	y += ph + 4
+	bh := 110.0
+	if L.portrait {
+		bh = 96
+	}
+	c.choices(ui.Box(in.X, y, in.W, bh))
+	c.key(ui.Box(in.X, y+bh+6, in.W, in.Y+in.H-(y+bh+6)))
+}
+
+// choices draws the buttons of the decision (or an online match's own).
+func (c *lctx) choices(area ui.Rect) {
+	if !c.acting {
+		ui.NetButtons(c.b, area, c.c, c.L.small)
+		return
+	}
+	p := c.p
+	var ids, labels []string
+	add := func(id, label string) {
+		ids, labels = append(ids, id), append(labels, label)
+	}
+	switch {
+	case p.Has("roll"):
+		add(Roll, "Roll")
+	case p.Has("buy"):
+		add(Buy, "Buy for "+rules.Money(c.cost("buy")))
+		add(Pass, "Don't buy")
+	case p.Building():
+		label := "Create gallery"
+		if p.Merging() {
+			label = "Merge"
+		}
+		if m := p.Pending(); m != "" {
+			label += " (" + rules.Money(c.cost(m)) + ")"
+		}
+		add(OK, label)
+		if p.Has("pass") {
+			add(Pass, "Pass")
+		}
+	case c.w.Phase == "sell":
+		add(Pay, "Pay "+rules.Money(c.w.Amount))
+	}
+	if len(ids) == 0 {
+		return
+	}
+	size := c.L.font * 1.25
+	c.b.ButtonRow(area, ids, labels, p.Enabled, p.Selected, size)
+}
+
+// cost is what move costs the acting seat: the engine's own amount for it,
+// read from a trial on a copy of the view.
+func (c *lctx) cost(move string) int64 {
+	evs, err := c.v.Copy().ApplyTrace(c.c.Focus, move)
+	if err != nil {
+		return 0
+	}
+	for _, e := range evs {
+		switch e.Kind {
+		case rules.EvBuy, rules.EvGallery, rules.EvMerge:
+			return e.Amount
+		}
+	}
+	return 0
+}
+
+// promptText says what the focus seat may do, or what the game waits for.
+func (c *lctx) promptText() string {
+	w, v := c.w, c.v
+	if w.Phase == "over" {
+		return c.endWords()
+	}
+	if !c.acting {
+		return c.waitingText()
+	}
+	switch w.Phase {
+	case "roll":
+		if v.FirstTurn(c.c.Focus) {
+			return "Your turn: roll the dice. (No buying in your first turn.)"
+		}
+		return "Your turn: roll the dice."
+	case "buy":
+		return fmt.Sprintf("The %s (shop %d, %s) is free. Buy it? You have %s.", rules.ShopName(w.Shop), w.Shop,
+			rules.ZoneOf(w.Shop), rules.Money(v.Cash(c.c.Focus)))
+	case "build":
+		return c.buildText()
+	case "gain":
+		return "Put a sign on one of your shops: click a highlighted shop."
+	case "lose":
+		return "Remove a sign from one of your shops: click a highlighted shop."
+	case "sell":
+		return c.sellText()
+	}
+	return ui.WaitingWords(c.c)
+}
+
+func (c *lctx) buildText() string {
+	w, p := c.w, c.p
+	at := fmt.Sprintf("the %s (%d)", rules.ShopName(w.Shop), w.Shop)
+	if p.Merging() {
+		if len(p.Chosen()) == 1 {
+			return fmt.Sprintf("Merge with the gallery of shop %d: confirm, or pick another.", p.Chosen()[0])
+		}
+		return "Merge the gallery of " + at + " with another of yours: click its highlighted shop."
+	}
+	switch n := len(p.Chosen()); n {
+	case 2:
+		return fmt.Sprintf("Create a gallery of %s with shops %d and %d?", at, p.Chosen()[0], p.Chosen()[1])
+	case 1:
+		return fmt.Sprintf("Create a gallery with %s: shop %d chosen, click one more.", at, p.Chosen()[0])
+	}
+	return "Create a gallery with " + at + ": click two highlighted shops of yours."
+}
+
+func (c *lctx) sellText() string {
+	w, v := c.w, c.v
+	cash := v.Cash(c.c.Focus)
+	if cash >= w.Amount {
+		return fmt.Sprintf("You owe %s %s and now have %s: pay, or sell more shops first.", c.name(w.To), rules.Money(w.Amount), rules.Money(cash))
+	}
+	return fmt.Sprintf("You owe %s %s but have %s: click your shops to sell them to the bank at half price.",
+		c.name(w.To), rules.Money(w.Amount), rules.Money(cash))
+}
+
+// waitingText says whom the table waits for and why.
+func (c *lctx) waitingText() string {
+	w := c.w
+	if c.c.Online != nil && c.c.Online.Prompt != "" {
+		return c.c.Online.Prompt
+	}
+	who := c.name(w.Seat)
+	switch w.Phase {
+	case "roll":
+		return who + " rolls the dice…"
+	case "buy":
+		return fmt.Sprintf("%s may buy the %s (shop %d)…", who, rules.ShopName(w.Shop), w.Shop)
+	case "build":
+		return fmt.Sprintf("%s may build a gallery at the %s…", who, rules.ShopName(w.Shop))
+	case "gain":
+		return who + " chooses a shop for a sign…"
+	case "lose":
+		return who + " chooses a sign to remove…"
+	case "sell":
+		return fmt.Sprintf("%s must raise %s for %s…", who, rules.Money(w.Amount), c.name(w.To))
+	}
+	return ui.WaitingWords(c.c)
+}
+
+// endWords say how the game ended.
+func (c *lctx) endWords() string {
+	v := c.v
+	switch v.Ended() {
+	case "signs":
+		return c.name(v.Winner()) + " reached the sign goal and wins!"
+	case "gallery":
+		return c.name(v.Winner()) + " reached the gallery goal and wins!"
+	case "last":
+		return c.name(v.Winner()) + " is the last player left and wins!"
+	case "time":
+		return "Time is up: the players are ranked by signs, galleries, shops and cash."
+	}
+	return "The game is over."
+}
+
+// key explains the board's colours, as room allows.
+func (c *lctx) key(r ui.Rect) {
+	L := c.L
+	lh := L.small * 1.5
+	x, y := r.X, r.Y
+	for _, e := range keyEntries(L.portrait) {
+		w := c.b.ButtonWidth(e.words, L.small)
+		if x > r.X && x+lh+w > r.X+r.W {
+			x, y = r.X, y+lh+2
+		}
+		if y+lh > r.Y+r.H {
+			return
+		}
+		c.b.Fill(c.U(ui.Box(x, y+2, lh-4, lh-4)), e.col, 2)
+		c.b.Text(c.U(ui.Box(x+lh, y, w, lh)), e.words, L.small, ui.ColTextDim, false, ui.AlignLeft)
+		x += lh + w
+	}
+}
+
+type keyEntry struct {
+	col   color.RGBA
+	words string
+}
+
+// keyEntries are the board key's entries.
+func keyEntries(portrait bool) []keyEntry {
+	out := []keyEntry{{colZone[0], "orange 8,000 €"}, {colZone[1], "yellow 16,000 €"}, {colZone[2], "green 24,000 €"}}
+	if portrait {
+		out = append(out, keyEntry{colRed, "RB Red Button"}, keyEntry{colOff, "Off Office"},
+			keyEntry{colLose, "−1 lose a shop"}, keyEntry{colGain, "+1 free shop"})
+	} else {
+		out = append(out, keyEntry{colRed, "Red Button card"}, keyEntry{colOff, "Office: card's lower half"},
+			keyEntry{colLose, "33: lose a shop"}, keyEntry{colGain, "66: take a free shop"})
+	}
+	return append(out, keyEntry{colSign, "sign: +5,000 €"})
+}

@@ -1,0 +1,59 @@
+package luxshopping
+
+import (
+	"fmt"
+
+	"github.com/galleria-games/galleria/engine"
+	rules "github.com/galleria-games/galleria/engine/luxshopping"
+	"github.com/galleria-games/galleria/game/ui"
+)
+
+// Results lists the seats in place order: the place, the name, the cash,
+// and what ranks them (signs, largest gallery, galleries, shops), from y
+// (after a gap) in a column w units wide; it returns the y below. The shell
+// draws the title, the winners, the engine's note and the way back.
+func (t *table) Results(b *ui.Builder, st engine.State, names []string, y, w float64) float64 {
+	ls, ok := st.(*rules.State)
+	if !ok {
+		return y
+	}
+	res := ls.Result()
+	if res == nil {
+		return y
+	}
+	order := make([]int, len(res.Places))
+	for i := range order {
+		order[i] = i
+	}
+	for i := 1; i < len(order); i++ { // stable by place
+		for j := i; j > 0 && res.Places[order[j]] < res.Places[order[j-1]]; j-- {
+			order[j], order[j-1] = order[j-1], order[j]
+		}
+	}
+	name := func(s int) string {
+		if s < len(names) && names[s] != "" {
+			return names[s]
+		}
+		return engine.SeatName(s)
+	}
+	y += 10
+	for _, s := range order {
+		fill := ui.ColPanel
+		if res.Places[s] == 1 {
+			fill = ui.Mix(ui.ColPanel, ui.ColHighlight, 0.18)
+		}
+		b.Fill(b.R(20, y-2, w-40, 56), fill, 6)
+		b.Text(b.R(32, y, 56, 30), ui.Ordinal(res.Places[s]), 16, ui.ColText, true, ui.AlignLeft)
+		ui.SeatChip(b, b.R(90, y+8, 14, 14), s)
+		b.Text(b.R(110, y, w-290, 30), name(s), 16, ui.ColText, true, ui.AlignLeft)
+		b.Text(b.R(w-180, y, 150, 30), rules.Money(ls.Cash(s)), 16, ui.ColText, true, ui.AlignRight)
+		parts := fmt.Sprintf("%d signs · largest gallery %d · %d galleries · %d shops",
+			ls.SignCount(s), ls.LargestGallery(s), ls.GalleryCount(s), ls.ShopCount(s))
+		if !ls.Alive(s) {
+			parts = "eliminated"
+		}
+		b.Text(b.R(32, y+28, w-64, 20), parts, 13, ui.ColTextDim, false, ui.AlignLeft)
+		y += 64
+	}
+	return y + 4
+}

@@ -1,0 +1,68 @@
+package luxshopping
+
+import (
+	"fmt"
+
+	rules "github.com/galleria-games/galleria/engine/luxshopping"
+	"github.com/galleria-games/galleria/game/ui"
+)
+
+// seats draws a row per seat: its chip and name, cash, shops, signs and
+// largest gallery against the goals; the seat to play is lit, a seat that
+// is out is greyed.
+func (c *lctx) seats() {
+	b, L, v := c.b, c.L, c.v
+	signGoal, galGoal := v.Goals()
+	title := fmt.Sprintf("Players · goals: %d signs or a gallery of %d shops", signGoal, galGoal)
+	in := ui.Section(b, L.seats, title, L.title)
+	n := v.Players()
+	rowH := in.H / float64(max(n, 1))
+	if !L.portrait {
+		rowH = min(rowH, 50)
+	}
+	for s := 0; s < n; s++ {
+		c.seatRow(ui.Box(in.X, in.Y+float64(s)*rowH, in.W, rowH), s, signGoal, galGoal)
+	}
+}
+
+func (c *lctx) seatRow(r ui.Rect, s, signGoal, galGoal int) {
+	b, L, v := c.b, c.L, c.v
+	alive := v.Alive(s)
+	turn := alive && s == v.Active() && c.w.Phase != "over"
+	if turn {
+		b.Fill(c.U(ui.Box(r.X, r.Y+1, r.W, r.H-2)), ui.ColPanelLight, 4)
+		b.Stroke(c.U(ui.Box(r.X, r.Y+1, r.W, r.H-2)), ui.ColHighlight, 1.5, 4)
+	}
+	chip := min(r.H*0.6, 20)
+	ui.SeatChip(b, c.U(ui.Box(r.X+4, r.Y+(r.H-chip)/2, chip, chip)), s)
+	x := r.X + chip + 10
+	col, dim := ui.ColText, ui.ColTextDim
+	if !alive {
+		col = ui.ColTextDim
+	}
+	name := c.name(s)
+	if s < len(c.c.Seats) && c.c.Seats[s].Kind != ui.Human && !L.portrait {
+		name += " (" + c.c.Seats[s].KindWords() + ")"
+	}
+	stats := fmt.Sprintf("%d shops · signs %d/%d · gallery %d/%d", v.ShopCount(s), v.SignCount(s), signGoal, v.LargestGallery(s), galGoal)
+	cash := rules.Money(v.Cash(s))
+	switch {
+	case !alive:
+		cash, stats = "out", "eliminated"
+	}
+	if L.portrait {
+		stats = fmt.Sprintf("%d sh · %d/%d signs · gal %d/%d", v.ShopCount(s), v.SignCount(s), signGoal, v.LargestGallery(s), galGoal)
+		if !alive {
+			stats = "eliminated"
+		}
+		w := r.W - (x - r.X)
+		b.Text(c.U(ui.Box(x, r.Y, w*0.34, r.H)), name, L.small, col, true, ui.AlignLeft)
+		b.Text(c.U(ui.Box(x+w*0.34, r.Y, w*0.24, r.H)), cash, L.small, col, false, ui.AlignRight)
+		b.Text(c.U(ui.Box(x+w*0.6, r.Y, w*0.4, r.H)), stats, L.small*0.92, dim, false, ui.AlignRight)
+		return
+	}
+	w := r.W - (x - r.X) - 4
+	b.Text(c.U(ui.Box(x, r.Y+2, w*0.6, r.H/2)), name, L.font, col, true, ui.AlignLeft)
+	b.Text(c.U(ui.Box(x+w*0.6, r.Y+2, w*0.4, r.H/2)), cash, L.font, col, true, ui.AlignRight)
+	b.Text(c.U(ui.Box(x, r.Y+r.H/2-2, w, r.H/2)), stats, L.small, dim, false, ui.AlignLeft)
+}

@@ -1,0 +1,101 @@
+// Package luxshopping is Luxembourg-Shopping's part of the client: its table
+// (the 66-space loop with the zones, the shops in their owners' colours,
+// galleries, signs and pawns; the dice, the last card, the seats and the
+// narrated log), the picker that turns clicks into one of the engine's
+// legal moves, the narration and the results. The shell reaches it only
+// through ui.GameUI.
+//
+// Nothing here decides a rule: the choices offered come from the engine's
+// LegalMoves, what a choice costs is read from the engine's own trace of
+// the move, and the log is the engine's events in words.
+//
+// Nothing of the game is secret, so the table draws the same for every
+// seat; the shell's hotseat handoff still passes the device between people.
+package luxshopping
+
+import (
+	"fmt"
+
+	"github.com/galleria-games/galleria/engine"
+	rules "github.com/galleria-games/galleria/engine/luxshopping"
+	"github.com/galleria-games/galleria/game/ui"
+)
+
+// UI is Luxembourg-Shopping's ui.GameUI.
+type UI struct{}
+
+var _ ui.GameUI = UI{}
+
+// Game is the rules package the UI shows.
+func (UI) Game() engine.Game { return rules.Game{} }
+
+// NewTable prepares the table of one match; it narrates nothing until the
+// shell calls CatchUp.
+func (UI) NewTable(opts engine.Options, names []string) (ui.Table, error) {
+	st, err := rules.Game{}.NewState(opts)
+	if err != nil {
+		return nil, err
+	}
+	return &table{shadow: st, names: append([]string(nil), names...)}, nil
+}
+
+// NewPicker makes the picker over a seat's legal moves (a *Picker).
+func (UI) NewPicker(legal []string) ui.Picker { return NewPicker(legal) }
+
+var _ ui.Picker = (*Picker)(nil)
+
+// table is Luxembourg-Shopping's ui.Table.
+type table struct {
+	shadow *rules.State // full state replayed from the log, for the narration
+	names  []string
+	done   int // steps applied to shadow
+	anim   anim
+}
+
+var (
+	_ ui.Table    = (*table)(nil)
+	_ ui.Animator = (*table)(nil)
+)
+
+// CatchUp narrates the new steps from the engine's events. live: the dice
+// and the pawns' moves of these steps are animated.
+func (t *table) CatchUp(steps []engine.Step, live bool) ([]string, error) {
+	var lines []string
+	var evs []rules.Event
+	from := t.positions()
+	for t.done < len(steps) {
+		step := steps[t.done]
+		ev, err := t.shadow.ApplyTrace(step.Seat, step.Move)
+		if err != nil {
+			return lines, fmt.Errorf("replay: step %d: %v", t.done+1, err)
+		}
+		t.done++
+		evs = append(evs, ev...)
+		lines = append(lines, Narrate(ev, t.names)...)
+	}
+	if live && len(evs) > 0 {
+		t.anim.start(from, evs)
+	}
+	return lines, nil
+}
+
+// positions are the pawns' spaces now (0 at the start).
+func (t *table) positions() []int {
+	out := make([]int, t.shadow.Players())
+	for s := range out {
+		out[s] = t.shadow.Pos(s)
+	}
+	return out
+}
+
+// Blocking is always false: animations never hold the match.
+func (t *table) Blocking() bool { return false }
+
+// Animate advances the dice and pawn animations by one tick.
+func (t *table) Animate() bool { return t.anim.tick() }
+
+// Click: the table has no target of its own beyond the picker's.
+func (t *table) Click(id string, c *ui.TableCtx) bool { return false }
+
+// Keys: the table takes no keys.
+func (t *table) Keys(chars []rune, c *ui.TableCtx) bool { return false }
