@@ -22,6 +22,7 @@ var (
 	colGain = ui.RGB(0x2f, 0x8f, 0x8a)
 	colFree = ui.RGB(0x2c, 0x37, 0x50)
 	colSign = ui.RGB(0xff, 0xe0, 0x66)
+	colDim  = color.RGBA{0x10, 0x14, 0x20, 0x70} // a shop that is not a choice now
 )
 
 // xy is the column and row of ring index i (space i+1).
@@ -100,28 +101,33 @@ func (c *lctx) cell(sp int, picking bool) {
 		b.Spot("", c.U(r), false, rules.SpaceWords(sp))
 		return
 	}
-	band := ui.Box(r.X, r.Y, r.W, r.H*0.34)
+	band := ui.Box(r.X, r.Y, r.W, r.H*0.36)
 	body := ui.Box(r.X, r.Y+band.H, r.W, r.H-band.H)
 	owner := c.v.Owner(k)
 	b.Fill(c.U(r), colFree, 3)
 	if owner >= 0 {
 		b.Fill(c.U(body), ui.Mix(ui.SeatColour(owner), ui.ColPanel, 0.25), 3)
-		chip := body.H * 0.42
-		ui.SeatChip(b, c.U(ui.Box(body.X+2, body.Y+2, chip, chip)), owner)
 	}
 	b.Fill(c.U(band), colZone[rules.ZoneOf(k)], 3)
 	b.Text(c.U(band), fmt.Sprint(k), L.small*0.85, ui.ColTextDark, true, ui.AlignCenter)
+	mark := band.H * 0.86
+	if owner >= 0 {
+		ui.SeatChip(b, c.U(ui.Box(band.X+1, band.Y+(band.H-mark)/2, mark, mark)), owner)
+	}
 	if c.v.Signed(k) {
-		c.sign(ui.Box(body.X+body.W-body.H*0.45-2, body.Y+2, body.H*0.45, body.H*0.45))
+		c.sign(ui.Box(band.X+band.W-mark-1, band.Y+(band.H-mark)/2, mark, mark))
 	}
 	id := PickID(k)
+	if picking && c.w.Phase == "build" && k == c.w.Shop {
+		b.Stroke(c.U(r), ui.ColSelected, 3, 3) // the shop the gallery is built at
+	}
 	if picking && c.p.Enabled(id) {
 		b.Spot(id, c.U(r), true, c.shopTip(k))
 		b.Decorate(c.U(r), id, true, c.p.Selected(id), false, 3)
 		return
 	}
 	if picking {
-		b.Decorate(c.U(r), "", false, false, true, 3)
+		b.Fill(c.U(r), colDim, 3)
 	}
 	b.Spot("", c.U(r), false, c.shopTip(k))
 }
@@ -129,8 +135,8 @@ func (c *lctx) cell(sp int, picking bool) {
 // sign draws a shop sign: a small gold board on a post.
 func (c *lctx) sign(r ui.Rect) {
 	b := c.b
-	b.Fill(c.U(ui.Box(r.X+r.W*0.42, r.Y+r.H*0.5, r.W*0.16, r.H*0.5)), ui.ColTextDark, 0)
-	board := ui.Box(r.X, r.Y, r.W, r.H*0.62)
+	b.Fill(c.U(ui.Box(r.X+r.W*0.4, r.Y+r.H*0.5, r.W*0.2, r.H*0.5)), ui.ColTextDark, 0)
+	board := ui.Box(r.X, r.Y, r.W, r.H*0.66)
 	b.Fill(c.U(board), colSign, 1.5)
 	b.Stroke(c.U(board), ui.ColTextDark, 1, 1.5)
 }
@@ -216,7 +222,7 @@ func (c *lctx) galleries() {
 				xs, ys = append(xs, x), append(ys, y)
 			}
 		}
-		lw := L.lane * 0.75
+		lw := max(2, L.lane*0.75)
 		for i := 1; i < len(xs); i++ {
 			c.line(xs[i-1], ys[i-1], xs[i], ys[i], col, lw)
 		}

@@ -48,7 +48,7 @@ func (c *lctx) pawns() {
 			area = ui.Box(r.X, r.Y+r.H*0.34, r.W, r.H*0.66)
 		} else {
 			r := c.L.cellRect(sp).Inset(1)
-			area = ui.Box(r.X, r.Y+r.H*0.36, r.W, r.H*0.64)
+			area = ui.Box(r.X, r.Y+r.H*0.37, r.W, r.H*0.63)
 		}
 		c.pawnGroup(area, seats)
 	}

@@ -56,9 +56,9 @@ func (c *lctx) seatRow(r ui.Rect, s, signGoal, galGoal int) {
 			stats = "eliminated"
 		}
 		w := r.W - (x - r.X)
-		b.Text(c.U(ui.Box(x, r.Y, w*0.34, r.H)), name, L.small, col, true, ui.AlignLeft)
-		b.Text(c.U(ui.Box(x+w*0.34, r.Y, w*0.24, r.H)), cash, L.small, col, false, ui.AlignRight)
-		b.Text(c.U(ui.Box(x+w*0.6, r.Y, w*0.4, r.H)), stats, L.small*0.92, dim, false, ui.AlignRight)
+		b.Text(c.U(ui.Box(x, r.Y, w*0.28, r.H)), name, L.small, col, true, ui.AlignLeft)
+		b.Text(c.U(ui.Box(x+w*0.28, r.Y, w*0.26, r.H)), cash, L.small, col, false, ui.AlignRight)
+		b.Text(c.U(ui.Box(x+w*0.56, r.Y, w*0.44, r.H)), stats, L.small*0.92, dim, false, ui.AlignRight)
 		return
 	}
 	w := r.W - (x - r.X) - 4
