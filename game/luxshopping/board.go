@@ -122,6 +122,10 @@ func (c *lctx) cell(sp int, picking bool) {
 		b.Stroke(c.U(r), ui.ColSelected, 3, 3) // the shop the gallery is built at
 	}
 	if picking && c.p.Enabled(id) {
+		if c.w.Phase == "sell" {
+			words := fmt.Sprintf("+%dk", rules.Resale(k)/1000)
+			b.Text(c.U(ui.Box(body.X, body.Y+body.H*0.45, body.W, body.H*0.55)), words, L.small*0.8, ui.ColText, true, ui.AlignCenter)
+		}
 		b.Spot(id, c.U(r), true, c.shopTip(k))
 		b.Decorate(c.U(r), id, true, c.p.Selected(id), false, 3)
 		return
