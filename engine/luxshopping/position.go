@@ -359,6 +359,11 @@ func (s *State) importStack(p *position) error {
 			return fmt.Errorf("%s: seat %d, to %d, stage %d or amount %d out of range", where, fp.Seat, fp.To, fp.Stage, fp.Amount)
 		}
 		f.seat, f.to = int8(fp.Seat), int8(fp.To)
+		// Only the turn's end outlives an eliminated seat's work, and a
+		// payment goes to a seat still in (or the bank).
+		if f.kind != fEndTurn && !s.alive[f.seat] || f.kind == fPay && f.to >= 0 && !s.alive[f.to] {
+			return fmt.Errorf("%s: seat %d (or the creditor %d) is out of the game", where, fp.Seat, fp.To)
+		}
 		if f.kind.needsCard() || f.kind == fReturn {
 			pl, err := pileByName(fp.Pile, where+" pile")
 			if err != nil {
