@@ -187,8 +187,8 @@ func ImportState(data []byte) (*State, error) {
 		return nil, fmt.Errorf("position: winner %d does not fit ended %q", p.Winner, p.Ended)
 	}
 	s.winner = int8(p.Winner)
-	if p.Round < 0 || p.Round > p.MaxRounds || (p.Round == p.MaxRounds && s.ended != endTime) {
-		return nil, fmt.Errorf("position: round %d, want 0 to %d (the time limit ends the game)", p.Round, p.MaxRounds)
+	if p.Round < 0 || p.Round > p.MaxRounds || (p.Round == p.MaxRounds) != (s.ended == endTime) {
+		return nil, fmt.Errorf("position: round %d, want 0 to %d (the time limit, and only it, ends the game at %d)", p.Round, p.MaxRounds, p.MaxRounds)
 	}
 	s.round = uint16(p.Round)
 	if p.Turns < 0 || p.Turns > 1<<31 {
@@ -238,7 +238,40 @@ func ImportState(data []byte) (*State, error) {
 	if err := s.checkPhase(&p); err != nil {
 		return nil, err
 	}
+	if err := s.checkGoals(); err != nil {
+		return nil, err
+	}
 	return s, nil
+}
+
+// checkGoals checks that the way the game ended fits the winner, and that
+// nobody in a game still in play has reached a goal (it would have ended).
+func (s *State) checkGoals() error {
+	signs, gal := Goals(int(s.players))
+	w := int(s.winner)
+	switch s.ended {
+	case endSigns:
+		if !s.alive[w] || s.signCount(w) < signs {
+			return fmt.Errorf("position: ended %q, but winner %d has %d signs of the %d needed", endNames[s.ended], w, s.signCount(w), signs)
+		}
+	case endGallery:
+		if !s.alive[w] || s.largestGallery(w) < gal {
+			return fmt.Errorf("position: ended %q, but winner %d has %d shops in a gallery of the %d needed", endNames[s.ended], w, s.largestGallery(w), gal)
+		}
+	case endLast:
+		for i := 0; i < int(s.players); i++ {
+			if s.alive[i] != (i == w) {
+				return fmt.Errorf("position: ended %q, but winner %d is not the only player left", endNames[s.ended], w)
+			}
+		}
+	case endNone:
+		for i := 0; i < int(s.players); i++ {
+			if s.alive[i] && (s.signCount(i) >= signs || s.largestGallery(i) >= gal) {
+				return fmt.Errorf("position: seat %d has reached a goal, but the game is not over", i)
+			}
+		}
+	}
+	return nil
 }
 
 func (s *State) importSeats(p *position) error {
