@@ -204,8 +204,17 @@ func lobby(t *testing.T, players, guests int) []*node {
 // guests in seat order.
 func lobbyOf(t *testing.T, hn *node, hcfg netplay.Config, game string, plan []netplay.SeatPlan) []*node {
 	t.Helper()
+	return lobbyOpts(t, hn, hcfg, game, nil, plan)
+}
+
+// lobbyOpts is lobbyOf with game options besides players (which is always
+// the number of seat plans).
+func lobbyOpts(t *testing.T, hn *node, hcfg netplay.Config, game string, opts engine.Options, plan []netplay.SeatPlan) []*node {
+	t.Helper()
+	o := opts.Clone()
+	o["players"] = fmt.Sprint(len(plan))
 	var err error
-	if hn.p, err = netplay.NewHost(hcfg, game, engine.Options{"players": fmt.Sprint(len(plan))}, plan); err != nil {
+	if hn.p, err = netplay.NewHost(hcfg, game, o, plan); err != nil {
 		t.Fatal(err)
 	}
 	nodes := []*node{hn}
