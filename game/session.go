@@ -242,7 +242,11 @@ func (a *App) stepped() {
 // the right seat and step. It reports whether anything changed.
 func (a *App) route() bool {
 	s, t := a.src, a.tbl
-	r := routeMatch(s.Over(), t.g.Blocking(), len(t.humans), s.HumansToAct(), t.shown)
+	hotseat := len(t.humans)
+	if ui.NothingHidden(t.g) {
+		hotseat = 1 // nothing to hide: the table turns to the next person without a handoff
+	}
+	r := routeMatch(s.Over(), t.g.Blocking(), hotseat, s.HumansToAct(), t.shown)
 	changed := r.scene != a.scene
 	a.scene = r.scene
 	switch r.scene {

@@ -71,3 +71,33 @@ func checkTargets(t *testing.T, d *gametest.Driver, size [2]float64) {
 		}
 	}
 }
+
+// Hotseat with two people: nothing is hidden in this game, so the table
+// turns from one person to the other with no handoff screen, and each
+// person acts in turn on the table scene.
+func TestHotseatNeedsNoHandoff(t *testing.T) {
+	d := gametest.New(t, &memPlatform{}, game.Options{BotDelay: time.Nanosecond}, 1280, 720, 1)
+	d.Click("menu:luxshopping")
+	d.Click("setup:players:2")
+	d.Click("setup:seat:1") // seat 2: greedy bot → random bot
+	d.Click("setup:seat:1") // → person
+	d.Click("setup:start")
+	seats := map[int]bool{}
+	for i := 0; i < 400 && len(seats) < 2; i++ {
+		st := d.Status()
+		if st.Scene == "handoff" {
+			t.Fatalf("step %d: a handoff screen in a game with nothing hidden", st.Step)
+		}
+		if st.Scene != "table" || st.Seat < 0 {
+			d.Tick(1)
+			continue
+		}
+		seats[st.Seat] = true
+		for _, id := range d.App.Plan(st.Legal[0]) {
+			d.Click(id)
+		}
+	}
+	if !seats[0] || !seats[1] {
+		t.Fatalf("the people who acted: %v, want seats 0 and 1", seats)
+	}
+}

@@ -91,6 +91,10 @@ func (t *table) positions() []int {
 // Blocking is always false: animations never hold the match.
 func (t *table) Blocking() bool { return false }
 
+// NothingHidden implements ui.Open: every card drawn, all cash and every
+// shop are public, so hotseat needs no handoff between people.
+func (t *table) NothingHidden() bool { return true }
+
 // Animate advances the dice and pawn animations by one tick.
 func (t *table) Animate() bool { return t.anim.tick() }
 

@@ -67,6 +67,19 @@ type Animator interface {
 	Animate() bool
 }
 
+// Open is a Table of a game that hides nothing from any seat (no hand, no
+// secret move, no private view). In hotseat the shell then turns the table
+// to the next person at once: a handoff screen only guards secrets.
+type Open interface {
+	NothingHidden() bool
+}
+
+// NothingHidden reports whether t is an Open table with nothing hidden.
+func NothingHidden(t Table) bool {
+	o, ok := t.(Open)
+	return ok && o.NothingHidden()
+}
+
 // TableCtx is what the shell tells a table when it is drawn or clicked.
 type TableCtx struct {
 	State   engine.State // the full state; the table draws only View
