@@ -109,6 +109,13 @@ func (e Event) Words(names []string) string {
 		return fmt.Sprintf("%s puts a sign on %s.", who, shop)
 	case EvUnsign:
 		return fmt.Sprintf("%s removes the sign from %s.", who, shop)
+	}
+	return e.moneyWords(who, shop, amt, name)
+}
+
+// moneyWords writes the events about money and shops changing hands.
+func (e Event) moneyWords(who, shop, amt string, name func(int) string) string {
+	switch e.Kind {
 	case EvIncome:
 		return fmt.Sprintf("%s collects %s at %s.", who, amt, shop)
 	case EvRent:

@@ -128,6 +128,19 @@ func (s *State) drew(f *frame, c uint8) {
 // waiting for a decision or chance event.
 func (s *State) step() bool {
 	f := s.top()
+	if f.kind == fBankrupt && f.card == 0 && s.shopCount(int(f.seat)) == 0 {
+		s.pop() // nothing to lose: no card is drawn (§6 step 1)
+		return false
+	}
+	if f.kind.needsCard() {
+		if s.draw(f) {
+			return true
+		}
+		drawn := *f
+		s.pop()
+		s.carryOut(drawn)
+		return false
+	}
 	switch f.kind {
 	case fEndTurn:
 		s.pop()
@@ -139,46 +152,9 @@ func (s *State) step() bool {
 		s.pos[a] = uint8(to)
 		s.note(Event{Kind: EvMove, Seat: int(a), Space: to})
 		s.push(frame{kind: fResolve, seat: a})
-	case fDouble:
-		if s.draw(f) {
-			return true
-		}
-		c, p := f.card, f.pile
-		s.pop()
-		a := int(s.active)
-		if c >= 1 && c <= nShops && int(s.owner[c]) == a && !s.hasSign(int(c)) {
-			s.setSign(int(c), true)
-			s.note(Event{Kind: EvSign, Seat: a, Shop: int(c)})
-		}
-		s.piles[p].pushBottom(c)
-		s.checkWin(a)
 	case fResolve:
 		s.pop()
 		s.resolve()
-	case fMail:
-		if s.draw(f) {
-			return true
-		}
-		c, p, seat := int(f.card), f.pile, int(f.seat)
-		s.pop()
-		s.push(frame{kind: fReturn, seat: int8(seat), pile: p, card: uint8(c)})
-		s.mail(seat, c)
-	case fOffice:
-		if s.draw(f) {
-			return true
-		}
-		c, p, seat := int(f.card), f.pile, int(f.seat)
-		s.pop()
-		s.push(frame{kind: fReturn, seat: int8(seat), pile: p, card: uint8(c)})
-		s.effect(seat, officeOutcomes[OfficeOutcome(c)])
-	case fRed:
-		if s.draw(f) {
-			return true
-		}
-		c, p, seat := int(f.card), f.pile, int(f.seat)
-		s.pop()
-		s.push(frame{kind: fReturn, seat: int8(seat), pile: p, card: uint8(c)})
-		s.effect(seat, redCards[c])
 	case fReturn:
 		s.pop()
 		s.piles[f.pile].pushBottom(f.card)
@@ -186,69 +162,86 @@ func (s *State) step() bool {
 		return s.settle()
 	case fEach:
 		s.each(f)
+	default:
+		return s.choice(f)
+	}
+	return false
+}
+
+// carryOut acts on a card just drawn by frame f (already off the stack). A
+// card whose effect goes on (mail, Office, Red Button, bankruptcy) stays in
+// flight in a return frame under that effect's frames (§12).
+func (s *State) carryOut(f frame) {
+	c, seat := int(f.card), int(f.seat)
+	if f.kind == fDouble {
+		// §3 step 2: only an unsigned shop of the active player counts.
+		if c <= nShops && int(s.owner[c]) == seat && !s.hasSign(c) {
+			s.setSign(c, true)
+			s.note(Event{Kind: EvSign, Seat: seat, Shop: c})
+		}
+		s.piles[f.pile].pushBottom(f.card)
+		s.checkWin(seat)
+		return
+	}
+	s.push(frame{kind: fReturn, seat: f.seat, pile: f.pile, card: f.card})
+	switch f.kind {
+	case fMail:
+		s.mail(seat, c)
+	case fOffice:
+		s.effect(seat, officeOutcomes[OfficeOutcome(c)])
+	case fRed:
+		s.effect(seat, redCards[c])
+	case fBankrupt:
+		if k := s.bankruptShop(seat, c); k != 0 {
+			s.loseShop(k)
+			s.note(Event{Kind: EvLoseShop, Seat: seat, Shop: k, Card: c})
+		}
+	}
+}
+
+// choice works on a frame that may need a player's decision (or a chance
+// pick of a free shop); when there is nothing to choose it is done at once.
+func (s *State) choice(f *frame) bool {
+	seat := int(f.seat)
+	switch f.kind {
 	case fGain, fLose:
-		seat := int(f.seat)
 		opts := s.signChoices(seat, f.kind == fGain)
-		switch len(opts) {
-		case 0:
-			s.pop()
-		case 1:
-			s.pop()
-			s.signShop(seat, opts[0], f.kind == fGain)
-		default:
-			if f.kind == fGain {
-				s.phase = phGain
-			} else {
+		if len(opts) > 1 {
+			s.phase = phGain
+			if f.kind == fLose {
 				s.phase = phLose
 			}
 			return true
 		}
-	case fBankrupt:
-		seat := int(f.seat)
-		if s.shopCount(seat) == 0 {
-			s.pop()
-			return false
-		}
-		if s.draw(f) {
-			return true
-		}
-		c, p := int(f.card), f.pile
 		s.pop()
-		s.push(frame{kind: fReturn, seat: int8(seat), pile: p, card: uint8(c)})
-		k := s.bankruptShop(seat, c)
-		s.loseShop(k)
-		s.note(Event{Kind: EvLoseShop, Seat: seat, Shop: k, Card: c})
+		if len(opts) == 1 {
+			s.signShop(seat, opts[0], f.kind == fGain)
+		}
 	case fFree:
 		free := s.freeShops()
-		switch len(free) {
-		case 0:
-			s.pop()
-		case 1:
-			seat := int(f.seat)
-			s.pop()
-			s.takeFree(seat, free[0])
-		default:
+		if len(free) > 1 {
 			s.phase = phFree
 			return true
 		}
+		s.pop()
+		if len(free) == 1 {
+			s.takeFree(seat, free[0])
+		}
 	case fBuy:
-		k := int(f.card)
-		a := int(s.active)
-		if !s.firstDone[a] || s.owner[k] != -1 || s.cash[a] < Price(k) {
-			s.pop()
-			return false
+		k, a := int(f.card), int(s.active)
+		if s.firstDone[a] && s.owner[k] == -1 && s.cash[a] >= Price(k) {
+			s.phase = phBuy
+			return true
 		}
-		s.phase = phBuy
-		return true
+		s.pop()
 	case fBuild:
-		if len(s.buildMoves()) == 0 {
-			s.pop()
-			return false
+		if s.buildMoves() != nil {
+			s.phase = phBuild
+			return true
 		}
-		s.phase = phBuild
-		return true
+		s.pop()
 	default:
-		s.pop() // unknown frames cannot be imported
+		s.pop() // no other kind can be imported
 	}
 	return false
 }

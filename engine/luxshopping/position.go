@@ -168,51 +168,9 @@ func ImportState(data []byte) (*State, error) {
 		return nil, fmt.Errorf("position: maxRounds %d, want 1 to 1000", p.MaxRounds)
 	}
 	s := &State{players: uint8(n), maxRounds: uint16(p.MaxRounds), lastPile: uint8(nPiles)}
-	if p.Viewer < -1 || p.Viewer > n {
-		return nil, fmt.Errorf("position: viewer %d, want -1 to %d", p.Viewer, n)
-	}
-	s.viewer = int8(p.Viewer)
-	var err error
-	if s.phase, err = lookup(phaseNames[:], p.Phase, "phase"); err != nil {
+	if err := s.importHeader(&p); err != nil {
 		return nil, err
 	}
-	if s.ended, err = lookup(endNames[:], p.Ended, "ended"); err != nil {
-		return nil, err
-	}
-	if (s.phase == phOver) != (s.ended != endNone) {
-		return nil, fmt.Errorf("position: ended %q does not fit phase %q", p.Ended, p.Phase)
-	}
-	wantWinner := s.ended == endSigns || s.ended == endGallery || s.ended == endLast
-	if p.Winner < -1 || p.Winner >= n || (p.Winner >= 0) != wantWinner {
-		return nil, fmt.Errorf("position: winner %d does not fit ended %q", p.Winner, p.Ended)
-	}
-	s.winner = int8(p.Winner)
-	if p.Round < 0 || p.Round > p.MaxRounds || (p.Round == p.MaxRounds) != (s.ended == endTime) {
-		return nil, fmt.Errorf("position: round %d, want 0 to %d (the time limit, and only it, ends the game at %d)", p.Round, p.MaxRounds, p.MaxRounds)
-	}
-	s.round = uint16(p.Round)
-	if p.Turns < 0 || p.Turns > 1<<31 {
-		return nil, fmt.Errorf("position: turns %d out of range", p.Turns)
-	}
-	s.turns = uint32(p.Turns)
-	if p.Active < 0 || p.Active >= n {
-		return nil, fmt.Errorf("position: active %d, want a seat from 0 to %d", p.Active, n-1)
-	}
-	s.active = int8(p.Active)
-	early := s.phase == phDeal || s.phase == phFirst
-	if p.First < -1 || p.First >= n || (p.First < 0) != early {
-		return nil, fmt.Errorf("position: first %d does not fit phase %q", p.First, p.Phase)
-	}
-	s.first = int8(p.First)
-	if p.Dealt < 0 || p.Dealt > n*dealEach || (s.phase == phDeal) != (p.Dealt < n*dealEach) {
-		return nil, fmt.Errorf("position: dealt %d does not fit phase %q and %d players", p.Dealt, p.Phase, n)
-	}
-	s.dealt = uint8(p.Dealt)
-	d1, d2 := p.Dice[0], p.Dice[1]
-	if d1 < 0 || d1 > 6 || d2 < d1 || d2 > 6 || (d1 == 0) != (d2 == 0) {
-		return nil, fmt.Errorf("position: dice %v, want two faces 1…6 in order (or 0 0)", p.Dice)
-	}
-	s.d1, s.d2 = uint8(d1), uint8(d2)
 	if err := s.importSeats(&p); err != nil {
 		return nil, err
 	}
@@ -271,6 +229,58 @@ func (s *State) checkGoals() error {
 			}
 		}
 	}
+	return nil
+}
+
+// importHeader reads the scalar fields: viewer, phase, ending, winner,
+// counters, active and first player, the deal and the dice.
+func (s *State) importHeader(p *position) error {
+	n := p.Players
+	if p.Viewer < -1 || p.Viewer > n {
+		return fmt.Errorf("position: viewer %d, want -1 to %d", p.Viewer, n)
+	}
+	s.viewer = int8(p.Viewer)
+	var err error
+	if s.phase, err = lookup(phaseNames[:], p.Phase, "phase"); err != nil {
+		return err
+	}
+	if s.ended, err = lookup(endNames[:], p.Ended, "ended"); err != nil {
+		return err
+	}
+	if (s.phase == phOver) != (s.ended != endNone) {
+		return fmt.Errorf("position: ended %q does not fit phase %q", p.Ended, p.Phase)
+	}
+	wantWinner := s.ended == endSigns || s.ended == endGallery || s.ended == endLast
+	if p.Winner < -1 || p.Winner >= n || (p.Winner >= 0) != wantWinner {
+		return fmt.Errorf("position: winner %d does not fit ended %q", p.Winner, p.Ended)
+	}
+	s.winner = int8(p.Winner)
+	if p.Round < 0 || p.Round > p.MaxRounds || (p.Round == p.MaxRounds) != (s.ended == endTime) {
+		return fmt.Errorf("position: round %d, want 0 to %d (the time limit, and only it, ends the game at %d)", p.Round, p.MaxRounds, p.MaxRounds)
+	}
+	s.round = uint16(p.Round)
+	if p.Turns < 0 || p.Turns > 1<<31 {
+		return fmt.Errorf("position: turns %d out of range", p.Turns)
+	}
+	s.turns = uint32(p.Turns)
+	if p.Active < 0 || p.Active >= n {
+		return fmt.Errorf("position: active %d, want a seat from 0 to %d", p.Active, n-1)
+	}
+	s.active = int8(p.Active)
+	early := s.phase == phDeal || s.phase == phFirst
+	if p.First < -1 || p.First >= n || (p.First < 0) != early {
+		return fmt.Errorf("position: first %d does not fit phase %q", p.First, p.Phase)
+	}
+	s.first = int8(p.First)
+	if p.Dealt < 0 || p.Dealt > n*dealEach || (s.phase == phDeal) != (p.Dealt < n*dealEach) {
+		return fmt.Errorf("position: dealt %d does not fit phase %q and %d players", p.Dealt, p.Phase, n)
+	}
+	s.dealt = uint8(p.Dealt)
+	d1, d2 := p.Dice[0], p.Dice[1]
+	if d1 < 0 || d1 > 6 || d2 < d1 || d2 > 6 || (d1 == 0) != (d2 == 0) {
+		return fmt.Errorf("position: dice %v, want two faces 1…6 in order (or 0 0)", p.Dice)
+	}
+	s.d1, s.d2 = uint8(d1), uint8(d2)
 	return nil
 }
 
