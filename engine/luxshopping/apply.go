@@ -70,6 +70,40 @@ func (s *State) LegalMoves(seat int) []string {
 	return nil
 }
 
+// Outcome texts, made once: building them on every call was the largest
+// cost of a random playout.
+var (
+	dealTexts, freeTexts [nShops + 1]string
+	cardTexts            [nCards + 1]string
+	redTexts             [nRed + 1]string
+	firstOutcomes        []engine.Outcome
+	diceOutcomes         []engine.Outcome
+)
+
+func init() {
+	for k := 1; k <= nShops; k++ {
+		dealTexts[k], freeTexts[k] = "deal "+strconv.Itoa(k), "free "+strconv.Itoa(k)
+	}
+	for c := 1; c <= nCards; c++ {
+		cardTexts[c] = "card " + strconv.Itoa(c)
+	}
+	for c := 1; c <= nRed; c++ {
+		redTexts[c] = "red " + strconv.Itoa(c)
+	}
+	for d := 1; d <= 6; d++ {
+		firstOutcomes = append(firstOutcomes, engine.Outcome{Move: "first " + strconv.Itoa(d), Weight: 1})
+	}
+	for a := 1; a <= 6; a++ {
+		for b := a; b <= 6; b++ {
+			w := 2 // a and b in either order
+			if a == b {
+				w = 1
+			}
+			diceOutcomes = append(diceOutcomes, engine.Outcome{Move: "dice " + strconv.Itoa(a) + " " + strconv.Itoa(b), Weight: w})
+		}
+	}
+}
+
 // ChanceOutcomes implements engine.State; nil for views.
 func (s *State) ChanceOutcomes() []engine.Outcome {
 	if s.viewer >= 0 {
@@ -77,44 +111,33 @@ func (s *State) ChanceOutcomes() []engine.Outcome {
 	}
 	switch s.phase {
 	case phDeal, phFree:
-		word := "deal "
+		texts := &dealTexts
 		if s.phase == phFree {
-			word = "free "
+			texts = &freeTexts
 		}
 		var out []engine.Outcome
-		for _, k := range s.freeShops() {
-			out = append(out, engine.Outcome{Move: word + strconv.Itoa(k), Weight: 1})
-		}
-		return out
-	case phFirst:
-		out := make([]engine.Outcome, 6)
-		for d := 1; d <= 6; d++ {
-			out[d-1] = engine.Outcome{Move: "first " + strconv.Itoa(d), Weight: 1}
-		}
-		return out
-	case phDice:
-		out := make([]engine.Outcome, 0, 21)
-		for a := 1; a <= 6; a++ {
-			for b := a; b <= 6; b++ {
-				w := 2
-				if a == b {
-					w = 1
-				}
-				out = append(out, engine.Outcome{Move: "dice " + strconv.Itoa(a) + " " + strconv.Itoa(b), Weight: w})
+		for k := 1; k <= nShops; k++ {
+			if s.owner[k] < 0 {
+				out = append(out, engine.Outcome{Move: texts[k], Weight: 1})
 			}
 		}
 		return out
+	case phFirst:
+		return append([]engine.Outcome(nil), firstOutcomes...)
+	case phDice:
+		return append([]engine.Outcome(nil), diceOutcomes...)
 	case phCard:
 		f := s.top()
-		word := "card "
-		if Pile(f.pile) == PileRed {
-			word = "red "
-		}
 		u := &s.piles[f.pile].unseen
-		var out []engine.Outcome
+		out := make([]engine.Outcome, 0, u.count())
 		for c := 1; c <= nCards; c++ {
-			if u.has(c) {
-				out = append(out, engine.Outcome{Move: word + strconv.Itoa(c), Weight: 1})
+			if !u.has(c) {
+				continue
+			}
+			if Pile(f.pile) == PileRed {
+				out = append(out, engine.Outcome{Move: redTexts[c], Weight: 1})
+			} else {
+				out = append(out, engine.Outcome{Move: cardTexts[c], Weight: 1})
 			}
 		}
 		return out
