@@ -55,7 +55,7 @@ func (c *lctx) seatRow(r ui.Rect, s, signGoal, galGoal int) {
 		if !alive {
 			stats = "eliminated"
 		}
-		w := r.W - (x - r.X)
+		w := r.W - (x - r.X) - 6 // keep the stats off the panel edge
 		b.Text(c.U(ui.Box(x, r.Y, w*0.28, r.H)), name, L.small, col, true, ui.AlignLeft)
 		b.Text(c.U(ui.Box(x+w*0.28, r.Y, w*0.26, r.H)), cash, L.small, col, false, ui.AlignRight)
 		b.Text(c.U(ui.Box(x+w*0.56, r.Y, w*0.44, r.H)), stats, L.small*0.92, dim, false, ui.AlignRight)
