@@ -77,7 +77,7 @@ func TestSimErrors(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"sim", "-game", "chess"}, `unknown game "chess" (known games: mallworld, mallornothing, luxshopping)`},
+		{[]string{"sim", "-game", "chess"}, `unknown game "chess" (known games: mallworld, mallornothing, luxshopping, mallforheroes)`},
 		{[]string{"sim", "-players", "9"}, "players"},
 		{[]string{"sim", "-bots", "greedy,smart"}, `unknown bot "smart"`},
 		{[]string{"sim", "-players", "3", "-bots", "random,random,random,random"}, "4 bots for 3 seats"},

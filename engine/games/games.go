@@ -12,6 +12,7 @@ import (
 
 	"github.com/galleria-games/galleria/engine"
 	"github.com/galleria-games/galleria/engine/luxshopping"
+	"github.com/galleria-games/galleria/engine/mallforheroes"
 	"github.com/galleria-games/galleria/engine/mallornothing"
 	"github.com/galleria-games/galleria/engine/mallworld"
 )
@@ -24,6 +25,7 @@ var (
 		mallworld.Game{},
 		mallornothing.Game{},
 		luxshopping.Game{},
+		mallforheroes.Game{},
 	}
 	// builtin is the number of built-in games at the front of all.
 	builtin = len(all)

@@ -1,0 +1,153 @@
+package mallforheroes
+
+import (
+	"fmt"
+	"sort"
+
+	"github.com/galleria-games/galleria/engine"
+)
+
+// SoloMall is one solo mall's standing.
+type SoloMall struct {
+	Score Breakdown
+	Met   bool   // the level's condition holds for this mall
+	Why   string // the condition's state in words
+}
+
+// SoloResult is the solo standing (§5.4): the final score is the lower of
+// the two malls; the level is beaten when both malls meet its condition and
+// the final score reaches the target.
+type SoloResult struct {
+	Level  int
+	Target int
+	Malls  [2]SoloMall
+	Final  int
+	Met    bool // both malls meet the condition
+	Beaten bool // Met and Final >= Target
+}
+
+// SoloOutcome is the solo standing now (at the end: the result); ok false
+// in a game of 2 or more players.
+func (s *State) SoloOutcome() (SoloResult, bool) {
+	if !s.solo() {
+		return SoloResult{}, false
+	}
+	r := SoloResult{Level: int(s.level), Target: SoloTarget(int(s.level)), Met: true}
+	for p := 0; p < 2; p++ {
+		b := s.score(p, nil)
+		met, why := s.soloCondition(p, b)
+		r.Malls[p] = SoloMall{Score: b, Met: met, Why: why}
+		r.Met = r.Met && met
+	}
+	r.Final = min(r.Malls[0].Score.Total, r.Malls[1].Score.Total)
+	r.Beaten = r.Met && r.Final >= r.Target
+	return r, true
+}
+
+// soloCondition checks the level's condition for mall p (§5.4).
+func (s *State) soloCondition(p int, b Breakdown) (bool, string) {
+	c := s.malls[p].typeCounts()
+	switch s.level {
+	case 1:
+		return b.MonoGardens >= 2, fmt.Sprintf("%d single-colour gardens of the 2 needed", b.MonoGardens)
+	case 2:
+		n := typesIn(c)
+		return n <= 4, fmt.Sprintf("%d Shop types, at most 4 allowed", n)
+	case 3:
+		return b.GardenCount == 0, fmt.Sprintf("%d completed gardens, none allowed", b.GardenCount)
+	case 4:
+		short := 0
+		for _, n := range c {
+			if n < 2 {
+				short++
+			}
+		}
+		return short == 0, fmt.Sprintf("%d types with fewer than 2 Shops", short)
+	case 5:
+		return b.GardenCount >= 6, fmt.Sprintf("%d completed gardens of the 6 needed", b.GardenCount)
+	}
+	return true, "two Monsters, no other condition"
+}
+
+// Result implements engine.State. With 2 or more players: scores are points
+// (§4.2), ranked by score, then completed gardens, then Towers; players
+// still tied share the place (§4.3). Solo: one score, the final score (the
+// lower mall); place 1 and the single winner when the level is beaten,
+// place 2 and no winner when not.
+func (s *State) Result() *engine.Result {
+	if s.phase != phOver {
+		return nil
+	}
+	if s.solo() {
+		r, _ := s.SoloOutcome()
+		res := &engine.Result{Scores: []int64{int64(r.Final)}, Places: []int{2}}
+		verdict := "not beaten"
+		if r.Beaten {
+			res.Places[0], res.Winners = 1, []int{0}
+			verdict = "beaten"
+		}
+		cond := "condition met by both malls"
+		if !r.Met {
+			cond = "condition not met by both malls"
+		}
+		res.Note = fmt.Sprintf("Solo level %d %s: final score %d (mall A %d, mall B %d) against the target %d; %s.",
+			r.Level, verdict, r.Final, r.Malls[0].Score.Total, r.Malls[1].Score.Total, r.Target, cond)
+		return res
+	}
+	n := int(s.seats)
+	keys := make([][3]int, n)
+	scores := make([]int64, n)
+	for p := 0; p < n; p++ {
+		b := s.score(p, nil)
+		keys[p] = [3]int{b.Total, b.GardenCount, b.TowerCount}
+		scores[p] = int64(b.Total)
+	}
+	better := func(a, b int) bool {
+		for i := 0; i < 3; i++ {
+			if keys[a][i] != keys[b][i] {
+				return keys[a][i] > keys[b][i]
+			}
+		}
+		return false
+	}
+	order := make([]int, n)
+	for i := range order {
+		order[i] = i
+	}
+	sort.SliceStable(order, func(i, j int) bool { return better(order[i], order[j]) })
+	places := make([]int, n)
+	for i, p := range order {
+		if i > 0 && !better(order[i-1], p) {
+			places[p] = places[order[i-1]]
+		} else {
+			places[p] = i + 1
+		}
+	}
+	var winners []int
+	for p := 0; p < n; p++ {
+		if places[p] == 1 {
+			winners = append(winners, p)
+		}
+	}
+	return &engine.Result{Scores: scores, Places: places, Winners: winners, Note: s.tieNote(order, keys)}
+}
+
+// tieNote says how the top score was decided.
+func (s *State) tieNote(order []int, keys [][3]int) string {
+	top := keys[order[0]]
+	tied := 0
+	for _, k := range keys {
+		if k[0] == top[0] {
+			tied++
+		}
+	}
+	switch {
+	case tied == 1:
+		return "Ranked by score; ties are broken by completed gardens, then Wizard's Towers."
+	case len(order) > 1 && keys[order[1]][0] == top[0] && keys[order[1]][1] != top[1]:
+		return "Top score tied: the most completed gardens wins."
+	case len(order) > 1 && keys[order[1]][0] == top[0] && keys[order[1]][2] != top[2]:
+		return "Top score and gardens tied: the most Wizard's Towers wins."
+	}
+	return "Top score, gardens and Towers tied: the tied players share the victory."
+}
