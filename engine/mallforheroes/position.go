@@ -572,7 +572,7 @@ func (s *State) checkPhase(p *position) error {
 	m := &s.malls[s.active]
 	switch s.phase {
 	case phPlace, phBard, phClaim:
-		if next != phDraft {
+		if s.round == 0 || s.turn >= displaySize || s.solo() && s.active == soloBot || s.phase != phPlace && s.held != 0 {
 			return bad("not a turn of a mall")
 		}
 		switch s.phase {

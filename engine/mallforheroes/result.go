@@ -102,6 +102,20 @@ func (s *State) Result() *engine.Result {
 		keys[p] = [3]int{b.Total, b.GardenCount, b.TowerCount}
 		scores[p] = int64(b.Total)
 	}
+	places, note := rankKeys(keys)
+	var winners []int
+	for p := 0; p < n; p++ {
+		if places[p] == 1 {
+			winners = append(winners, p)
+		}
+	}
+	return &engine.Result{Scores: scores, Places: places, Winners: winners, Note: note}
+}
+
+// rankKeys places players by (score, gardens, Towers), higher first;
+// players equal on all three share a place (§4.3).
+func rankKeys(keys [][3]int) ([]int, string) {
+	n := len(keys)
 	better := func(a, b int) bool {
 		for i := 0; i < 3; i++ {
 			if keys[a][i] != keys[b][i] {
@@ -123,17 +137,11 @@ func (s *State) Result() *engine.Result {
 			places[p] = i + 1
 		}
 	}
-	var winners []int
-	for p := 0; p < n; p++ {
-		if places[p] == 1 {
-			winners = append(winners, p)
-		}
-	}
-	return &engine.Result{Scores: scores, Places: places, Winners: winners, Note: s.tieNote(order, keys)}
+	return places, tieNote(order, keys)
 }
 
 // tieNote says how the top score was decided.
-func (s *State) tieNote(order []int, keys [][3]int) string {
+func tieNote(order []int, keys [][3]int) string {
 	top := keys[order[0]]
 	tied := 0
 	for _, k := range keys {

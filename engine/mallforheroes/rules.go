@@ -55,6 +55,7 @@ func (s *State) nextPhase() uint8 {
 // endPhase is the phase once the last round is over: a Level 2 removal
 // decision, or the end.
 func (s *State) endPhase() uint8 {
+	s.remove = 0
 	if s.solo() && s.level == 2 {
 		for p := 0; p < 2; p++ {
 			if typesIn(s.malls[p].typeCounts()) > 4 {
