@@ -80,12 +80,12 @@ func (s *State) ChanceOutcomes() []engine.Outcome {
 	if s.viewer >= 0 {
 		return nil
 	}
-	return s.ChanceOutcomes0()
+	return s.chanceOutcomes()
 }
 
-// ChanceOutcomes0 lists the pending chance event's outcomes, also in a
+// chanceOutcomes lists the pending chance event's outcomes, also in a
 // view (where they are public knowledge but cannot be applied).
-func (s *State) ChanceOutcomes0() []engine.Outcome {
+func (s *State) chanceOutcomes() []engine.Outcome {
 	var out []engine.Outcome
 	one := func(t string) { out = append(out, engine.Outcome{Move: t, Weight: 1}) }
 	switch s.phase {
@@ -247,7 +247,7 @@ func (s *State) Apply(seat int, move string) error {
 		if s.viewer >= 0 {
 			return fmt.Errorf("chance outcome %q: a view cannot resolve chance events", move)
 		}
-		for _, o := range s.ChanceOutcomes0() {
+		for _, o := range s.chanceOutcomes() {
 			if o.Move == move {
 				s.applyOutcome(move)
 				s.settle()

@@ -595,7 +595,7 @@ func (s *State) checkPhase(p *position) error {
 			return bad(fmt.Sprintf("the position waits for %q", phaseNames[next]))
 		}
 	}
-	if isChance(s.phase) && len(s.ChanceOutcomes0()) < 2 {
+	if isChance(s.phase) && len(s.chanceOutcomes()) < 2 {
 		return bad("a chance event needs at least 2 outcomes (one is taken at once)")
 	}
 	return nil

@@ -16,7 +16,7 @@ func (s *State) settle() {
 		if !isChance(s.phase) {
 			return
 		}
-		outs := s.ChanceOutcomes0()
+		outs := s.chanceOutcomes()
 		if len(outs) != 1 {
 			return
 		}
