@@ -19,12 +19,10 @@ import (
 	"github.com/galleria-games/galleria/netplay/signal"
 )
 
-// Settings of the Luxembourg-Shopping tests. Solo, the setup's shortest
-// time limit (30 rounds, chosen by a click) ends a game of two or three
-// seats after some 250–350 steps, about 55 of them the person's; online the
-// host setup has no options, so the game runs to a goal, the last player
-// left or the default 100 rounds: some 450–850 steps, up to about 190 moves
-// per page. Either is a few minutes with 30 ms (solo) or 5 ms (online) bots
+// Settings of the Luxembourg-Shopping tests. The setup's shortest time
+// limit (30 rounds, chosen by a click in the solo setup and in the host
+// setup) ends a game of two or three seats after some 250–350 steps, about
+// 55 of them by each person. Either is a few minutes with 30 ms (solo) or 5 ms (online) bots
 // under SwiftShader on two cores (in a 960×600 window); the limits are far
 // above that.
 const (
@@ -431,9 +429,9 @@ var soloBotNames = []string{"Anna", "Beat", "Carla", "Dario", "Elsa", "Fritz"}
 
 // lsHost is the host setup of TestLSOnline: the game Luxembourg-Shopping
 // with three seats, which by default are a person at this page (seat 1), a
-// remote guest (seat 2) and a greedy bot (seat 3). The host setup has no
-// options: the time limit is the default 100 rounds.
-var lsHost = hostSetup{clicks: []string{"hostsetup:game:luxshopping", "hostsetup:players:3"}, remote: 1, players: 3}
+// remote guest (seat 2) and a greedy bot (seat 3), and the shortest time
+// limit (30 rounds), chosen by a click as in the solo setup.
+var lsHost = hostSetup{clicks: []string{"hostsetup:game:luxshopping", "hostsetup:players:3", "hostsetup:opt:rounds:30"}, remote: 1, players: 3}
 
 // lsBotSeat is the seat (0-based) of TestLSOnline's greedy bot.
 const lsBotSeat = 2
