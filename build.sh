@@ -293,7 +293,7 @@ do_test() {
 	links=$(offline ip -brief link) ||
 		fail "cannot make a private network namespace with unshare (root, or unprivileged user namespaces, is needed)"
 	echo "network interfaces inside the namespace: $(echo "$links" | awk '{print $1}' | tr '\n' ' ')"
-	(cd "$ROOT/e2e" && offline "$OUT/e2e.test" -test.v -test.timeout 45m) ||
+	(cd "$ROOT/e2e" && offline "$OUT/e2e.test" -test.v -test.timeout 60m) ||
 		fail "browser end-to-end test (screenshots in artifacts/)"
 
 	section "browsers behind NATs (Chromium in netplay/natlab's lab, STUN and TURN)"

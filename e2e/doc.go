@@ -31,4 +31,12 @@
 //   - TestMNOnline plays a whole game of Mall or Nothing online between two
 //     browsers, one seat each, and checks that both end with the same state,
 //     scores and winners.
+//   - TestLSSolo plays a whole game of Luxembourg-Shopping (you and two
+//     greedy bots, the 30-round limit chosen in the setup) by clicks,
+//     reloads the page at one of the person's buy or build decisions, and
+//     checks the results.
+//   - TestLSOnline plays a whole game of Luxembourg-Shopping online between
+//     two browsers and a greedy bot run by the host (30 rounds, chosen in
+//     the host setup), and checks that both end with the same state, scores
+//     and winners.
 package e2e

@@ -307,6 +307,9 @@ type clickPlayer struct {
 	// check, if set, vets every picked move and its plan before the
 	// clicks; an error ends play.
 	check func(move string, ids []string) error
+	// pick, if set, chooses the move among the legal ones with the
+	// player's generator; unset, every legal move is equally likely.
+	pick  func(rng *rand.Rand, legal []string) string
 	final Status
 }
 
@@ -373,7 +376,12 @@ func (p *clickPlayer) play(ctx context.Context, start time.Time, until int) erro
 			time.Sleep(50 * time.Millisecond)
 			continue
 		}
-		move := s.Legal[p.rng.IntN(len(s.Legal))]
+		var move string
+		if p.pick != nil {
+			move = p.pick(p.rng, s.Legal)
+		} else {
+			move = s.Legal[p.rng.IntN(len(s.Legal))]
+		}
 		if strings.HasPrefix(move, "bid ") && s.Online != nil {
 			if _, seen := p.bids[s.Online.Step]; !seen {
 				p.bids[s.Online.Step] = s.Online.Waiting

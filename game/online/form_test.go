@@ -60,3 +60,38 @@ func TestHostFormFromInfo(t *testing.T) {
 		t.Fatalf("the six-seat form was not kept: %+v", h.gameSeats)
 	}
 }
+
+// withOptions is a game with a form option, like Luxembourg-Shopping's time
+// limit.
+type withOptions struct{ engine.Game }
+
+func (withOptions) Name() string { return "withoptions" }
+func (withOptions) Info() engine.Info {
+	return engine.Info{MinSeats: 2, MaxSeats: 4, DefaultSeats: 3, Options: []engine.OptionSpec{
+		{Key: "rounds", Label: "Time limit", Values: []string{"30", "100"}, Labels: []string{"30", "100"}, Default: "100"},
+	}}
+}
+
+// The host setup offers a game's form options with their defaults, keeps
+// them per game, refuses values the game does not list, and hosts the
+// match with them.
+func TestHostFormOptions(t *testing.T) {
+	h := newHostForm([]engine.Game{withOptions{}, twoSeats{}})
+	if got := h.matchOptions(); got.String() != "players=3 rounds=100" {
+		t.Fatalf("default match options %q", got)
+	}
+	h.setOption("rounds", "30")
+	h.setOption("rounds", "31")
+	h.setOption("board", "random")
+	if got := h.matchOptions(); got.String() != "players=3 rounds=30" {
+		t.Fatalf("match options %q, want players=3 rounds=30", got)
+	}
+	h.choose("twoseats")
+	if got := h.matchOptions(); got.String() != "players=2" {
+		t.Fatalf("two-seat options %q", got)
+	}
+	h.choose("withoptions")
+	if got := h.options["rounds"]; got != "30" {
+		t.Fatalf("the time limit was not kept: %q", got)
+	}
+}

@@ -1,10 +1,13 @@
 package online_test
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
 
+	"github.com/galleria-games/galleria/engine/games"
+	"github.com/galleria-games/galleria/engine/luxshopping"
 	"github.com/galleria-games/galleria/engine/mallornothing"
 	"github.com/galleria-games/galleria/engine/mallworld"
 	"github.com/galleria-games/galleria/game/online"
@@ -165,14 +168,17 @@ func TestOnlineGuestRefusesUnknownGame(t *testing.T) {
 	}
 }
 
-// The host setup fits the screen, landscape and portrait, for each game
-// (Mall World at its most seats), and no two of its targets overlap.
+// The host setup fits the screen, landscape and portrait, for each game at
+// its most seats (with Luxembourg-Shopping's time limit option), and no two
+// of its targets overlap.
 func TestOnlineHostSetupLayout(t *testing.T) {
 	host := newPlayer(t, "host", newMemNet(), "https://example.test/galleria/?net=1", nil, nil)
 	host.d.Click("online:host")
-	host.d.Click("hostsetup:players:5")
-	for _, game := range []string{mallworld.GameName, mallornothing.GameName} {
+	for _, game := range []string{mallworld.GameName, mallornothing.GameName, luxshopping.GameName} {
 		host.d.TryClick("hostsetup:game:" + game)
+		if g, err := games.Lookup(game); err == nil && g.Info().MaxSeats > g.Info().MinSeats {
+			host.d.Click(fmt.Sprintf("hostsetup:players:%d", g.Info().MaxSeats))
+		}
 		for _, size := range [][2]float64{{1280, 720}, {390, 844}, {720, 720}} {
 			host.d.App.SetSize(size[0], size[1], 1)
 			host.update()

@@ -6,7 +6,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/galleria-games/galleria/engine"
 	"github.com/galleria-games/galleria/netplay"
 )
 
@@ -60,7 +59,7 @@ func (o *Online) hostMatch() error {
 	if g == nil {
 		return fmt.Errorf("%s cannot be played online", o.sh.GameTitle(h.game))
 	}
-	opts, err := g.Normalize(engine.Options{"players": strconv.Itoa(h.players)})
+	opts, err := g.Normalize(h.matchOptions())
 	if err != nil {
 		return err
 	}

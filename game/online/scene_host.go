@@ -38,11 +38,13 @@ func (k seatKind) String() string {
 	return "Random bot"
 }
 
-// gameSeats is the seat part of the host setup for one game: the player
-// count and a kind for each of the game's seats up to its most.
+// gameSeats is the host setup for one game: the player count, a kind for
+// each of the game's seats up to its most, and its form options (Info's
+// Options, by key).
 type gameSeats struct {
 	players int
 	kinds   []seatKind
+	options engine.Options
 }
 
 // defaultSeats is a game's setup before the host changes it: its default
@@ -50,7 +52,10 @@ type gameSeats struct {
 // bots.
 func defaultSeats(g engine.Game) gameSeats {
 	info := g.Info()
-	s := gameSeats{players: info.DefaultSeats, kinds: make([]seatKind, max(info.MaxSeats, info.DefaultSeats))}
+	s := gameSeats{players: info.DefaultSeats, kinds: make([]seatKind, max(info.MaxSeats, info.DefaultSeats)), options: engine.Options{}}
+	for _, o := range info.Options {
+		s.options[o.Key] = o.Default
+	}
 	for i := range s.kinds {
 		switch i {
 		case 0:
@@ -122,6 +127,26 @@ func (h *hostForm) offers(n int) bool {
 	return g != nil && g.Info().AllowsSeats(n) && n <= len(h.kinds)
 }
 
+// setOption sets one of the chosen game's form options, if value is one of
+// its values.
+func (h *hostForm) setOption(key, value string) {
+	g := h.find(h.game)
+	if g == nil {
+		return
+	}
+	if o, ok := g.Info().Option(key); ok && o.Allows(value) {
+		h.options[key] = value
+	}
+}
+
+// matchOptions are the options the match is hosted with: the player count
+// and the form options.
+func (h *hostForm) matchOptions() engine.Options {
+	opts := h.options.Clone()
+	opts["players"] = strconv.Itoa(h.players)
+	return opts
+}
+
 func (h *hostForm) remotes() int {
 	n := 0
 	for _, k := range h.kinds[:h.players] {
@@ -181,18 +206,23 @@ func (o *Online) buildHostSetup(b *ui.Builder) {
 	} else {
 		b.Text(b.R(x, 224, cw, 40), fmt.Sprintf("%d (%s is a game for %d)", h.players, title, h.players), 16, ui.ColText, false, ui.AlignLeft)
 	}
+	y := o.buildHostOptions(b, x, 274, cw)
 	seats := "Seats (click to change: remote, local, greedy bot, random bot)"
 	if w < 600 {
 		seats = "Seats (tap to change)"
 	}
-	b.Text(b.R(x, 274, cw, 24), seats, 14, ui.ColTextDim, true, ui.AlignLeft)
-	y := 302.0
+	b.Text(b.R(x, y, cw, 24), seats, 14, ui.ColTextDim, true, ui.AlignLeft)
+	y += 28
+	seatH := 48.0
+	if h.players > 5 {
+		seatH = 42
+	}
 	for i := 0; i < h.players; i++ {
-		r := b.R(x, y, cw, 40)
+		r := b.R(x, y, cw, seatH-8)
 		label := fmt.Sprintf("Seat %d: %s", i+1, h.kinds[i])
 		b.Button("hostsetup:seat:"+strconv.Itoa(i), r, label, 15, true, false)
-		ui.SeatChip(b, b.R(x+6, y+11, 18, 18), i)
-		y += 48
+		ui.SeatChip(b, b.R(x+6, y+(seatH-8)/2-9, 18, 18), i)
+		y += seatH
 	}
 	y += 8
 	b.Para(b.R(x, y, cw, 60), "Remote seats get an invite link each. Local seats are played on this device (hotseat); bots run here too.", 13, ui.ColTextDim, false)
@@ -206,6 +236,29 @@ func (o *Online) buildHostSetup(b *ui.Builder) {
 	}
 }
 
+// buildHostOptions draws a row of buttons per form option of the chosen
+// game (Info's Options, as the solo setup shows them) from y, and returns
+// the y below them.
+func (o *Online) buildHostOptions(b *ui.Builder, x, y, cw float64) float64 {
+	h := &o.form
+	g := h.find(h.game)
+	if g == nil {
+		return y
+	}
+	for _, opt := range g.Info().Options {
+		b.Text(b.R(x, y, 110, 15*2.3), opt.Label, 15, ui.ColTextDim, true, ui.AlignLeft)
+		ids := make([]string, len(opt.Values))
+		for i, v := range opt.Values {
+			ids[i] = "hostsetup:opt:" + opt.Key + ":" + v
+		}
+		cur := "hostsetup:opt:" + opt.Key + ":" + h.options[opt.Key]
+		b.ButtonRow(ui.Box(x+116, y, cw-116, 40), ids, opt.Labels, func(string) bool { return true },
+			func(id string) bool { return id == cur }, 15)
+		y += 48
+	}
+	return y
+}
+
 func (o *Online) clickHostSetup(id string) {
 	h := &o.form
 	switch {
@@ -217,6 +270,9 @@ func (o *Online) clickHostSetup(id string) {
 		if n, err := strconv.Atoi(strings.TrimPrefix(id, "hostsetup:players:")); err == nil && h.offers(n) {
 			h.players = n
 		}
+	case strings.HasPrefix(id, "hostsetup:opt:"):
+		key, v, _ := strings.Cut(strings.TrimPrefix(id, "hostsetup:opt:"), ":")
+		h.setOption(key, v)
 	case strings.HasPrefix(id, "hostsetup:seat:"):
 		if i, err := strconv.Atoi(strings.TrimPrefix(id, "hostsetup:seat:")); err == nil && i >= 0 && i < h.players {
 			h.kinds[i] = (h.kinds[i] + 1) % nSeatKinds
