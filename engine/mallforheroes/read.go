@@ -13,6 +13,15 @@ func (s *State) Solo() bool { return s.solo() }
 // Level is the solo level (1…6), 0 with 2 or more players.
 func (s *State) Level() int { return int(s.level) }
 
+// SoloTarget is the target score of the solo level being played (§5.4), 0
+// with 2 or more players.
+func (s *State) SoloTarget() int {
+	if !s.solo() {
+		return 0
+	}
+	return SoloTarget(int(s.level))
+}
+
 // Malls is the number of malls: the seat count, or 2 in solo.
 func (s *State) Malls() int { return s.humans() }
 
