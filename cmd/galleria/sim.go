@@ -46,8 +46,14 @@ type gameOutcome struct {
 	steps  int
 	scores []int64
 	wins   []bool
+	target int64 // solo: the score aimed at (soloTargeter), else 0
 	err    error
 }
+
+// soloTargeter is a state of a solo game whose player aims at a target
+// score (the target of the level played); sim reports the solo score
+// against it.
+type soloTargeter interface{ SoloTarget() int }
 
 func runSim(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("sim", "", simAbout, stderr)
@@ -229,6 +235,9 @@ func playOne(cfg *simConfig, i int) (out gameOutcome) {
 	for _, w := range r.Winners {
 		out.wins[w] = true
 	}
+	if t, ok := st.(soloTargeter); ok && st.Seats() == 1 {
+		out.target = int64(t.SoloTarget())
+	}
 	return out
 }
 
@@ -290,6 +299,23 @@ func report(w io.Writer, cfg *simConfig, outs []gameOutcome, elapsed time.Durati
 		fmt.Fprintf(w, "%4d  %-*s  %5d  %7.1f%%  %*.1f  %*.1f\n", s, bw, cfg.bots[s], wins, 100*float64(wins)/float64(n), cw, mean, cw, sd)
 	}
 	fmt.Fprintf(w, "(%s: final score, Result().Scores; sd: sample standard deviation; a shared victory counts for each winner)\n", unit)
+	if seats == 1 && outs[0].target > 0 {
+		reached, wins := 0, 0
+		var sum, gap float64
+		for _, o := range outs {
+			if o.scores[0] >= o.target {
+				reached++
+			}
+			if o.wins[0] {
+				wins++
+			}
+			sum += float64(o.scores[0])
+			gap += float64(o.scores[0] - o.target)
+		}
+		pct := func(k int) float64 { return 100 * float64(k) / float64(n) }
+		fmt.Fprintf(w, "solo: target %d %s; mean score %.1f (%+.1f against the target); target reached in %d games (%.1f%%); level beaten (the game's verdict: a win) in %d (%.1f%%)\n",
+			outs[0].target, unit, sum/float64(n), gap/float64(n), reached, pct(reached), wins, pct(wins))
+	}
 	total, shortest, longest := 0, outs[0].steps, outs[0].steps
 	for _, o := range outs {
 		total += o.steps

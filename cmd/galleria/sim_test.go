@@ -154,3 +154,40 @@ func TestSimUnitsFromInfo(t *testing.T) {
 		}
 	}
 }
+
+// soloLine matches the solo line of the sim report.
+var soloLine = regexp.MustCompile(`(?m)^solo: target (\d+) points; mean score (-?[\d.]+) \(([-+][\d.]+) against the target\); target reached in (\d+) games \([\d.]+%\); level beaten \(the game's verdict: a win\) in (\d+) \([\d.]+%\)$`)
+
+// TestSimSoloTarget checks that a solo game's report gives the level's
+// target and the solo score against it, for the level passed in -options,
+// and that games of several players have no such line.
+func TestSimSoloTarget(t *testing.T) {
+	for _, lv := range []struct{ level, target string }{{"1", "50"}, {"3", "45"}, {"6", "55"}} {
+		out := mustRun(t, "sim", "-game", "mallforheroes", "-players", "1", "-options", "level="+lv.level, "-games", "6", "-seed", "5", "-bots", "greedy")
+		if !strings.Contains(out, "level="+lv.level) {
+			t.Errorf("level %s: the report does not name the option:\n%s", lv.level, out)
+		}
+		m := soloLine.FindStringSubmatch(out)
+		if m == nil {
+			t.Fatalf("level %s: no solo line:\n%s", lv.level, out)
+		}
+		rows := seatLine.FindAllStringSubmatch(out, -1)
+		if len(rows) != 1 {
+			t.Fatalf("level %s: %d seat rows:\n%s", lv.level, len(rows), out)
+		}
+		target, _ := strconv.Atoi(m[1])
+		mean, _ := strconv.ParseFloat(m[2], 64)
+		gap, _ := strconv.ParseFloat(m[3], 64)
+		reached, _ := strconv.Atoi(m[4])
+		if m[1] != lv.target || m[2] != rows[0][5] || mean-float64(target) < gap-0.051 || mean-float64(target) > gap+0.051 {
+			t.Errorf("level %s: solo line %q, seat row %q; want target %s and the row's mean", lv.level, m[0], rows[0][0], lv.target)
+		}
+		if m[5] != rows[0][3] || reached < 0 || reached > 6 {
+			t.Errorf("level %s: %s games beaten, %s wins in the seat row", lv.level, m[5], rows[0][3])
+		}
+	}
+	out := mustRun(t, "sim", "-game", "mallforheroes", "-players", "3", "-games", "2", "-seed", "5")
+	if strings.Contains(out, "solo:") {
+		t.Errorf("a 3-player report has a solo line:\n%s", out)
+	}
+}
