@@ -47,6 +47,7 @@ type gameOutcome struct {
 	scores []int64
 	wins   []bool
 	target int64 // solo: the score aimed at (soloTargeter), else 0
+	met    bool  // solo: the level's condition held at the end (soloCondition)
 	err    error
 }
 
@@ -54,6 +55,10 @@ type gameOutcome struct {
 // score (the target of the level played); sim reports the solo score
 // against it.
 type soloTargeter interface{ SoloTarget() int }
+
+// soloCondition is a state of a solo game whose level also sets a
+// condition besides the target; sim reports how often it held.
+type soloCondition interface{ SoloConditionMet() bool }
 
 func runSim(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("sim", "", simAbout, stderr)
@@ -237,6 +242,9 @@ func playOne(cfg *simConfig, i int) (out gameOutcome) {
 	}
 	if t, ok := st.(soloTargeter); ok && st.Seats() == 1 {
 		out.target = int64(t.SoloTarget())
+		if c, ok := st.(soloCondition); ok {
+			out.met = c.SoloConditionMet()
+		}
 	}
 	return out
 }
@@ -300,11 +308,14 @@ func report(w io.Writer, cfg *simConfig, outs []gameOutcome, elapsed time.Durati
 	}
 	fmt.Fprintf(w, "(%s: final score, Result().Scores; sd: sample standard deviation; a shared victory counts for each winner)\n", unit)
 	if seats == 1 && outs[0].target > 0 {
-		reached, wins := 0, 0
+		reached, met, wins := 0, 0, 0
 		var sum, gap float64
 		for _, o := range outs {
 			if o.scores[0] >= o.target {
 				reached++
+			}
+			if o.met {
+				met++
 			}
 			if o.wins[0] {
 				wins++
@@ -313,8 +324,8 @@ func report(w io.Writer, cfg *simConfig, outs []gameOutcome, elapsed time.Durati
 			gap += float64(o.scores[0] - o.target)
 		}
 		pct := func(k int) float64 { return 100 * float64(k) / float64(n) }
-		fmt.Fprintf(w, "solo: target %d %s; mean score %.1f (%+.1f against the target); target reached in %d games (%.1f%%); level beaten (the game's verdict: a win) in %d (%.1f%%)\n",
-			outs[0].target, unit, sum/float64(n), gap/float64(n), reached, pct(reached), wins, pct(wins))
+		fmt.Fprintf(w, "solo: target %d %s; mean score %.1f (%+.1f against the target); target reached in %d games (%.1f%%); the level's condition met in %d (%.1f%%); level beaten (the game's verdict: a win) in %d (%.1f%%)\n",
+			outs[0].target, unit, sum/float64(n), gap/float64(n), reached, pct(reached), met, pct(met), wins, pct(wins))
 	}
 	total, shortest, longest := 0, outs[0].steps, outs[0].steps
 	for _, o := range outs {

@@ -22,6 +22,14 @@ func (s *State) SoloTarget() int {
 	return SoloTarget(int(s.level))
 }
 
+// SoloConditionMet reports whether both solo malls meet the level's
+// condition now (§5.4; at the end, the condition half of the verdict);
+// false with 2 or more players.
+func (s *State) SoloConditionMet() bool {
+	r, ok := s.SoloOutcome()
+	return ok && r.Met
+}
+
 // Malls is the number of malls: the seat count, or 2 in solo.
 func (s *State) Malls() int { return s.humans() }
 
