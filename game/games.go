@@ -2,6 +2,7 @@ package game
 
 import (
 	"github.com/galleria-games/galleria/game/luxshopping"
+	"github.com/galleria-games/galleria/game/mallforheroes"
 	"github.com/galleria-games/galleria/game/mallornothing"
 	"github.com/galleria-games/galleria/game/mallworld"
 )
@@ -12,5 +13,5 @@ func init() {
 	register(mallworld.UI{})
 	register(mallornothing.UI{})
 	register(luxshopping.UI{})
-	announce("menu:mallforheroes", "Mall for Heroes", "2–5 players and solo · shop drafting")
+	register(mallforheroes.UI{})
 }

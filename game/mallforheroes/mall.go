@@ -1,0 +1,380 @@
+package mallforheroes
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+	"strconv"
+
+	rules "github.com/galleria-games/galleria/engine/mallforheroes"
+	"github.com/galleria-games/galleria/game/ui"
+)
+
+// Drawing cards and malls. A Shop is its type's colour with the type's two
+// letters (and, when large enough, the type word and its ability in
+// short); each garden quarter is a mark in its corner in red, yellow or
+// blue, and each colour has its own shape (red ●, yellow ▲, blue ■), so
+// colour is never the only cue. Completed gardens are rings where four
+// cards meet.
+
+// typeColours are the Shop types' card colours.
+var typeColours = [6]color.RGBA{
+	ui.RGB(0x7d, 0x4f, 0xb3), // Potions: violet
+	ui.RGB(0xb8, 0x62, 0x1b), // Pub: amber
+	ui.RGB(0x7a, 0x4e, 0x36), // Tavern: brown
+	ui.RGB(0x24, 0x6d, 0x99), // Library: blue
+	ui.RGB(0x55, 0x5e, 0x6b), // Blacksmith: slate
+	ui.RGB(0x1f, 0x86, 0x6e), // Fountain: green
+}
+
+// Garden quarter colours and the shape each is drawn with (ui.Symbol
+// numbers: 1 circle, 0 triangle, 3 square).
+var (
+	quarterColours = [4]color.RGBA{{}, ui.RGB(0xf0, 0x4a, 0x4a), ui.RGB(0xff, 0xd8, 0x3a), ui.RGB(0x5a, 0x9c, 0xff)}
+	quarterShapes  = [4]int{-1, 1, 0, 3}
+)
+
+var (
+	colEntrance = ui.RGB(0xe8, 0xdc, 0xb8)
+	colTower    = ui.RGB(0x8a, 0x8f, 0xa3)
+	colGarden   = ui.RGB(0x6d, 0xe0, 0x8c)
+)
+
+// corners draws a card's garden quarters in r (device px).
+func corners(b *ui.Builder, r ui.Rect, cs [4]rules.Colour) {
+	m := r.W * 0.25
+	for k, col := range cs {
+		if col == rules.NoColour {
+			continue
+		}
+		x, y := r.X+1, r.Y+1
+		if k == rules.TR || k == rules.BR {
+			x = r.X + r.W - m - 1
+		}
+		if k == rules.BL || k == rules.BR {
+			y = r.Y + r.H - m - 1
+		}
+		b.Symbol(ui.Rect{X: x, Y: y, W: m, H: m}, quarterShapes[col&3], quarterColours[col&3], ui.ColTextDark)
+	}
+}
+
+// shopCorners lists a Shop's quarter colours for a corner mask.
+func shopCorners(col rules.Colour, mask uint8) [4]rules.Colour {
+	var out [4]rules.Colour
+	for k := 0; k < 4; k++ {
+		if mask&(1<<k) != 0 {
+			out[k] = col
+		}
+	}
+	return out
+}
+
+// drawShop draws Shop n in r (device px) with these quarters; units is
+// its side in units, which decides how much is written on it.
+func drawShop(b *ui.Builder, r ui.Rect, n int, col rules.Colour, mask uint8, turned bool, units float64) {
+	drawShopCorners(b, r, n, shopCorners(col, mask), turned, units)
+}
+
+func drawShopCorners(b *ui.Builder, r ui.Rect, n int, cs [4]rules.Colour, turned bool, units float64) {
+	sh := rules.Shop(n)
+	inner := r.Inset(math.Max(1, r.W*0.02))
+	b.F.Items = append(b.F.Items, ui.Item{Kind: ui.KFill, R: inner, Col: typeColours[sh.Type%6], Rad: r.W * 0.08})
+	b.F.Items = append(b.F.Items, ui.Item{Kind: ui.KStroke, R: inner, Col: ui.ColTextDark, LW: math.Max(1, r.W*0.02), Rad: r.W * 0.08})
+	m := r.W * 0.25
+	mid := ui.Rect{X: r.X + r.W*0.06, Y: r.Y + m, W: r.W * 0.88, H: r.H - 2*m}
+	switch {
+	case units >= 56:
+		b.TextPx(ui.Rect{X: mid.X, Y: mid.Y, W: mid.W, H: mid.H * 0.42}, TypeWords(sh.Type), r.W*0.15, ui.ColText, true, ui.AlignCenter)
+		ab := ui.Rect{X: mid.X, Y: mid.Y + mid.H*0.42, W: mid.W, H: mid.H * 0.58}
+		px := r.W * 0.105
+		lines := ui.Wrap(AbilityShort(sh.Ability), px, false, ab.W)
+		for i, ln := range lines {
+			if i >= 2 {
+				break
+			}
+			b.F.Items = append(b.F.Items, ui.Item{Kind: ui.KText, R: ui.Rect{X: ab.X, Y: ab.Y + float64(i)*px*1.15, W: ab.W, H: px * 1.15}, Text: ln, Px: px, Col: ui.ColText, Align: ui.AlignCenter})
+		}
+		b.TextPx(ui.Rect{X: r.X + m, Y: r.Y + 1, W: r.W - 2*m, H: m}, rules.ShopID(n), r.W*0.12, ui.Mix(ui.ColText, typeColours[sh.Type%6], 0.3), false, ui.AlignCenter)
+	case units >= 26:
+		b.TextPx(ui.Rect{X: mid.X, Y: mid.Y, W: mid.W, H: mid.H * 0.62}, typeAbbrev[sh.Type%6], r.W*0.3, ui.ColText, true, ui.AlignCenter)
+		b.TextPx(ui.Rect{X: mid.X, Y: mid.Y + mid.H*0.58, W: mid.W, H: mid.H * 0.42}, rules.ShopID(n), r.W*0.15, ui.ColText, false, ui.AlignCenter)
+	default:
+		b.TextPx(mid, typeAbbrev[sh.Type%6], r.W*0.34, ui.ColText, true, ui.AlignCenter)
+	}
+	if turned {
+		b.TextPx(ui.Rect{X: r.X + m, Y: r.Y + r.H - m - 1, W: r.W - 2*m, H: m}, "180°", r.W*0.13, ui.ColHighlight, true, ui.AlignCenter)
+	}
+	corners(b, r, cs)
+}
+
+// drawEntrance draws Entrance n in r (device px).
+func drawEntrance(b *ui.Builder, r ui.Rect, n int, units float64) {
+	e := rules.Entrance(n)
+	inner := r.Inset(math.Max(1, r.W*0.02))
+	b.F.Items = append(b.F.Items, ui.Item{Kind: ui.KFill, R: inner, Col: colEntrance, Rad: r.W * 0.08},
+		ui.Item{Kind: ui.KStroke, R: inner, Col: ui.ColTextDark, LW: math.Max(1, r.W*0.03), Rad: r.W * 0.08})
+	m := r.W * 0.25
+	mid := ui.Rect{X: r.X + r.W*0.06, Y: r.Y + m, W: r.W * 0.88, H: r.H - 2*m}
+	if units >= 56 {
+		b.TextPx(ui.Rect{X: mid.X, Y: mid.Y, W: mid.W, H: mid.H * 0.5}, e.Name, r.W*0.14, ui.ColTextDark, true, ui.AlignCenter)
+		b.TextPx(ui.Rect{X: mid.X, Y: mid.Y + mid.H*0.5, W: mid.W, H: mid.H * 0.5}, "Entrance", r.W*0.11, ui.ColTextDark, false, ui.AlignCenter)
+	} else {
+		b.TextPx(mid, rules.EntranceID(n), r.W*0.26, ui.ColTextDark, true, ui.AlignCenter)
+	}
+	corners(b, r, e.Corners)
+}
+
+// drawTower draws Wizard w's Tower in r (device px).
+func drawTower(b *ui.Builder, r ui.Rect, w int, units float64) {
+	wc := rules.Wizard(w)
+	inner := r.Inset(math.Max(1, r.W*0.02))
+	b.F.Items = append(b.F.Items, ui.Item{Kind: ui.KFill, R: inner, Col: colTower, Rad: r.W * 0.02},
+		ui.Item{Kind: ui.KStroke, R: inner, Col: ui.ColTextDark, LW: math.Max(1, r.W*0.03), Rad: r.W * 0.02})
+	m := r.W * 0.25
+	mid := ui.Rect{X: r.X + r.W*0.06, Y: r.Y + m, W: r.W * 0.88, H: r.H - 2*m}
+	if units >= 56 {
+		b.TextPx(ui.Rect{X: mid.X, Y: mid.Y, W: mid.W, H: mid.H * 0.5}, "Tower", r.W*0.15, ui.ColTextDark, true, ui.AlignCenter)
+		b.TextPx(ui.Rect{X: mid.X, Y: mid.Y + mid.H*0.5, W: mid.W, H: mid.H * 0.5}, wc.Name, r.W*0.11, ui.ColTextDark, false, ui.AlignCenter)
+	} else {
+		b.TextPx(mid, "T"+strconv.Itoa(w), r.W*0.28, ui.ColTextDark, true, ui.AlignCenter)
+	}
+	corners(b, r, wc.Tower)
+}
+
+// mallPanel draws mall p in panel r: its label (seat, score, Hero,
+// Towers) and its cards; big marks the mall being played, with the
+// targets of the acting seat and the preview of the hovered move.
+func (c *tctx) mallPanel(r ui.Rect, p int, big bool) {
+	b, L := c.b, c.L
+	st := c.v
+	if big && c.preview != nil {
+		st = c.preview
+	}
+	b.Fill(c.U(r), ui.ColPanel, 8)
+	if big && c.v.ActiveMall() == p && c.v.Phase() != "over" {
+		b.Stroke(c.U(r), ui.SeatColour(p), 2, 8)
+	}
+	// The label: chip, title, score; then the Hero and the Towers.
+	lh := 18.0
+	if !big || L.portrait {
+		lh = 15
+	}
+	size := L.small
+	if big && !L.portrait {
+		size = L.font
+	}
+	chip := ui.Box(r.X+6, r.Y+4+(lh-12)/2, 12, 12)
+	ui.SeatChip(b, c.U(chip), p)
+	score := c.v.ScoreOf(p).Total
+	title := fmt.Sprintf("%s · %d points", c.mallTitle(p), score)
+	if !big {
+		title = fmt.Sprintf("%s · %d", c.mallTitle(p), score)
+	}
+	b.Text(c.U(ui.Box(r.X+22, r.Y+3, r.W-28, lh)), title, size, ui.ColText, true, ui.AlignLeft)
+	line2 := ui.Box(r.X+6, r.Y+3+lh, r.W-12, lh)
+	if h, ready := c.v.HeroOf(p); h != 0 {
+		hw := fmt.Sprintf("%s %s", rules.HeroName(h), readyWords(ready))
+		if n := len(c.v.TowersOf(p)); n > 0 {
+			hw += fmt.Sprintf(" · %d Tower", n)
+			if n > 1 {
+				hw += "s"
+			}
+		}
+		if big && !L.portrait {
+			hw += " · " + rules.Entrance(c.v.EntranceOf(p)).Name + ": " + rules.Entrance(c.v.EntranceOf(p)).Scoring
+		}
+		col := ui.ColGood
+		if !ready {
+			col = ui.ColTextDim
+		}
+		b.Text(c.U(line2), hw, L.small*0.95, col, false, ui.AlignLeft)
+		b.Spot(InfoTarget(rules.HeroID(h)), c.U(line2), true, "")
+	}
+	grid := ui.Box(r.X+4, line2.Y+lh+2, r.W-8, r.Y+r.H-(line2.Y+lh+2)-4)
+	c.mallGrid(grid, p, st, big)
+}
+
+// mallGrid draws mall p's cards of state st in area (units).
+func (c *tctx) mallGrid(area ui.Rect, p int, st *rules.State, big bool) {
+	b, L := c.b, c.L
+	cards := st.Mall(p)
+	if len(cards) == 0 {
+		b.Text(c.U(area), "No Entrance yet.", L.small, ui.ColTextDim, false, ui.AlignCenter)
+		return
+	}
+	targets := big && c.acting && c.v.ActiveMall() == p
+	var cells [][2]int // the target cells
+	if targets {
+		for _, id := range c.p.Targets() {
+			if x, y, ok := ParseCell(id); ok {
+				cells = append(cells, [2]int{x, y})
+			}
+		}
+	}
+	// Neighbour cells where placing is refused (pointing at one says why).
+	var refused [][2]int
+	if targets && c.v.Phase() == "place" {
+		refused = c.refusedCells(p, cells)
+	}
+	x0, y0, x1, y1 := cards[0].X, cards[0].Y, cards[0].X, cards[0].Y
+	grow := func(x, y int) {
+		x0, x1, y0, y1 = min(x0, x), max(x1, x), min(y0, y), max(y1, y)
+	}
+	for _, k := range cards {
+		grow(k.X, k.Y)
+	}
+	for _, xy := range cells {
+		grow(xy[0], xy[1])
+	}
+	for _, xy := range refused {
+		grow(xy[0], xy[1])
+	}
+	// Keep the big mall's scale steady: at least 5×5 cells.
+	cols, rows := x1-x0+1, y1-y0+1
+	if big {
+		cols, rows = max(cols, 5), max(rows, 5)
+	}
+	maxCell := L.smallCell
+	if big {
+		maxCell = L.bigCell
+	}
+	cell := min(area.W/float64(cols), area.H/float64(rows), maxCell)
+	ox := area.X + (area.W-cell*float64(x1-x0+1))/2
+	oy := area.Y + (area.H-cell*float64(y1-y0+1))/2
+	at := func(x, y int) ui.Rect {
+		return ui.Box(ox+float64(x-x0)*cell, oy+float64(y-y0)*cell, cell, cell)
+	}
+	for _, xy := range refused {
+		r := c.U(at(xy[0], xy[1]).Inset(cell * 0.08))
+		b.Stroke(r, ui.ColPanelEdge, 1, 3)
+		b.Spot(CellTarget(xy[0], xy[1]), r, false, "")
+	}
+	for _, xy := range cells {
+		if _, occupied := c.v.CardAt(p, xy[0], xy[1]); !occupied {
+			b.Fill(c.U(at(xy[0], xy[1]).Inset(cell*0.04)), ui.ColEmptyCell, 4)
+		}
+	}
+	for _, k := range cards {
+		r := c.U(at(k.X, k.Y))
+		switch {
+		case k.Shop != 0:
+			drawShopCorners(b, r, k.Shop, st.CornersAt(p, k.X, k.Y), k.Rotated, cell)
+			b.Spot(InfoTarget(rules.ShopID(k.Shop)), r, true, "")
+		case k.Entrance != 0:
+			drawEntrance(b, r, k.Entrance, cell)
+			b.Spot(InfoTarget(rules.EntranceID(k.Entrance)), r, true, "")
+		case k.Tower != 0:
+			drawTower(b, r, k.Tower, cell)
+			b.Spot(InfoTarget(rules.WizardID(k.Tower)), r, true, "")
+		}
+	}
+	c.areas(p, st, at, cell)
+	if st.Phase() == "over" {
+		c.scoreMarks(p, st, at, cell)
+	}
+	if big && c.preview != nil {
+		c.ghost(at)
+	}
+	for _, xy := range cells {
+		id := CellTarget(xy[0], xy[1])
+		r := c.U(at(xy[0], xy[1]))
+		en := c.p.Enabled(id)
+		b.Decorate(r.Inset(b.Px(1)), id, en, c.p.Selected(id), false, 4)
+		b.Spot(id, r, en, "")
+	}
+}
+
+// refusedCells lists the empty cells only diagonally next to mall p's
+// cards that are no target now.
+func (c *tctx) refusedCells(p int, targets [][2]int) [][2]int {
+	is := map[[2]int]bool{}
+	for _, xy := range targets {
+		is[xy] = true
+	}
+	var out [][2]int
+	for _, k := range c.v.Mall(p) {
+		for _, d := range [4][2]int{{-1, -1}, {1, -1}, {-1, 1}, {1, 1}} {
+			xy := [2]int{k.X + d[0], k.Y + d[1]}
+			if is[xy] {
+				continue
+			}
+			if _, occ := c.v.CardAt(p, xy[0], xy[1]); occ {
+				continue
+			}
+			is[xy] = true
+			out = append(out, xy)
+		}
+	}
+	return out
+}
+
+// areas marks the completed gardens (rings where four cards meet) and, in
+// a Level 3 solo game, the completely empty areas.
+func (c *tctx) areas(p int, st *rules.State, at func(x, y int) ui.Rect, cell float64) {
+	b := c.b
+	for _, a := range st.Areas(p) {
+		r := c.U(at(a.X, a.Y))
+		rad := b.Px(cell * 0.16)
+		switch {
+		case a.Kind == rules.AreaGarden:
+			b.Circle(r.X, r.Y, rad, ui.RGB(0x1d, 0x4d, 0x2c), colGarden, math.Max(2, rad*0.35))
+			if a.Mono {
+				b.Circle(r.X, r.Y, rad*0.35, colGarden, colGarden, 0)
+			}
+		case a.Kind == rules.AreaEmpty && st.Solo() && st.Level() == 3:
+			b.Circle(r.X, r.Y, rad*0.8, ui.ColPanel, ui.ColText, math.Max(1.5, rad*0.2))
+		}
+	}
+}
+
+// scoreMarks lays the final score on a mall: each Shop's points and each
+// garden's.
+func (c *tctx) scoreMarks(p int, st *rules.State, at func(x, y int) ui.Rect, cell float64) {
+	b := c.b
+	sm := st.ScoreMapOf(p)
+	for _, it := range sm.Items {
+		if len(it.Cells) == 0 || it.Kind == "monster" {
+			continue
+		}
+		var cx, cy, h float64
+		switch it.Kind {
+		case "garden", "bonus":
+			r := c.U(at(it.Cells[3][0], it.Cells[3][1]))
+			cx, cy, h = r.X, r.Y+b.Px(cell*0.26), b.Px(cell*0.26)
+		default:
+			r := c.U(at(it.Cells[0][0], it.Cells[0][1]))
+			cx, cy, h = r.CX(), r.Y+r.H-b.Px(cell*0.36), b.Px(cell*0.3)
+		}
+		label := "+" + strconv.Itoa(it.Points)
+		fill, tc := colGarden, ui.ColTextDark
+		if it.Points <= 0 {
+			fill, tc, label = ui.ColButtonOff, ui.ColText, strconv.Itoa(it.Points)
+		}
+		px := h * 0.8
+		w := math.Max(h, ui.TextWidth(label, px, true)+h*0.4)
+		pill := ui.Rect{X: cx - w/2, Y: cy - h/2, W: w, H: h}
+		b.F.Items = append(b.F.Items, ui.Item{Kind: ui.KFill, R: pill, Col: fill, Rad: h / 2},
+			ui.Item{Kind: ui.KStroke, R: pill, Col: ui.ColTextDark, LW: b.Px(1), Rad: h / 2})
+		b.TextPx(pill, label, px, tc, true, ui.AlignCenter)
+	}
+}
+
+// ghost marks the cells the previewed move changes.
+func (c *tctx) ghost(at func(x, y int) ui.Rect) {
+	b := c.b
+	var f [5]int
+	var n int
+	for i, w := range splitMove(c.previewM) {
+		if i > 0 && i < 5 {
+			if v, err := strconv.Atoi(w); err == nil {
+				f[n] = v
+				n++
+			}
+		}
+	}
+	for i := 0; i+1 < n; i += 2 {
+		r := c.U(at(f[i], f[i+1]))
+		b.F.Items = append(b.F.Items, ui.Item{Kind: ui.KFill, R: r, Col: color.RGBA{0xff, 0xff, 0xff, 0x38}, Rad: b.Px(4)})
+		b.Stroke(r, ui.ColSelected, 3, 4)
+	}
+}
