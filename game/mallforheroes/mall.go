@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"math"
 	"strconv"
+	"strings"
 
 	rules "github.com/galleria-games/galleria/engine/mallforheroes"
 	"github.com/galleria-games/galleria/game/ui"
@@ -116,8 +117,9 @@ func drawEntrance(b *ui.Builder, r ui.Rect, n int, units float64) {
 	m := r.W * 0.25
 	mid := ui.Rect{X: r.X + r.W*0.06, Y: r.Y + m, W: r.W * 0.88, H: r.H - 2*m}
 	if units >= 56 {
-		b.TextPx(ui.Rect{X: mid.X, Y: mid.Y, W: mid.W, H: mid.H * 0.5}, e.Name, r.W*0.14, ui.ColTextDark, true, ui.AlignCenter)
-		b.TextPx(ui.Rect{X: mid.X, Y: mid.Y + mid.H*0.5, W: mid.W, H: mid.H * 0.5}, "Entrance", r.W*0.11, ui.ColTextDark, false, ui.AlignCenter)
+		first, rest, _ := strings.Cut(e.Name, " ")
+		b.TextPx(ui.Rect{X: mid.X, Y: mid.Y, W: mid.W, H: mid.H * 0.5}, first, r.W*0.15, ui.ColTextDark, true, ui.AlignCenter)
+		b.TextPx(ui.Rect{X: mid.X, Y: mid.Y + mid.H*0.5, W: mid.W, H: mid.H * 0.5}, rest+" "+rules.EntranceID(n), r.W*0.12, ui.ColTextDark, false, ui.AlignCenter)
 	} else {
 		b.TextPx(mid, rules.EntranceID(n), r.W*0.26, ui.ColTextDark, true, ui.AlignCenter)
 	}
@@ -166,9 +168,9 @@ func (c *tctx) mallPanel(r ui.Rect, p int, big bool) {
 	chip := ui.Box(r.X+6, r.Y+4+(lh-12)/2, 12, 12)
 	ui.SeatChip(b, c.U(chip), p)
 	score := c.v.ScoreOf(p).Total
-	title := fmt.Sprintf("%s · %d points", c.mallTitle(p), score)
+	title := fmt.Sprintf("%s · %s", c.mallTitle(p), pointWords(score))
 	if !big {
-		title = fmt.Sprintf("%s · %d", c.mallTitle(p), score)
+		title = fmt.Sprintf("%s · %d", c.mallWho(p), score)
 	}
 	b.Text(c.U(ui.Box(r.X+22, r.Y+3, r.W-28, lh)), title, size, ui.ColText, true, ui.AlignLeft)
 	line2 := ui.Box(r.X+6, r.Y+3+lh, r.W-12, lh)
@@ -269,7 +271,7 @@ func (c *tctx) mallGrid(area ui.Rect, p int, st *rules.State, big bool) {
 		}
 	}
 	c.areas(p, st, at, cell)
-	if st.Phase() == "over" {
+	if st.Phase() == "over" && big {
 		c.scoreMarks(p, st, at, cell)
 	}
 	if big && c.preview != nil {
@@ -340,10 +342,11 @@ func (c *tctx) scoreMarks(p int, st *rules.State, at func(x, y int) ui.Rect, cel
 		switch it.Kind {
 		case "garden", "bonus":
 			r := c.U(at(it.Cells[3][0], it.Cells[3][1]))
-			cx, cy, h = r.X, r.Y+b.Px(cell*0.26), b.Px(cell*0.26)
+			cx, cy, h = r.X, r.Y+b.Px(cell*0.3), b.Px(cell*0.24)
 		default:
 			r := c.U(at(it.Cells[0][0], it.Cells[0][1]))
-			cx, cy, h = r.CX(), r.Y+r.H-b.Px(cell*0.36), b.Px(cell*0.3)
+			h = b.Px(cell * 0.22)
+			cx, cy = r.CX(), r.Y+r.H-h/2-b.Px(cell*0.03)
 		}
 		label := "+" + strconv.Itoa(it.Points)
 		fill, tc := colGarden, ui.ColTextDark

@@ -322,7 +322,7 @@ func (c *tctx) previewWords() string {
 		sign = "−"
 		d = -d
 	}
-	return fmt.Sprintf("%s: %s%d points (score %d → %d). Click to confirm", what, sign, d, before, after)
+	return fmt.Sprintf("%s: %s%s (score %d → %d). Click to confirm", what, sign, pointWords(d), before, after)
 }
 
 // display draws the 4×3 display: draft targets, the other Shops with
@@ -376,14 +376,15 @@ func (c *tctx) display() {
 // types to remove and OK; online buttons when the focus seat waits.
 func (c *tctx) hand() {
 	b, L, v := c.b, c.L, c.v
-	title := "Your turn"
-	if !c.acting {
-		title = "Turn"
-	}
+	title := "Turn"
 	if a := v.ActiveMall(); a >= 0 && v.Phase() != "over" {
-		title = c.mallWho(a) + "'s turn"
-		if v.Solo() {
-			title = c.mallWho(a) + " plays"
+		switch who := c.mallWho(a); {
+		case v.Solo():
+			title = who + " plays"
+		case who == "You":
+			title = "Your turn"
+		default:
+			title = who + "'s turn"
 		}
 	}
 	in := c.section(L.hand, title)
@@ -418,6 +419,9 @@ func (c *tctx) hand() {
 			return
 		}
 		words := "Nothing to do now."
+		if v.Phase() == "over" {
+			words = "The game is over: the breakdown is on the results screen."
+		}
 		if a := v.ActiveMall(); a >= 0 {
 			if h, ready := v.HeroOf(a); h != 0 {
 				words = fmt.Sprintf("%s's Hero: %s (%s).", c.mallWho(a), rules.HeroName(h), readyWords(ready))
@@ -463,6 +467,14 @@ func (c *tctx) hand() {
 		return
 	}
 	b.ButtonRow(area, ids, labels, c.p.Enabled, c.p.Selected, L.small)
+}
+
+// pointWords is "1 point", "4 points".
+func pointWords(n int) string {
+	if n == 1 || n == -1 {
+		return fmt.Sprintf("%d point", n)
+	}
+	return fmt.Sprintf("%d points", n)
 }
 
 func readyWords(ready bool) string {
@@ -526,7 +538,7 @@ func (c *tctx) wizardSide() {
 		r := ui.Box(in.X, y, in.W, rh-3)
 		b.Fill(c.U(r), ui.Mix(ui.ColPanel, ui.ColBad, 0.3), 5)
 		b.Text(c.U(ui.Box(r.X+6, r.Y, 96, r.H)), rules.MonsterName(m), L.small, ui.ColText, true, ui.AlignLeft)
-		b.Text(c.U(ui.Box(r.X+100, r.Y, r.W-104, r.H)), MonsterWords(m), L.small*0.9, ui.ColTextDim, false, ui.AlignLeft)
+		b.Para(c.U(ui.Box(r.X+100, r.Y+2, r.W-104, r.H-2)), MonsterWords(m), L.small*0.8, ui.ColText, false)
 		b.Spot(InfoTarget(rules.MonsterID(m)), c.U(r), true, "")
 		y += rh
 	}
@@ -600,9 +612,9 @@ func (c *tctx) soloSide() {
 	}
 	if r, ok := v.SoloOutcome(); ok && v.Round() > 0 {
 		for p := 0; p < 2; p++ {
-			mark := "✓"
+			mark := "met"
 			if !r.Malls[p].Met {
-				mark = "✗"
+				mark = "not met"
 			}
 			lines = append(lines, fmt.Sprintf("%s %s: %s", c.mallWho(p), mark, r.Malls[p].Why))
 		}

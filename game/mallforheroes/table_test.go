@@ -180,7 +180,7 @@ func checkDecision(t *testing.T, tb ui.Table, s *match.Session, seats []ui.SeatI
 			plan := p.Plan(mv)
 			if f := strings.Fields(mv); (f[0] == "place" || f[0] == "tower") && len(plan) == 1 {
 				hb := build(tb, ctxFor(s, seats, mfh.NewPicker(legal), log), sc.w, sc.h, plan[0])
-				if htx := texts(hb); !strings.Contains(htx, " points (score ") {
+				if htx := texts(hb); !strings.Contains(htx, " (score ") {
 					t.Errorf("%s: pointing at %s shows no preview: %q", w, plan[0], htx)
 				}
 				break

@@ -459,7 +459,7 @@ func (t teller) decision(before, after *rules.State, f []string) string {
 			ty, _ := rules.TypeByName(w)
 			ws = append(ws, TypePlural(ty))
 		}
-		return fmt.Sprintf("%s every %s (%d Shops leave).", t.says(p, "removes", "remove"), strings.Join(ws, " and "), gone)
+		return fmt.Sprintf("%s all %s (%d Shops leave).", t.says(p, "removes", "remove"), strings.Join(ws, " and "), gone)
 	}
 	return t.who(p) + ": " + strings.Join(f, " ")
 }
