@@ -19,7 +19,8 @@ import (
 
 // A screenshot aid (not a test): with MFH_SHOT=/tmp/x.png the test binary
 // plays a seeded match (MFH_PLAYERS, MFH_LEVEL, MFH_SEED) to seat 0's
-// first decision at step MFH_STEP or later (or to the end, MFH_STEP=end),
+// first decision at step MFH_STEP or later, in phase MFH_PHASE if set (or
+// to the end, MFH_STEP=end),
 // builds the table at MFH_SIZE (1280x720) with the pointer on MFH_HOVER,
 // after clicking MFH_CLICKS, and saves it drawn:
 //
@@ -97,10 +98,10 @@ func shot(path string) error {
 		if len(s.HumansToAct()) == 0 {
 			continue
 		}
-		if n, err := strconv.Atoi(stepArg); err == nil && s.Step() >= n {
+		st := s.State().(*rules.State)
+		if n, err := strconv.Atoi(stepArg); err == nil && s.Step() >= n && (os.Getenv("MFH_PHASE") == "" || os.Getenv("MFH_PHASE") == st.Phase()) {
 			break
 		}
-		st := s.State().(*rules.State)
 		if err := s.Play(0, pick(st, st.LegalMoves(0))); err != nil {
 			return err
 		}

@@ -46,7 +46,7 @@ func layoutMFH(w, h float64) layout {
 	L := layout{font: 15, small: 12.5, title: 13, bigCell: 78, smallCell: 40}
 	L.header = ui.Box(0, 0, w, 40)
 	L.menu = ui.Box(w-104, 6, 92, 28)
-	L.prompt = ui.Box(12, 44, w-24, 36)
+	L.prompt = ui.Box(12, 43, w-24, 39)
 	L.display = ui.Box(12, 84, 360, 262)
 	L.hand = ui.Box(12, 350, 360, 130)
 	L.side = ui.Box(12, 484, 360, h-490)
@@ -145,12 +145,11 @@ func (c *tctx) choosePreview() {
 		pv := c.v.Copy()
 		if err := pv.Apply(c.c.Focus, fmt.Sprintf("place %d %d", x, y)); err != nil {
 			msg := err.Error()
-			if i := strings.Index(msg, "; legal"); i > 0 {
+			// The engine's words without its list of legal moves.
+			if i := strings.LastIndex(msg, "; "); i > 0 && strings.Contains(msg[i:], "legal") {
 				msg = msg[:i]
 			}
-			if i := strings.Index(msg, "; "); i > 0 && strings.Contains(msg[i:], "legal moves") {
-				msg = msg[:i]
-			}
+			msg = strings.TrimPrefix(msg, fmt.Sprintf("move %q is ", fmt.Sprintf("place %d %d", x, y)))
 			c.refusal = msg
 		}
 	}
@@ -214,7 +213,11 @@ func (c *tctx) prompt() {
 	if !c.acting {
 		col = ui.ColText
 	}
-	b.Para(c.U(L.prompt), c.promptText(), L.font, col, true)
+	size := L.font
+	if !L.portrait {
+		size = 14
+	}
+	b.Para(c.U(L.prompt), c.promptText(), size, col, true)
 }
 
 // promptText says what the focus seat decides, in plain words.
@@ -503,24 +506,34 @@ func (c *tctx) wizardSide() {
 	in := c.section(L.side, "Wizards · Monster")
 	ws, ms := v.Wizards(), v.Monsters()
 	if L.portrait {
-		// One row of chips: Wizards then Monsters.
+		// Chips, Wizards then Monsters: one row, or two when many.
 		n := len(ws) + len(ms)
 		if n == 0 {
 			return
 		}
-		cw := min(80, (in.W-float64(n-1)*4)/float64(n))
-		x := in.X
-		for _, w := range ws {
-			c.wizardChip(ui.Box(x, in.Y, cw, in.H), w)
-			x += cw + 4
+		rows := 1
+		if n > 4 {
+			rows = 2
 		}
-		for _, m := range ms {
-			r := ui.Box(x, in.Y, cw, in.H)
+		per := (n + rows - 1) / rows
+		cw := min(100, (in.W-float64(per-1)*4)/float64(per))
+		ch := (in.H - float64(rows-1)*4) / float64(rows)
+		at := func(i int) ui.Rect {
+			return ui.Box(in.X+float64(i%per)*(cw+4), in.Y+float64(i/per)*(ch+4), cw, ch)
+		}
+		for i, w := range ws {
+			c.wizardChip(at(i), w, rows == 1)
+		}
+		for i, m := range ms {
+			r := at(len(ws) + i)
 			b.Fill(c.U(r), ui.Mix(ui.ColPanel, ui.ColBad, 0.35), 5)
-			b.Text(c.U(ui.Box(r.X+2, r.Y+2, r.W-4, r.H/2-2)), rules.MonsterName(m), L.small, ui.ColText, true, ui.AlignCenter)
-			b.Text(c.U(ui.Box(r.X+2, r.Y+r.H/2, r.W-4, r.H/2-2)), "Monster", L.small, ui.ColTextDim, false, ui.AlignCenter)
+			if rows == 1 {
+				b.Text(c.U(ui.Box(r.X+2, r.Y+2, r.W-4, r.H/2-2)), rules.MonsterName(m), L.small, ui.ColText, true, ui.AlignCenter)
+				b.Text(c.U(ui.Box(r.X+2, r.Y+r.H/2, r.W-4, r.H/2-2)), "Monster", L.small, ui.ColTextDim, false, ui.AlignCenter)
+			} else {
+				b.Text(c.U(r), rules.MonsterName(m), L.small, ui.ColText, true, ui.AlignCenter)
+			}
 			b.Spot(InfoTarget(rules.MonsterID(m)), c.U(r), true, "")
-			x += cw + 4
 		}
 		return
 	}
@@ -564,15 +577,20 @@ func (c *tctx) wizardRow(r ui.Rect, w int) {
 
 // wizardChip is a face-up Wizard in portrait: its name and pattern, a
 // Tower button when it can be claimed.
-func (c *tctx) wizardChip(r ui.Rect, w int) {
+func (c *tctx) wizardChip(r ui.Rect, w int, tall bool) {
 	b, L := c.b, c.L
 	wc := rules.Wizard(w)
 	id := TowerTarget(rules.WizardID(w))
 	if c.acting && c.p.Enabled(id) {
-		b.Button(id, c.U(r), "Claim "+rules.WizardID(w), L.small, true, c.p.Selected(id))
+		b.Button(id, c.U(r), "Claim "+wc.Name, L.small, true, c.p.Selected(id))
 		return
 	}
 	b.Fill(c.U(r), ui.ColPanelLight, 5)
+	if !tall {
+		b.Text(c.U(r), wc.Name, L.small, ui.ColText, true, ui.AlignCenter)
+		b.Spot(InfoTarget(rules.WizardID(w)), c.U(r), true, "")
+		return
+	}
 	b.Text(c.U(ui.Box(r.X+2, r.Y+2, r.W-4, r.H/2-2)), wc.Name, L.small, ui.ColText, true, ui.AlignCenter)
 	b.Text(c.U(ui.Box(r.X+2, r.Y+r.H/2, r.W-4, r.H/2-2)), patternShort(w), L.small*0.9, ui.ColTextDim, false, ui.AlignCenter)
 	b.Spot(InfoTarget(rules.WizardID(w)), c.U(r), true, "")

@@ -175,6 +175,19 @@ func checkDecision(t *testing.T, tb ui.Table, s *match.Session, seats []ui.SeatI
 				t.Errorf("%s: mall %d (%s) not labelled: %q", w, p, label, tx)
 			}
 		}
+		// Pointing at a cell only diagonally next to the mall says why not
+		// (unless the Paladin makes it legal).
+		if st.Phase() == "place" {
+			for _, sp := range b.F.Spots {
+				if strings.HasPrefix(sp.ID, "mfh:cell:") && !sp.Enabled {
+					htx := texts(build(tb, ctxFor(s, seats, mfh.NewPicker(legal), log), sc.w, sc.h, sp.ID))
+					if !strings.Contains(htx, "Not there: not legal now") {
+						t.Errorf("%s: pointing at %s gives no reason: %q", w, sp.ID, htx)
+					}
+					break
+				}
+			}
+		}
 		// Pointing at the first cell of a place or Tower move previews it.
 		for _, mv := range legal {
 			plan := p.Plan(mv)
