@@ -47,12 +47,12 @@ func (t *table) Results(b *ui.Builder, st engine.State, names []string, y, w flo
 		b.Text(b.R(w-180, y, 150, 30), fmt.Sprintf("%d points", sc.Total), 16, ui.ColText, true, ui.AlignRight)
 		parts := fmt.Sprintf("Shops %d · Gardens %d · Towers %d · Monsters %d · Bonus %d · Total %d",
 			sc.Shops, sc.Gardens, sc.Towers, sc.Monsters, sc.Bonus, sc.Total)
-		more := fmt.Sprintf("%d completed gardens (%d single-colour) · %d Towers · %d broken areas",
-			sc.GardenCount, sc.MonoGardens, sc.TowerCount, sc.BrokenAreas)
+		more := fmt.Sprintf("%s (%d single-colour) · %s · %s",
+			count(sc.GardenCount, "completed garden"), sc.MonoGardens, count(sc.TowerCount, "Tower"), count(sc.BrokenAreas, "broken area"))
 		if narrow {
 			parts = fmt.Sprintf("Shops %d · Gardens %d · Towers %d · Monst. %d · Bonus %d",
 				sc.Shops, sc.Gardens, sc.Towers, sc.Monsters, sc.Bonus)
-			more = fmt.Sprintf("%d gardens · %d Towers", sc.GardenCount, sc.TowerCount)
+			more = count(sc.GardenCount, "garden") + " · " + count(sc.TowerCount, "Tower")
 		}
 		b.Text(b.R(32, y+30, w-64, 18), parts, 13, ui.ColTextDim, false, ui.AlignLeft)
 		b.Text(b.R(32, y+48, w-64, 18), more, 13, ui.ColTextDim, false, ui.AlignLeft)
@@ -84,9 +84,10 @@ func (t *table) Results(b *ui.Builder, st engine.State, names []string, y, w flo
 		if !r.Met {
 			cond = "not both malls meet the condition"
 		}
-		b.Text(b.R(32, y, w-64, 24), fmt.Sprintf("Final score %d (the lower mall) against the target %d: %s.", r.Final, r.Target, verdict), 15, col, true, ui.AlignLeft)
-		b.Text(b.R(32, y+24, w-64, 20), "Condition: "+LevelWords(r.Level)+"; "+cond+".", 13, ui.ColTextDim, false, ui.AlignLeft)
-		return y + 50
+		used := b.Para(b.R(32, y, w-64, 44), fmt.Sprintf("Final score %d (the lower mall) against the target %d: %s.", r.Final, r.Target, verdict), 15, col, true)
+		y += used/b.T.U + 4
+		used = b.Para(b.R(32, y, w-64, 36), "Condition: "+LevelWords(r.Level)+"; "+cond+".", 13, ui.ColTextDim, false)
+		return y + used/b.T.U + 8
 	}
 	order := make([]int, len(res.Places))
 	for i := range order {
@@ -101,4 +102,12 @@ func (t *table) Results(b *ui.Builder, st engine.State, names []string, y, w flo
 		y = row(y, p, ui.Ordinal(res.Places[p]), name(p), res.Places[p] == 1, "")
 	}
 	return y + 4
+}
+
+// count is "1 Tower", "3 Towers".
+func count(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
 }

@@ -22,7 +22,8 @@ import (
 // first decision at step MFH_STEP or later, in phase MFH_PHASE if set (or
 // to the end, MFH_STEP=end),
 // builds the table at MFH_SIZE (1280x720) with the pointer on MFH_HOVER,
-// after clicking MFH_CLICKS, and saves it drawn:
+// after clicking MFH_CLICKS (MFH_SCENE=results: the results' breakdown at
+// the end), and saves it drawn:
 //
 //	go test -c -o /tmp/mt ./game/mallforheroes/ && MFH_SHOT=/tmp/x.png MFH_PLAYERS=3 MFH_STEP=40 xvfb-run -a /tmp/mt -test.run '^$'
 func TestMain(m *testing.M) {
@@ -128,6 +129,11 @@ func shot(path string) error {
 		}
 	}
 	b := build(tb, c, float64(w), float64(h), hover)
+	if os.Getenv("MFH_SCENE") == "results" && s.Over() { // the game's part of the results scene
+		b = ui.NewBuilder(ui.ColumnXform(float64(w), float64(h)), "")
+		b.Fill(b.R(0, 0, b.T.W, b.T.H), ui.ColBackground, 0)
+		tb.Results(b, s.State(), names(seats), 60, b.T.W)
+	}
 	ebiten.SetWindowSize(w, h)
 	return ebiten.RunGame(&shooter{frame: b.F, w: w, h: h, path: path})
 }

@@ -233,6 +233,11 @@ func TestGamesThroughTheTable(t *testing.T) {
 				checkDecision(t, tb, s, seats, log, legal, fmt.Sprintf("seed %d %dp step %d %s", g.seed, g.players, s.Step(), phase))
 			}
 			playByPlan(t, tb, s, seats, log, pick(st, legal), i%2)
+			if i%5 == 0 { // the table while others play
+				sc := screens[(i/5)%2]
+				b := build(tb, ctxFor(s, seats, nil, log), sc.w, sc.h, "")
+				checkFrame(t, b, nil, sc.w, sc.h, fmt.Sprintf("seed %d step %d waiting", g.seed, s.Step()))
+			}
 		}
 		if !s.Over() {
 			t.Fatalf("seed %d: not over", g.seed)
