@@ -367,7 +367,7 @@ func (c *tctx) ghost(at func(x, y int) ui.Rect) {
 	b := c.b
 	var f [5]int
 	var n int
-	for i, w := range splitMove(c.previewM) {
+	for i, w := range strings.Fields(c.previewM) {
 		if i > 0 && i < 5 {
 			if v, err := strconv.Atoi(w); err == nil {
 				f[n] = v

@@ -746,11 +746,3 @@ func (c *tctx) cardOf(id string) string {
 	}
 	return ""
 }
-
-// kindWords is who plays seat s.
-func (c *tctx) kindWords(s int) string {
-	if s < 0 || s >= len(c.c.Seats) {
-		return ""
-	}
-	return c.c.Seats[s].KindWords()
-}

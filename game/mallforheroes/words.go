@@ -480,6 +480,3 @@ func (t teller) end(s *rules.State) string {
 	}
 	return "Game over: " + strings.Join(parts, ", ") + "."
 }
-
-// splitMove is a move's words.
-func splitMove(m string) []string { return strings.Fields(m) }
