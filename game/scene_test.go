@@ -55,8 +55,13 @@ func TestUnreadableSaveIsCleared(t *testing.T) {
 }
 
 func TestMenuAndSetup(t *testing.T) {
+	// Every seed game is playable; a game announced as coming soon (none
+	// is, today) shows disabled.
+	saved := comingSoon
+	t.Cleanup(func() { comingSoon = saved })
+	announce("menu:nextgame", "Next Game", "still being built")
 	a, in := testApp(t, &fakePlatform{}, 1280, 720, 1)
-	want := map[string]bool{"menu:mallworld": true, "menu:mallornothing": true, "menu:luxshopping": true, "menu:mallforheroes": false}
+	want := map[string]bool{"menu:mallworld": true, "menu:mallornothing": true, "menu:luxshopping": true, "menu:mallforheroes": true, "menu:nextgame": false}
 	for _, tg := range a.Targets() {
 		if en, ok := want[tg.ID]; ok && en != tg.Enabled {
 			t.Errorf("%s enabled=%v", tg.ID, tg.Enabled)
@@ -67,7 +72,7 @@ func TestMenuAndSetup(t *testing.T) {
 		t.Errorf("menu lacks %v", want)
 	}
 	// A disabled target does nothing.
-	p := a.frame.Spot("menu:mallforheroes")
+	p := a.frame.Spot("menu:nextgame")
 	in.queue = append(in.queue, inputFrame{presses: []point{{p.R.CX(), p.R.CY()}}}, inputFrame{releases: []point{{p.R.CX(), p.R.CY()}}})
 	a.Update()
 	a.Update()
@@ -75,7 +80,7 @@ func TestMenuAndSetup(t *testing.T) {
 		t.Fatal("a coming-soon game opened")
 	}
 	// A press on one target and a release on another is no click.
-	m, b := a.frame.Spot("menu:mallworld"), a.frame.Spot("menu:mallforheroes")
+	m, b := a.frame.Spot("menu:mallworld"), a.frame.Spot("menu:mallornothing")
 	in.queue = append(in.queue, inputFrame{presses: []point{{m.R.CX(), m.R.CY()}}}, inputFrame{releases: []point{{b.R.CX(), b.R.CY()}}})
 	a.Update()
 	a.Update()

@@ -143,7 +143,7 @@ func TestOnlineHostSetupMallWorldUnchanged(t *testing.T) {
 // A guest refuses an invite to a game it does not know, and says which.
 func TestOnlineGuestRefusesUnknownGame(t *testing.T) {
 	link, err := signal.InviteURL("https://example.test/galleria/", signal.Invite{
-		Match: strings.Repeat("ab", 16), Slot: 0, Game: "mallforheroes", Host: "Hanna", SDP: "v=0 fake offer"})
+		Match: strings.Repeat("ab", 16), Slot: 0, Game: "mallofthemoon", Host: "Hanna", SDP: "v=0 fake offer"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -153,7 +153,7 @@ func TestOnlineGuestRefusesUnknownGame(t *testing.T) {
 		t.Fatalf("an invite to an unknown game opened scene %s (active %v)", st.Scene, guest.o.Active())
 	}
 	text := frameText(guest)
-	for _, want := range []string{`"mallforheroes"`, "cannot play", "Mall World, Mall or Nothing and Luxembourg-Shopping"} {
+	for _, want := range []string{`"mallofthemoon"`, "cannot play", "Mall World, Mall or Nothing, Luxembourg-Shopping and Mall for Heroes"} {
 		if !strings.Contains(text, want) {
 			t.Fatalf("the note does not say %q:\n%s", want, text)
 		}
@@ -162,7 +162,7 @@ func TestOnlineGuestRefusesUnknownGame(t *testing.T) {
 	g2 := newPlayer(t, "guest2", newMemNet(), "https://example.test/galleria/?net=1", nil, nil)
 	g2.br.type_(link)
 	g2.d.Click("online:join")
-	pump(t, "the refusal", func() bool { return strings.Contains(g2.status().Note, "mallforheroes") }, nil, g2)
+	pump(t, "the refusal", func() bool { return strings.Contains(g2.status().Note, "mallofthemoon") }, nil, g2)
 	if g2.o.Active() || g2.status().Scene != sceneOnline {
 		t.Fatalf("scene %s after a refused invite", g2.status().Scene)
 	}
