@@ -39,4 +39,12 @@
 //     two browsers and a greedy bot run by the host (30 rounds, chosen in
 //     the host setup), and checks that both end with the same state, scores
 //     and winners.
+//   - TestMFHSolo plays a whole solo game of Mall for Heroes (level 3,
+//     chosen in the setup) by clicks, checks each decision against the
+//     engine replaying the page's save, reloads the page at a placement,
+//     and checks the results (one score, the level's verdict) against the
+//     engine.
+//   - TestMFHOnline plays a whole 3-seat game of Mall for Heroes online
+//     between two browsers and a greedy bot run by the host, and checks
+//     that both end with the same state, scores and winners.
 package e2e
