@@ -190,15 +190,24 @@ func TestMFHSolo(t *testing.T) {
 	if _, ok := find(ts, "setup:players:6"); ok {
 		fatal("the Mall for Heroes setup offers setup:players:6 (the game is for 1–5)")
 	}
+	// The solo level is a solo option: offered with one player only.
+	if _, ok := find(ts, "setup:opt:level:1"); ok {
+		fatal("the Mall for Heroes setup offers a solo level before setup:players:1 (players: %v)", func() bool { _, ok := find(ts, "setup:players:3"); return ok }())
+	}
+	if err := clickTarget(tab, "setup:players:1", clickTimeout); err != nil {
+		fatal("%v", err)
+	}
+	ts, err = targets(tab)
+	if err != nil {
+		fatal("galleria.targets(): %v", err)
+	}
 	for l := 1; l <= 6; l++ {
 		if _, ok := find(ts, fmt.Sprintf("setup:opt:level:%d", l)); !ok {
-			fatal("the Mall for Heroes setup has no target setup:opt:level:%d", l)
+			fatal("the Mall for Heroes solo setup has no target setup:opt:level:%d", l)
 		}
 	}
-	for _, id := range []string{"setup:players:1", "setup:opt:level:" + mfhSoloLevel} {
-		if err := clickTarget(tab, id, clickTimeout); err != nil {
-			fatal("%v", err)
-		}
+	if err := clickTarget(tab, "setup:opt:level:"+mfhSoloLevel, clickTimeout); err != nil {
+		fatal("%v", err)
 	}
 	ts, err = targets(tab)
 	if err != nil {

@@ -31,7 +31,15 @@ type OptionSpec struct {
 	Values  []string // allowed values, in the order a form cycles through them
 	Labels  []string // words for each value ("Standard", "Random"), same length as Values
 	Default string
+	// SoloOnly: the option belongs to the solo mode (a solo level); a form
+	// offers it only when one seat plays, and Normalize keeps it (without
+	// effect) otherwise.
+	SoloOnly bool
 }
+
+// OfferedWith reports whether a form offers the option for a match of
+// that many players.
+func (o OptionSpec) OfferedWith(players int) bool { return !o.SoloOnly || players == 1 }
 
 // Allows reports whether v is one of the option's values.
 func (o OptionSpec) Allows(v string) bool {

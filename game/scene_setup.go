@@ -35,6 +35,9 @@ func (a *App) buildSetup(b *ui.Builder) {
 	}
 	y := 158.0
 	for _, o := range s.info().Options {
+		if !o.OfferedWith(s.players) {
+			continue
+		}
 		b.Text(b.R(x, y, 110, 15*2.3), o.Label, 15, ui.ColTextDim, true, ui.AlignLeft)
 		ids := make([]string, len(o.Values))
 		for i, v := range o.Values {
@@ -119,7 +122,7 @@ func (a *App) clickSetup(id string) {
 		}
 	case strings.HasPrefix(id, "setup:opt:"):
 		key, v, _ := strings.Cut(strings.TrimPrefix(id, "setup:opt:"), ":")
-		if o, ok := s.info().Option(key); ok && slices.Contains(o.Values, v) {
+		if o, ok := s.info().Option(key); ok && o.OfferedWith(s.players) && slices.Contains(o.Values, v) {
 			s.options[key] = v
 		}
 	case strings.HasPrefix(id, "setup:seat:"):

@@ -342,3 +342,27 @@ func TestHookIsSafeFromOtherGoroutines(t *testing.T) {
 	}
 	<-done
 }
+
+// A solo-only option (Mall for Heroes' level) shows in the setup with one
+// player only, and a click on it counts only then.
+func TestSetupSoloOnlyOption(t *testing.T) {
+	a, in := testApp(t, &fakePlatform{}, 1280, 720, 1)
+	click(t, a, in, "menu:mallforheroes")
+	if a.setup.players != 3 || hasTarget(a, "setup:opt:level:1") {
+		t.Fatalf("the default setup: %d players, level offered %v; want 3 and no level", a.setup.players, hasTarget(a, "setup:opt:level:1"))
+	}
+	a.clickSetup("setup:opt:level:4") // stale: not offered with 3 players
+	if a.setup.options["level"] != "1" {
+		t.Fatalf("a hidden level was set: %q", a.setup.options["level"])
+	}
+	click(t, a, in, "setup:players:1")
+	for l := 1; l <= 6; l++ {
+		if !hasTarget(a, fmt.Sprintf("setup:opt:level:%d", l)) {
+			t.Fatalf("the solo setup lacks setup:opt:level:%d", l)
+		}
+	}
+	click(t, a, in, "setup:opt:level:4")
+	if a.setup.options["level"] != "4" {
+		t.Fatalf("level after a click: %q", a.setup.options["level"])
+	}
+}

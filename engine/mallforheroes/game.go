@@ -45,7 +45,7 @@ func (Game) Info() engine.Info {
 			Key: "level", Label: "Solo level",
 			Values:  []string{"1", "2", "3", "4", "5", "6"},
 			Labels:  []string{"Level 1", "Level 2", "Level 3", "Level 4", "Level 5", "Level 6"},
-			Default: "1",
+			Default: "1", SoloOnly: true,
 		}},
 		ScoreUnit: "point", ScoreUnitPlural: "points",
 	}

@@ -261,3 +261,29 @@ func TestOnlineMallOrNothingByClicks(t *testing.T) {
 	}
 	t.Logf("%d clicks/moves, %d steps, winners %v, hash %s", moves, end.Step, end.Winners, end.Online.Hash)
 }
+
+// A game with a solo mode is hosted for two seats or more: the host setup
+// offers no player count of 1 and no solo-only option (Mall for Heroes'
+// solo level), and a stale click on either changes nothing.
+func TestOnlineHostSetupNoSolo(t *testing.T) {
+	host := newPlayer(t, "host", newMemNet(), "https://example.test/galleria/?net=1", nil, nil)
+	host.d.Click("online:host")
+	host.d.Click("hostsetup:game:mallforheroes")
+	if g, players, _ := host.o.Form(); g != "mallforheroes" || players != 3 {
+		t.Fatalf("the form shows %s with %d players, want mallforheroes with 3", g, players)
+	}
+	if got := strings.Join(targetsWith(host, "hostsetup:players:"), " "); got != "hostsetup:players:2 hostsetup:players:3 hostsetup:players:4 hostsetup:players:5" {
+		t.Fatalf("Mall for Heroes player buttons: %s", got)
+	}
+	if got := targetsWith(host, "hostsetup:opt:"); len(got) != 0 {
+		t.Fatalf("the host setup offers solo options: %v", got)
+	}
+	host.o.Click(sceneHostSetup, "hostsetup:players:1")
+	host.o.Click(sceneHostSetup, "hostsetup:opt:level:6")
+	host.d.Click("hostsetup:open")
+	pump(t, "an invite link", func() bool { return host.status().Invite != "" }, nil, host)
+	st := host.o.PeerStatus()
+	if len(st.Setup.Seats) != 3 || st.Setup.Options["players"] != "3" || st.Setup.Options["level"] == "6" {
+		t.Fatalf("the hosted match after stale clicks: %d seats, options %q", len(st.Setup.Seats), st.Setup.Options)
+	}
+}

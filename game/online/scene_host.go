@@ -52,7 +52,7 @@ type gameSeats struct {
 // bots.
 func defaultSeats(g engine.Game) gameSeats {
 	info := g.Info()
-	s := gameSeats{players: info.DefaultSeats, kinds: make([]seatKind, max(info.MaxSeats, info.DefaultSeats)), options: engine.Options{}}
+	s := gameSeats{players: min(max(info.DefaultSeats, minOnlineSeats), info.MaxSeats), kinds: make([]seatKind, max(info.MaxSeats, info.DefaultSeats)), options: engine.Options{}}
 	for _, o := range info.Options {
 		s.options[o.Key] = o.Default
 	}
@@ -113,18 +113,30 @@ func (h *hostForm) choose(name string) {
 	h.game, h.gameSeats = name, s
 }
 
-// counts lists the player counts the chosen game can be played with.
+// counts lists the player counts the chosen game can be played with
+// online: two seats at least (the host's and another), so never a solo
+// mode.
 func (h *hostForm) counts() []int {
+	var out []int
 	if g := h.find(h.game); g != nil {
-		return g.Info().SeatCounts()
+		for _, n := range g.Info().SeatCounts() {
+			if n >= minOnlineSeats {
+				out = append(out, n)
+			}
+		}
 	}
-	return nil
+	return out
 }
 
-// offers reports whether the chosen game can be played by n players.
+// minOnlineSeats is the smallest match hosted online: the host and one
+// more seat.
+const minOnlineSeats = 2
+
+// offers reports whether the chosen game can be played online by n
+// players.
 func (h *hostForm) offers(n int) bool {
 	g := h.find(h.game)
-	return g != nil && g.Info().AllowsSeats(n) && n <= len(h.kinds)
+	return g != nil && g.Info().AllowsSeats(n) && n >= minOnlineSeats && n <= len(h.kinds)
 }
 
 // setOption sets one of the chosen game's form options, if value is one of
@@ -134,7 +146,7 @@ func (h *hostForm) setOption(key, value string) {
 	if g == nil {
 		return
 	}
-	if o, ok := g.Info().Option(key); ok && o.Allows(value) {
+	if o, ok := g.Info().Option(key); ok && o.OfferedWith(h.players) && o.Allows(value) {
 		h.options[key] = value
 	}
 }
@@ -246,6 +258,9 @@ func (o *Online) buildHostOptions(b *ui.Builder, x, y, cw float64) float64 {
 		return y
 	}
 	for _, opt := range g.Info().Options {
+		if !opt.OfferedWith(h.players) {
+			continue
+		}
 		b.Text(b.R(x, y, 110, 15*2.3), opt.Label, 15, ui.ColTextDim, true, ui.AlignLeft)
 		ids := make([]string, len(opt.Values))
 		for i, v := range opt.Values {
