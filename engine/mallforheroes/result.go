@@ -3,6 +3,7 @@ package mallforheroes
 import (
 	"fmt"
 	"sort"
+	"strconv"
 
 	"github.com/galleria-games/galleria/engine"
 )
@@ -49,12 +50,12 @@ func (s *State) soloCondition(p int, b Breakdown) (bool, string) {
 	c := s.malls[p].typeCounts()
 	switch s.level {
 	case 1:
-		return b.MonoGardens >= 2, fmt.Sprintf("%d single-colour gardens of the 2 needed", b.MonoGardens)
+		return b.MonoGardens >= 2, counted(b.MonoGardens, "single-colour garden", "single-colour gardens") + " of the 2 needed"
 	case 2:
 		n := typesIn(c)
-		return n <= 4, fmt.Sprintf("%d Shop types, at most 4 allowed", n)
+		return n <= 4, counted(n, "Shop type", "Shop types") + ", at most 4 allowed"
 	case 3:
-		return b.GardenCount == 0, fmt.Sprintf("%d completed gardens, none allowed", b.GardenCount)
+		return b.GardenCount == 0, counted(b.GardenCount, "completed garden", "completed gardens") + ", none allowed"
 	case 4:
 		short := 0
 		for _, n := range c {
@@ -62,11 +63,19 @@ func (s *State) soloCondition(p int, b Breakdown) (bool, string) {
 				short++
 			}
 		}
-		return short == 0, fmt.Sprintf("%d types with fewer than 2 Shops", short)
+		return short == 0, counted(short, "type", "types") + " with fewer than 2 Shops"
 	case 5:
-		return b.GardenCount >= 6, fmt.Sprintf("%d completed gardens of the 6 needed", b.GardenCount)
+		return b.GardenCount >= 6, counted(b.GardenCount, "completed garden", "completed gardens") + " of the 6 needed"
 	}
 	return true, "two Monsters, no other condition"
+}
+
+// counted is n and the noun, singular for 1.
+func counted(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return strconv.Itoa(n) + " " + many
 }
 
 // Result implements engine.State. With 2 or more players: scores are points
