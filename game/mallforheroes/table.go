@@ -368,7 +368,7 @@ func (c *tctx) display() {
 			b.Spot(InfoTarget(rules.ShopID(n)), c.U(rc), true, "")
 		}
 	}
-	legend := "Green edge: a free corner, draftable"
+	legend := "Green mark: a free corner, draftable"
 	if L.portrait {
 		legend = "Green: draftable"
 	}
