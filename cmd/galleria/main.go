@@ -4,6 +4,7 @@
 // server for players in different homes).
 //
 //	galleria sim    -game mallworld -players 4 -games 200 -seed 1 -bots greedy,random
+//	galleria arena  -game mallworld -players 4 -games 400 -bots greedy,random [-json]
 //	galleria replay [-game mallworld] FILE
 //	galleria serve  [-addr 127.0.0.1:8080] [-dir static] [-turn IP:PORT -turn-public IP -turn-user NAME=PASSWORD ...]
 //
@@ -33,6 +34,7 @@ var commands []command
 func init() {
 	commands = []command{
 		{"sim", "play games between bots and print per-seat statistics", runSim},
+		{"arena", "pair off bot configurations, seat-rotated, and print win rates with 95% intervals", runArena},
 		{"replay", "replay a match log; print the final position and the result", runReplay},
 		{"serve", "serve the static site (the browser client) over HTTP", runServe},
 	}
