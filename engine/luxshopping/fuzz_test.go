@@ -15,8 +15,9 @@ package luxshopping_test
 //     played from it never panic (every decision has a move). The corpus
 //     holds real positions of every phase and player count.
 //   - FuzzLog: arbitrary text through engine.ParseLog and engine.Replay with
-//     this game: never a panic; a log that replays does so to the same hash
-//     twice. The corpus holds logs of real games, whole and cut short.
+//     this game (enginetest.CheckLog): never a panic; every error is an
+//     *engine.LogError; a parsed log writes and parses back to itself; a log
+//     that replays does so to the same hash twice and keeps the invariants. The corpus holds logs of real games, whole and cut short.
 //
 // Crashers found while fuzzing are kept in testdata/fuzz/<target>/ and run
 // with the seed corpus by plain 'go test'. Run one target with, for example:
@@ -27,7 +28,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
-	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -35,6 +35,7 @@ import (
 
 	"github.com/galleria-games/galleria/engine"
 	"github.com/galleria-games/galleria/engine/bot"
+	"github.com/galleria-games/galleria/engine/enginetest"
 	"github.com/galleria-games/galleria/engine/luxshopping"
 )
 
@@ -61,25 +62,19 @@ var fzGames = sync.OnceValue(func() []fzGame {
 			}
 			x := fzGame{players: n}
 			have := map[string]bool{}
-			for step := 0; ; step++ {
+			steps, err := enginetest.Play(st, bots, rng, func(st *luxshopping.State, step int) bool {
 				w := st.Waiting()
 				key := w.Phase + strconv.Itoa(w.Seat)
 				if step%40 == 0 || !have[key] {
 					have[key] = true
 					x.states = append(x.states, st.Copy())
 				}
-				if st.Decision().Kind == engine.Terminal {
-					break
-				}
-				s, err := bot.Next(st, bots, rng)
-				if err != nil {
-					panic(err)
-				}
-				if err := st.Apply(s.Seat, s.Move); err != nil {
-					panic(err)
-				}
-				x.steps = append(x.steps, s)
+				return true
+			})
+			if err != nil {
+				panic(err)
 			}
+			x.steps = steps
 			out = append(out, x)
 		}
 	}
@@ -91,89 +86,30 @@ func FuzzApply(f *testing.F) {
 	// move among the listed ones), with garbage actions mixed in.
 	for _, g := range fzGames() {
 		st, _ := luxshopping.Game{}.NewState(engine.Options{"players": strconv.Itoa(g.players)})
-		data := []byte{byte(g.players - 2)}
-		for i, s := range g.steps {
-			if i >= 400 {
-				break
-			}
-			legal := st.LegalMoves(s.Seat)
-			idx := slices.Index(legal, s.Move)
-			if idx < 0 || idx > 255 {
-				break
-			}
-			data = append(data, 3, byte(idx))
+		data := append([]byte{byte(g.players - 2)}, enginetest.ChoiceBytes(st, g.steps, 400, func(i int) []byte {
 			if i%50 == 7 {
-				data = append(data, 0, 5, 's', 'e', 'l', 'l', ' ', byte(i))
+				return []byte{0, 5, 's', 'e', 'l', 'l', ' ', byte(i)}
 			}
-			st.Apply(s.Seat, s.Move)
-		}
+			return nil
+		})...)
 		f.Add(data)
 	}
 	f.Add([]byte{})
 	f.Add([]byte{2, 2, 200, 2, 255, 2, 255, 1, 9, 1, 2, 3})
 	f.Add([]byte{4, 2, 100, 0, 8, 'd', 'i', 'c', 'e', ' ', '7', ' ', '7', 1})
 	f.Fuzz(func(t *testing.T, data []byte) {
-		in := fzBytes{data: data}
-		n := 2 + int(in.next()%5)
+		in := enginetest.Bytes{Data: data}
+		n := 2 + int(in.Next()%5)
 		st, err := luxshopping.Game{}.NewState(engine.Options{"players": strconv.Itoa(n)})
 		if err != nil {
 			t.Fatal(err)
 		}
-		for actions := 0; !in.done() && actions < 600; actions++ {
-			d := st.Decision()
-			if d.Kind == engine.Terminal {
+		for actions := 0; !in.Done() && actions < 600; actions++ {
+			if st.Decision().Kind == engine.Terminal {
 				return
 			}
-			seat := engine.Chance
-			if d.Kind == engine.Turn {
-				seat = d.Seats[0]
-			}
-			op := in.next()
-			switch op % 8 {
-			case 0, 1: // garbage: raw bytes or move words, as any seat
-				who := int(in.next()%uint8(n+3)) - 2
-				var text string
-				if op%8 == 0 {
-					text = string(in.take(int(in.next() % 24)))
-				} else {
-					w := make([]string, 1+in.next()%3)
-					for i := range w {
-						w[i] = propWords[int(in.next())%len(propWords)]
-					}
-					text = strings.Join(w, " ")
-				}
-				listed := slices.Contains(st.LegalMoves(who), text)
-				before := st.Hash()
-				err := st.Apply(who, text)
-				switch {
-				case listed && err != nil:
-					t.Fatalf("%s %q is listed but rejected: %v", engine.SeatName(who), text, err)
-				case !listed && err == nil:
-					t.Fatalf("%s %q is not listed but accepted", engine.SeatName(who), text)
-				case !listed && (st.Hash() != before || err.Error() == ""):
-					t.Fatalf("%s %q rejected (%v) but the state changed", engine.SeatName(who), text, err)
-				}
-			case 2: // a run of random steps
-				rng := rand.New(rand.NewPCG(uint64(op), uint64(in.next())))
-				k := int(in.next())
-				for i := 0; i < k && st.Decision().Kind != engine.Terminal; i++ {
-					s, err := bot.Next(st, fzRandomBots[:n], rng)
-					if err != nil {
-						t.Fatal(err)
-					}
-					if err := st.Apply(s.Seat, s.Move); err != nil {
-						t.Fatalf("random step %s rejected: %v", s, err)
-					}
-				}
-			default: // a listed move, picked by the next byte
-				legal := st.LegalMoves(seat)
-				if len(legal) == 0 {
-					t.Fatalf("%s acts but has no move (phase %s)", engine.SeatName(seat), st.Waiting().Phase)
-				}
-				m := legal[int(in.next())%len(legal)]
-				if err := st.Apply(seat, m); err != nil {
-					t.Fatalf("%s %q is listed but rejected: %v", engine.SeatName(seat), m, err)
-				}
+			if err := enginetest.FuzzAction(st, &in, propWords, 3, fzRandomBots[:n]); err != nil {
+				t.Fatalf("%v (phase %s)", err, st.Waiting().Phase)
 			}
 			if err := propInvariants(st); err != nil {
 				t.Fatal(err)
@@ -183,33 +119,6 @@ func FuzzApply(f *testing.F) {
 }
 
 var fzRandomBots = []bot.Bot{bot.Random{}, bot.Random{}, bot.Random{}, bot.Random{}, bot.Random{}, bot.Random{}}
-
-// fzBytes reads fuzz input; past its end it reads zeros.
-type fzBytes struct {
-	data []byte
-	i    int
-}
-
-func (b *fzBytes) done() bool { return b.i >= len(b.data) }
-
-func (b *fzBytes) next() uint8 {
-	if b.i >= len(b.data) {
-		b.i++
-		return 0
-	}
-	b.i++
-	return b.data[b.i-1]
-}
-
-func (b *fzBytes) take(k int) []byte {
-	if b.i >= len(b.data) {
-		return nil
-	}
-	end := min(b.i+k, len(b.data))
-	out := b.data[b.i:end]
-	b.i = end
-	return out
-}
 
 func FuzzImport(f *testing.F) {
 	for _, g := range fzGames() {
@@ -245,19 +154,9 @@ func FuzzImport(f *testing.F) {
 // steps from it never panic and always find a move.
 func fzCheckImported(t *testing.T, st *luxshopping.State, data []byte) {
 	t.Helper()
-	out, err := st.Position()
+	_, out, err := enginetest.CheckPositionRoundTrip(st, luxshopping.Game{}.Import)
 	if err != nil {
-		t.Fatalf("Position of an imported state: %v", err)
-	}
-	back, err := luxshopping.ImportState(out)
-	if err != nil {
-		t.Fatalf("the exported form of an imported position does not import: %v\n%s", err, out)
-	}
-	if back.Hash() != st.Hash() {
-		t.Fatalf("export → import changes the hash\n%s", out)
-	}
-	if again, _ := back.Position(); string(again) != string(out) {
-		t.Fatalf("export → import → export changes the position\n%s\n%s", out, again)
+		t.Fatalf("an imported position: %v", err)
 	}
 	if err := propInvariants(st); err != nil {
 		t.Fatalf("imported position breaks an invariant: %v\n%s", err, out)
@@ -265,35 +164,15 @@ func fzCheckImported(t *testing.T, st *luxshopping.State, data []byte) {
 	// A few random steps from it.
 	h := st.Hash()
 	rng := rand.New(rand.NewPCG(uint64(h[0])|uint64(h[1])<<8, uint64(len(data))))
-	for step := 0; step < 30; step++ {
-		d := st.Decision()
-		if d.Kind == engine.Terminal {
-			if st.Result() == nil {
-				t.Fatal("terminal without a result")
-			}
-			break
-		}
-		seat := engine.Chance
-		if d.Kind == engine.Turn {
-			if len(d.Seats) != 1 {
-				t.Fatalf("turn for seats %v", d.Seats)
-			}
-			seat = d.Seats[0]
-		} else if st.Viewer() >= 0 {
-			break // a view cannot resolve chance
-		}
-		moves := st.LegalMoves(seat)
-		if len(moves) == 0 {
-			t.Fatalf("%s must act but has no move (phase %s)\n%s", engine.SeatName(seat), st.Waiting().Phase, out)
-		}
-		m := moves[rng.IntN(len(moves))]
-		if err := st.Apply(seat, m); err != nil {
-			t.Fatalf("listed move %q rejected: %v", m, err)
-		}
+	_, err = enginetest.PlayOn(st, rng, 30, func(step int) error {
 		st.Evaluate(0)
 		if err := propInvariants(st); err != nil {
-			t.Fatalf("after %d steps from an imported position: %v\n%s", step+1, err, out)
+			return fmt.Errorf("after %d steps from an imported position: %v", step+1, err)
 		}
+		return nil
+	})
+	if err != nil {
+		t.Fatalf("%v (phase %s)\n%s", err, st.Waiting().Phase, out)
 	}
 }
 
@@ -457,20 +336,9 @@ func FuzzLog(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
-		m, err := engine.ParseLog(strings.NewReader(text))
+		st, err := enginetest.CheckLog(luxshopping.Game{}, text)
 		if err != nil {
-			return
-		}
-		st, err := engine.Replay(luxshopping.Game{}, m)
-		if err != nil {
-			if err.Error() == "" {
-				t.Fatal("empty error")
-			}
-			return
-		}
-		again, err := engine.Replay(luxshopping.Game{}, m)
-		if err != nil || again.Hash() != st.Hash() {
-			t.Fatalf("the same log replays differently: %v", err)
+			t.Fatal(err)
 		}
 		if ls, ok := st.(*luxshopping.State); ok {
 			if err := propInvariants(ls); err != nil {

@@ -14,20 +14,19 @@ package luxshopping_test
 // anywhere else, with the same engine source, means the hash is not
 // platform independent.
 //
-// The moves are chosen as bot.Random and bot.PickChance would (the seat's
-// view lists its moves, the chance generator picks outcomes by weight),
-// written out so that the record depends on nothing but the engine and the
-// PCG of math/rand/v2, and not on the greedy bot's evaluation.
+// The moves are chosen by enginetest.PlayGolden as bot.Random and
+// bot.PickChance would (the seat's view lists its moves, the chance
+// generator picks outcomes by weight), written out so that the record
+// depends on nothing but the engine and the PCG of math/rand/v2, and not
+// on the greedy bot's evaluation.
 
 import (
-	"encoding/hex"
 	"fmt"
-	"math/rand/v2"
 	"runtime"
 	"testing"
 
 	"github.com/galleria-games/galleria/engine"
-	"github.com/galleria-games/galleria/engine/bot"
+	"github.com/galleria-games/galleria/engine/enginetest"
 	"github.com/galleria-games/galleria/engine/luxshopping"
 )
 
@@ -39,41 +38,13 @@ func goldenPlay(t *testing.T) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	chance := rand.New(rand.NewPCG(2026, 1))
-	moves := rand.New(rand.NewPCG(2026, 2))
-	var h100 string
-	steps := 0
-	for st.Decision().Kind != engine.Terminal {
-		if steps == 100 {
-			h := st.Hash()
-			h100 = hex.EncodeToString(h[:])
-		}
-		if steps > 20000 {
-			t.Fatal("no end after 20000 steps")
-		}
-		d := st.Decision()
-		var seat int
-		var move string
-		if d.Kind == engine.ChanceNode {
-			seat = engine.Chance
-			var err error
-			if move, err = bot.PickChance(st.ChanceOutcomes(), chance); err != nil {
-				t.Fatal(err)
-			}
-		} else {
-			seat = d.Seats[0]
-			legal := st.View(seat).LegalMoves(seat)
-			move = legal[moves.IntN(len(legal))]
-		}
-		if err := st.Apply(seat, move); err != nil {
-			t.Fatalf("step %d: %s %q: %v", steps+1, engine.SeatName(seat), move, err)
-		}
-		steps++
+	g, err := enginetest.PlayGolden(st, 2026, 100, 20000, nil)
+	if err != nil {
+		t.Fatal(err)
 	}
-	h := st.Hash()
 	r := st.Result()
 	return fmt.Sprintf("%d steps, round %d, ended %s, winners %v, cash %v, hash@100 %s, final %s",
-		steps, st.Round(), st.Ended(), r.Winners, r.Scores, h100, hex.EncodeToString(h[:]))
+		g.Steps, st.Round(), st.Ended(), r.Winners, r.Scores, g.HashAt, g.Final)
 }
 
 func TestGoldenHash(t *testing.T) {
