@@ -19,6 +19,7 @@ import (
 
 	"github.com/galleria-games/galleria/engine"
 	"github.com/galleria-games/galleria/engine/bot"
+	"github.com/galleria-games/galleria/engine/enginetest"
 	"github.com/galleria-games/galleria/engine/mallforheroes"
 )
 
@@ -44,34 +45,13 @@ func benchPlayout(b *testing.B, n int, bt bot.Bot) {
 		bots[i] = bt
 	}
 	opts := engine.Options{"players": strconv.Itoa(n)}
-	games, steps := 0, 0
-	b.ReportAllocs()
-	for b.Loop() {
-		st, err := mallforheroes.Game{}.NewState(opts)
-		if err != nil {
-			b.Fatal(err)
-		}
-		rng := rand.New(rand.NewPCG(uint64(games), 0xBE7C))
-		log, err := bot.Play(st, bots, rng, 100000)
-		if err != nil {
-			b.Fatal(err)
-		}
-		games++
-		steps += len(log)
-	}
-	b.ReportMetric(float64(games)/b.Elapsed().Seconds(), "games/s")
-	b.ReportMetric(float64(steps)/float64(games), "steps/game")
+	enginetest.BenchPlayout(b, func() (engine.State, error) { return mallforheroes.Game{}.New(opts) }, bots, 100000)
 }
 
-// benchStep is a decision: the state, who acts and one of its legal moves.
-type benchStep struct {
-	st   *mallforheroes.State
-	seat int
-	move string
-}
-
-var benchSteps = sync.OnceValue(func() []benchStep {
-	var out []benchStep
+// benchSteps are decisions (chance and seats alike) of seeded random
+// 3-player and solo games, each with one of its legal moves.
+var benchSteps = sync.OnceValue(func() []enginetest.Decision[*mallforheroes.State] {
+	var out []enginetest.Decision[*mallforheroes.State]
 	pick := rand.New(rand.NewPCG(7, 7))
 	for g := uint64(0); g < 8; g++ {
 		n := []int{3, 1}[g%2]
@@ -81,98 +61,18 @@ var benchSteps = sync.OnceValue(func() []benchStep {
 		}
 		st, _ := mallforheroes.Game{}.NewState(engine.Options{"players": strconv.Itoa(n), "level": strconv.Itoa(1 + int(g)%6)})
 		rng := rand.New(rand.NewPCG(g, 0xBE7C))
-		for st.Decision().Kind != engine.Terminal {
-			d := st.Decision()
-			seat := engine.Chance
-			if d.Kind == engine.Turn {
-				seat = d.Seats[0]
-			}
-			legal := st.LegalMoves(seat)
-			out = append(out, benchStep{st.Copy(), seat, legal[pick.IntN(len(legal))]})
-			s, err := bot.Next(st, bots, rng)
-			if err != nil {
-				panic(err)
-			}
-			if err := st.Apply(s.Seat, s.Move); err != nil {
-				panic(err)
-			}
+		if _, err := enginetest.Play(st, bots, rng, enginetest.Decisions(&out, pick, nil, nil)); err != nil {
+			panic(err)
 		}
 	}
 	return out
 })
 
-func BenchmarkApply(b *testing.B) {
-	steps := benchSteps()
-	var scratch mallforheroes.State
-	i := 0
-	b.ReportAllocs()
-	for b.Loop() {
-		s := steps[i%len(steps)]
-		i++
-		scratch = *s.st
-		if err := scratch.Apply(s.seat, s.move); err != nil {
-			b.Fatal(err)
-		}
-	}
-}
-
-func BenchmarkLegalMoves(b *testing.B) {
-	steps := benchSteps()
-	i, n := 0, 0
-	b.ReportAllocs()
-	for b.Loop() {
-		s := steps[i%len(steps)]
-		i++
-		n += len(s.st.LegalMoves(s.seat))
-	}
-	b.ReportMetric(float64(n)/float64(i), "moves/op")
-}
-
-func BenchmarkEvaluate(b *testing.B) {
-	steps := benchSteps()
-	i := 0
-	b.ReportAllocs()
-	for b.Loop() {
-		s := steps[i%len(steps)]
-		i++
-		_ = s.st.Evaluate(max(s.seat, 0))
-	}
-}
-
-var benchSink engine.State
-
-func BenchmarkClone(b *testing.B) {
-	steps := benchSteps()
-	i := 0
-	b.ReportAllocs()
-	for b.Loop() {
-		benchSink = steps[i%len(steps)].st.Clone()
-		i++
-	}
-}
-
-func BenchmarkHash(b *testing.B) {
-	steps := benchSteps()
-	i := 0
-	b.ReportAllocs()
-	for b.Loop() {
-		_ = steps[i%len(steps)].st.Hash()
-		i++
-	}
-}
-
+func BenchmarkApply(b *testing.B)      { enginetest.BenchApply(b, benchSteps()) }
+func BenchmarkLegalMoves(b *testing.B) { enginetest.BenchLegalMoves(b, benchSteps()) }
+func BenchmarkEvaluate(b *testing.B)   { enginetest.BenchEvaluate(b, benchSteps()) }
+func BenchmarkClone(b *testing.B)      { enginetest.BenchClone(b, benchSteps()) }
+func BenchmarkHash(b *testing.B)       { enginetest.BenchHash(b, benchSteps()) }
 func BenchmarkPositionImport(b *testing.B) {
-	steps := benchSteps()
-	i := 0
-	b.ReportAllocs()
-	for b.Loop() {
-		p, err := steps[i%len(steps)].st.Position()
-		if err != nil {
-			b.Fatal(err)
-		}
-		if _, err := mallforheroes.ImportState(p); err != nil {
-			b.Fatal(err)
-		}
-		i++
-	}
+	enginetest.BenchPositionImport(b, benchSteps(), mallforheroes.Game{}.Import)
 }

@@ -22,8 +22,10 @@ package mallforheroes_test
 //     removed Shops, …); an edited position that imports gets the same
 //     checks as in FuzzImport.
 //   - FuzzLog: arbitrary text through engine.ParseLog and engine.Replay
-//     with this game: never a panic; a log that replays does so to the same
-//     hash twice and keeps the invariants. The corpus holds logs of real
+//     with this game (enginetest.CheckLog): never a panic; every error is
+//     an *engine.LogError; a parsed log writes and parses back to itself; a
+//     log that replays does so to the same hash twice and keeps the
+//     invariants. The corpus holds logs of real
 //     games, whole and cut short.
 //
 // Crashers found while fuzzing are kept in testdata/fuzz/<target>/ and run
@@ -42,6 +44,7 @@ import (
 
 	"github.com/galleria-games/galleria/engine"
 	"github.com/galleria-games/galleria/engine/bot"
+	"github.com/galleria-games/galleria/engine/enginetest"
 	"github.com/galleria-games/galleria/engine/mallforheroes"
 )
 
@@ -68,24 +71,18 @@ var fzGames = sync.OnceValue(func() []fzGame {
 			}
 			x := fzGame{setup: su}
 			have := map[string]bool{}
-			for step := 0; ; step++ {
+			steps, err := enginetest.Play(st, bots, rng, func(st *mallforheroes.State, step int) bool {
 				key := fmt.Sprint(st.Phase(), st.ActiveMall(), st.Round())
 				if step%25 == 0 || !have[key] {
 					have[key] = true
 					x.states = append(x.states, st.Copy())
 				}
-				if st.Decision().Kind == engine.Terminal {
-					break
-				}
-				s, err := bot.Next(st, bots, rng)
-				if err != nil {
-					panic(err)
-				}
-				if err := st.Apply(s.Seat, s.Move); err != nil {
-					panic(err)
-				}
-				x.steps = append(x.steps, s)
+				return true
+			})
+			if err != nil {
+				panic(err)
 			}
+			x.steps = steps
 			out = append(out, x)
 		}
 	}
@@ -100,91 +97,35 @@ func FuzzApply(f *testing.F) {
 			continue
 		}
 		st, _ := mallforheroes.Game{}.NewState(g.setup.options())
-		data := []byte{byte(slices.Index(propSetups(), g.setup))}
-		for i, s := range g.steps {
-			legal := st.LegalMoves(s.Seat)
-			idx := slices.Index(legal, s.Move)
-			if idx < 0 || idx > 255 {
-				break
-			}
-			data = append(data, 3, byte(idx))
+		data := append([]byte{byte(slices.Index(propSetups(), g.setup))}, enginetest.ChoiceBytes(st, g.steps, 0, func(i int) []byte {
 			if i%40 == 7 {
-				data = append(data, 0, 1, 6, 'd', 'r', 'a', 'f', 't', ' ', byte('0'+i%5))
+				return []byte{0, 1, 6, 'd', 'r', 'a', 'f', 't', ' ', byte('0' + i%5)}
 			}
-			st.Apply(s.Seat, s.Move)
-		}
+			return nil
+		})...)
 		f.Add(data)
 	}
 	f.Add([]byte{})
 	f.Add([]byte{9, 2, 200, 2, 255, 2, 255, 1, 9, 1, 2, 3})
 	f.Add([]byte{1, 2, 255, 2, 255, 2, 255, 0, 1, 11, 'r', 'e', 'm', 'o', 'v', 'e', ' ', 'p', 'u', 'b', 1})
 	f.Fuzz(func(t *testing.T, data []byte) {
-		in := fzBytes{data: data}
+		in := enginetest.Bytes{Data: data}
 		setups := propSetups()
-		su := setups[int(in.next())%len(setups)]
+		su := setups[int(in.Next())%len(setups)]
 		st, err := mallforheroes.Game{}.NewState(su.options())
 		if err != nil {
 			t.Fatal(err)
 		}
 		n := su.players
-		for actions := 0; !in.done() && actions < 800; actions++ {
-			d := st.Decision()
-			if d.Kind == engine.Terminal {
+		for actions := 0; !in.Done() && actions < 800; actions++ {
+			if st.Decision().Kind == engine.Terminal {
 				if err := propEnd(st); err != nil {
 					t.Fatal(err)
 				}
 				return
 			}
-			seat := engine.Chance
-			if d.Kind == engine.Turn {
-				seat = d.Seats[0]
-			}
-			op := in.next()
-			switch op % 8 {
-			case 0, 1: // garbage: raw bytes or move words, as any seat
-				who := int(in.next()%uint8(n+3)) - 2
-				var text string
-				if op%8 == 0 {
-					text = string(in.take(int(in.next() % 24)))
-				} else {
-					w := make([]string, 1+in.next()%5)
-					for i := range w {
-						w[i] = propWords[int(in.next())%len(propWords)]
-					}
-					text = strings.Join(w, " ")
-				}
-				listed := slices.Contains(st.LegalMoves(who), text)
-				before := st.Hash()
-				err := st.Apply(who, text)
-				switch {
-				case listed && err != nil:
-					t.Fatalf("%s %q is listed but rejected: %v", engine.SeatName(who), text, err)
-				case !listed && err == nil:
-					t.Fatalf("%s %q is not listed but accepted", engine.SeatName(who), text)
-				case !listed && (st.Hash() != before || err.Error() == ""):
-					t.Fatalf("%s %q rejected (%v) but the state changed", engine.SeatName(who), text, err)
-				}
-			case 2: // a run of random steps
-				rng := rand.New(rand.NewPCG(uint64(op), uint64(in.next())))
-				k := int(in.next())
-				for i := 0; i < k && st.Decision().Kind != engine.Terminal; i++ {
-					s, err := bot.Next(st, fzRandomBots[:n], rng)
-					if err != nil {
-						t.Fatal(err)
-					}
-					if err := st.Apply(s.Seat, s.Move); err != nil {
-						t.Fatalf("random step %s rejected: %v", s, err)
-					}
-				}
-			default: // a listed move, picked by the next byte
-				legal := st.LegalMoves(seat)
-				if len(legal) == 0 {
-					t.Fatalf("%s acts but has no move (phase %s)", engine.SeatName(seat), st.Phase())
-				}
-				m := legal[int(in.next())%len(legal)]
-				if err := st.Apply(seat, m); err != nil {
-					t.Fatalf("%s %q is listed but rejected: %v", engine.SeatName(seat), m, err)
-				}
+			if err := enginetest.FuzzAction(st, &in, propWords, 5, fzRandomBots[:n]); err != nil {
+				t.Fatalf("%v (phase %s)", err, st.Phase())
 			}
 			if err := propInvariants(st); err != nil {
 				t.Fatal(err)
@@ -194,33 +135,6 @@ func FuzzApply(f *testing.F) {
 }
 
 var fzRandomBots = []bot.Bot{bot.Random{}, bot.Random{}, bot.Random{}, bot.Random{}, bot.Random{}}
-
-// fzBytes reads fuzz input; past its end it reads zeros.
-type fzBytes struct {
-	data []byte
-	i    int
-}
-
-func (b *fzBytes) done() bool { return b.i >= len(b.data) }
-
-func (b *fzBytes) next() uint8 {
-	if b.i >= len(b.data) {
-		b.i++
-		return 0
-	}
-	b.i++
-	return b.data[b.i-1]
-}
-
-func (b *fzBytes) take(k int) []byte {
-	if b.i >= len(b.data) {
-		return nil
-	}
-	end := min(b.i+k, len(b.data))
-	out := b.data[b.i:end]
-	b.i = end
-	return out
-}
 
 func FuzzImport(f *testing.F) {
 	for _, g := range fzGames() {
@@ -257,19 +171,9 @@ func FuzzImport(f *testing.F) {
 // from it never panic, always find a move, and end the game.
 func fzCheckImported(t *testing.T, st *mallforheroes.State, data []byte) {
 	t.Helper()
-	out, err := st.Position()
+	_, out, err := enginetest.CheckPositionRoundTrip(st, mallforheroes.Game{}.Import)
 	if err != nil {
-		t.Fatalf("Position of an imported state: %v", err)
-	}
-	back, err := mallforheroes.ImportState(out)
-	if err != nil {
-		t.Fatalf("the exported form of an imported position does not import: %v\n%s", err, out)
-	}
-	if back.Hash() != st.Hash() {
-		t.Fatalf("export → import changes the hash\n%s", out)
-	}
-	if again, _ := back.Position(); string(again) != string(out) {
-		t.Fatalf("export → import → export changes the position\n%s\n%s", out, again)
+		t.Fatalf("an imported position: %v", err)
 	}
 	if err := propInvariants(st); err != nil {
 		t.Fatalf("imported position breaks an invariant: %v\n%s", err, out)
@@ -277,42 +181,23 @@ func fzCheckImported(t *testing.T, st *mallforheroes.State, data []byte) {
 	// Random steps from it, to the end (a view stops at chance).
 	h := st.Hash()
 	rng := rand.New(rand.NewPCG(uint64(h[0])|uint64(h[1])<<8, uint64(len(data))))
-	for step := 0; ; step++ {
-		if step > propMaxSteps {
-			t.Fatalf("no end after %d steps from\n%s", propMaxSteps, out)
-		}
-		d := st.Decision()
-		if d.Kind == engine.Terminal {
-			if st.Result() == nil {
-				t.Fatal("terminal without a result")
-			}
-			if err := propEnd(st); err != nil {
-				t.Fatalf("at the end of a game from an imported position: %v\n%s", err, out)
-			}
-			break
-		}
-		seat := engine.Chance
-		if d.Kind == engine.Turn {
-			if len(d.Seats) != 1 {
-				t.Fatalf("turn for seats %v", d.Seats)
-			}
-			seat = d.Seats[0]
-		} else if st.Viewer() >= 0 {
-			break // a view cannot resolve chance
-		}
-		moves := st.LegalMoves(seat)
-		if len(moves) == 0 {
-			t.Fatalf("%s must act but has no move (phase %s)\n%s", engine.SeatName(seat), st.Phase(), out)
-		}
-		m := moves[rng.IntN(len(moves))]
-		if err := st.Apply(seat, m); err != nil {
-			t.Fatalf("listed move %q rejected: %v", m, err)
-		}
+	end, err := enginetest.PlayOn(st, rng, propMaxSteps+1, func(step int) error {
 		if step%8 == 0 {
 			st.Evaluate(0)
 		}
 		if err := propInvariants(st); err != nil {
-			t.Fatalf("after %d steps from an imported position: %v\n%s", step+1, err, out)
+			return fmt.Errorf("after %d steps from an imported position: %v", step+1, err)
+		}
+		return nil
+	})
+	switch {
+	case err != nil:
+		t.Fatalf("%v (phase %s)\n%s", err, st.Phase(), out)
+	case end == enginetest.OutOfSteps:
+		t.Fatalf("no end after %d steps from\n%s", propMaxSteps, out)
+	case end == enginetest.Ended:
+		if err := propEnd(st); err != nil {
+			t.Fatalf("at the end of a game from an imported position: %v\n%s", err, out)
 		}
 	}
 }
@@ -548,20 +433,9 @@ func FuzzLog(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
-		m, err := engine.ParseLog(strings.NewReader(text))
+		st, err := enginetest.CheckLog(mallforheroes.Game{}, text)
 		if err != nil {
-			return
-		}
-		st, err := engine.Replay(mallforheroes.Game{}, m)
-		if err != nil {
-			if err.Error() == "" {
-				t.Fatal("empty error")
-			}
-			return
-		}
-		again, err := engine.Replay(mallforheroes.Game{}, m)
-		if err != nil || again.Hash() != st.Hash() {
-			t.Fatalf("the same log replays differently: %v", err)
+			t.Fatal(err)
 		}
 		if ms, ok := st.(*mallforheroes.State); ok {
 			if err := propInvariants(ms); err != nil {

@@ -15,21 +15,20 @@ package mallforheroes_test
 // anywhere else, with the same engine source, means the hash is not
 // platform independent.
 //
-// The moves are chosen as bot.Random and bot.PickChance would (the seat's
-// view lists its moves, the chance generator picks outcomes by weight),
-// written out so that the record depends on nothing but the engine and the
-// PCG of math/rand/v2, and not on the greedy bot's evaluation.
+// The moves are chosen by enginetest.PlayGolden as bot.Random and
+// bot.PickChance would (the seat's view lists its moves, the chance
+// generator picks outcomes by weight), written out so that the record
+// depends on nothing but the engine and the PCG of math/rand/v2, and not
+// on the greedy bot's evaluation.
 
 import (
-	"encoding/hex"
 	"fmt"
-	"math/rand/v2"
 	"runtime"
 	"strings"
 	"testing"
 
 	"github.com/galleria-games/galleria/engine"
-	"github.com/galleria-games/galleria/engine/bot"
+	"github.com/galleria-games/galleria/engine/enginetest"
 	"github.com/galleria-games/galleria/engine/mallforheroes"
 )
 
@@ -41,41 +40,13 @@ func goldenPlay(t *testing.T, opts engine.Options, seed uint64) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	chance := rand.New(rand.NewPCG(seed, 1))
-	moves := rand.New(rand.NewPCG(seed, 2))
-	var h50 string
-	steps := 0
-	for st.Decision().Kind != engine.Terminal {
-		if steps == 50 {
-			h := st.Hash()
-			h50 = hex.EncodeToString(h[:])
-		}
-		if steps > 5000 {
-			t.Fatal("no end after 5000 steps")
-		}
-		d := st.Decision()
-		var seat int
-		var move string
-		if d.Kind == engine.ChanceNode {
-			seat = engine.Chance
-			var err error
-			if move, err = bot.PickChance(st.ChanceOutcomes(), chance); err != nil {
-				t.Fatal(err)
-			}
-		} else {
-			seat = d.Seats[0]
-			legal := st.View(seat).LegalMoves(seat)
-			move = legal[moves.IntN(len(legal))]
-		}
-		if err := st.Apply(seat, move); err != nil {
-			t.Fatalf("step %d: %s %q: %v", steps+1, engine.SeatName(seat), move, err)
-		}
-		steps++
+	g, err := enginetest.PlayGolden(st, seed, 50, 5000, nil)
+	if err != nil {
+		t.Fatal(err)
 	}
-	h := st.Hash()
 	r := st.Result()
 	return fmt.Sprintf("players %s: %d steps, scores %v, winners %v, hash@50 %s, final %s",
-		opts["players"], steps, r.Scores, r.Winners, h50, hex.EncodeToString(h[:]))
+		opts["players"], g.Steps, r.Scores, r.Winners, g.HashAt, g.Final)
 }
 
 func goldenRecord(t *testing.T) string {

@@ -69,7 +69,6 @@ package mallforheroes_test
 // count), MFH_PROP_GAMES=N plays N games per setup.
 
 import (
-	"bytes"
 	"fmt"
 	"math/rand/v2"
 	"os"
@@ -81,6 +80,7 @@ import (
 
 	"github.com/galleria-games/galleria/engine"
 	"github.com/galleria-games/galleria/engine/bot"
+	"github.com/galleria-games/galleria/engine/enginetest"
 	"github.com/galleria-games/galleria/engine/mallforheroes"
 )
 
@@ -902,43 +902,15 @@ func (r *propRun) checkLegal(st *mallforheroes.State, d engine.Decision) error {
 	if d.Kind == engine.Turn {
 		seat = d.Seats[0]
 	}
-	legal := st.LegalMoves(seat)
-	if len(legal) == 0 {
-		return fmt.Errorf("%s acts but has no move", engine.SeatName(seat))
+	sample := propSample
+	if r.full {
+		sample = 0 // every move
 	}
-	seen := map[string]bool{}
-	for _, m := range legal {
-		if err := engine.ValidMoveText(m); err != nil || seen[m] {
-			return fmt.Errorf("%s: move %q: %v (or listed twice)", engine.SeatName(seat), m, err)
-		}
-		seen[m] = true
-	}
-	h := st.Hash()
-	idx := make([]int, len(legal))
-	for i := range idx {
-		idx[i] = i
-	}
-	if !r.full {
-		r.check.Shuffle(len(idx), func(a, b int) { idx[a], idx[b] = idx[b], idx[a] })
-		idx = idx[:min(propSample, len(idx))]
-	}
-	for _, i := range idx {
-		c := st.Copy()
-		if err := c.Apply(seat, legal[i]); err != nil {
-			return fmt.Errorf("%s: legal move %q rejected: %v", engine.SeatName(seat), legal[i], err)
-		}
-		if c.Hash() == h {
-			return fmt.Errorf("%s: legal move %q left the hash unchanged", engine.SeatName(seat), legal[i])
-		}
-		if err := propInvariants(c); err != nil {
-			return fmt.Errorf("%s: after legal move %q: %v", engine.SeatName(seat), legal[i], err)
-		}
-		r.stats.applied++
-	}
-	if st.Hash() != h {
-		return fmt.Errorf("applying moves to clones changed the original")
-	}
-	return nil
+	n, err := enginetest.CheckLegal(st, seat, r.check, sample, func(c engine.State, _ string) error {
+		return propInvariants(c.(*mallforheroes.State))
+	})
+	r.stats.applied += n
+	return err
 }
 
 // --- illegal moves ---
@@ -1061,31 +1033,16 @@ func (r *propRun) genIllegal(st *mallforheroes.State, seat int) string {
 	return "pass"
 }
 
+// checkIllegal tries 5 generated texts as chance, each seat, and seats
+// that do not exist (the first at a turn as the seat that moves).
 func (r *propRun) checkIllegal(st *mallforheroes.State, d engine.Decision) error {
-	n := st.Players()
-	for k := 0; k < 5; k++ {
-		// Chance, each seat, and seats that do not exist.
-		seat := r.check.IntN(n+4) - 2
-		if d.Kind == engine.Turn && k == 0 {
-			seat = d.Seats[0]
-		}
-		text := r.genIllegal(st, seat)
-		r.stats.illegal++
-		if slices.Contains(st.LegalMoves(seat), text) {
-			r.stats.illegalLegal++
-			continue
-		}
-		before := st.Hash()
-		c := st.Copy()
-		err := c.Apply(seat, text)
-		if err == nil {
-			return fmt.Errorf("%s %q is not listed but accepted", engine.SeatName(seat), text)
-		}
-		if err.Error() == "" || c.Hash() != before || st.Hash() != before {
-			return fmt.Errorf("%s %q: rejected (%v) but the hash changed", engine.SeatName(seat), text, err)
-		}
-	}
-	return nil
+	t, err := enginetest.CheckIllegal(st, d, r.check, enginetest.Illegal{
+		Tries: 5, Beyond: 2, DeciderFirst: true,
+		Text: func(seat int) string { return r.genIllegal(st, seat) },
+	})
+	r.stats.illegal += t.Tried
+	r.stats.illegalLegal += t.Listed
+	return err
 }
 
 // --- views ---
@@ -1096,76 +1053,19 @@ func (r *propRun) checkIllegal(st *mallforheroes.State, d engine.Decision) error
 // the cards left), so a view's position is the full one except for its
 // "viewer" field. It returns the number of views checked.
 func (r *propRun) checkViews(st *mallforheroes.State, d engine.Decision) (int, error) {
-	full, err := st.Position()
+	shows, err := enginetest.PublicPosition(st)
 	if err != nil {
 		return 0, err
 	}
-	if !bytes.Contains(full, []byte(`,"viewer":-1,`)) {
-		return 0, fmt.Errorf("position has no viewer -1: %s", full)
-	}
-	n := st.Players()
-	for seat := 0; seat <= n; seat++ {
-		v := st.View(seat)
-		if v.Viewer() != seat {
-			return seat, fmt.Errorf("View(%d) has viewer %d", seat, v.Viewer())
-		}
-		got, err := v.Position()
-		if err != nil {
-			return seat, err
-		}
-		want := bytes.Replace(full, []byte(`,"viewer":-1,`), []byte(`,"viewer":`+strconv.Itoa(seat)+`,`), 1)
-		if !bytes.Equal(got, want) {
-			return seat, fmt.Errorf("View(%d) position differs from the full one in more than the viewer:\n%s\n%s", seat, got, full)
-		}
-		vd := v.Decision()
-		if vd.Kind != d.Kind || !slices.Equal(vd.Seats, d.Seats) {
-			return seat, fmt.Errorf("View(%d) decision %v %v, the game %v %v", seat, vd.Kind, vd.Seats, d.Kind, d.Seats)
-		}
-		if v.ChanceOutcomes() != nil || v.LegalMoves(engine.Chance) != nil {
-			return seat, fmt.Errorf("View(%d) lists chance outcomes", seat)
-		}
-		if (v.Result() == nil) != (st.Result() == nil) {
-			return seat, fmt.Errorf("View(%d) result differs", seat)
-		}
-		switch d.Kind {
-		case engine.ChanceNode:
-			h := v.Hash()
-			if err := v.Apply(engine.Chance, st.LegalMoves(engine.Chance)[0]); err == nil || v.Hash() != h {
-				return seat, fmt.Errorf("View(%d) resolved chance", seat)
-			}
-		case engine.Turn:
-			dec := d.Seats[0]
-			if !slices.Equal(v.LegalMoves(dec), st.LegalMoves(dec)) {
-				return seat, fmt.Errorf("View(%d) lists other moves for seat %d", seat, dec)
-			}
-			if seat == dec {
-				l := v.LegalMoves(dec)
-				if err := v.Apply(dec, l[r.check.IntN(len(l))]); err != nil {
-					return seat, fmt.Errorf("seat %d's own move on its view: %v", seat, err)
-				}
-			}
-		}
-	}
-	return n + 1, nil
+	return enginetest.CheckViews(st, d, r.check, enginetest.Views{Shows: shows, MovesPublic: true})
 }
 
 // --- import and replay ---
 
 func propImport(st *mallforheroes.State) error {
-	data, err := st.Position()
+	_, data, err := enginetest.CheckPositionRoundTrip(st, func(b []byte) (engine.State, error) { return mallforheroes.ImportState(b) })
 	if err != nil {
 		return err
-	}
-	back, err := mallforheroes.ImportState(data)
-	if err != nil {
-		return fmt.Errorf("ImportState: %v\n%s", err, data)
-	}
-	if back.Hash() != st.Hash() {
-		return fmt.Errorf("imported state has another hash\n%s", data)
-	}
-	again, err := back.Position()
-	if err != nil || !bytes.Equal(again, data) {
-		return fmt.Errorf("position changes through import (%v)\n%s\n%s", err, data, again)
 	}
 	g, err := mallforheroes.Game{}.Import(data)
 	if err != nil || g.Hash() != st.Hash() {
@@ -1187,20 +1087,12 @@ func propImport(st *mallforheroes.State) error {
 func (r *propRun) checkReplay(st *mallforheroes.State) error {
 	m := r.match(len(r.steps))
 	m.Steps = slices.Clone(m.Steps)
-	if r.game%(propReplayEvery*propRoundTripEvery) == 0 {
-		parsed, err := engine.ParseLog(strings.NewReader(engine.FormatLog(m)))
-		if err != nil {
-			return fmt.Errorf("ParseLog: %v", err)
-		}
-		m = parsed
+	viaText := r.game%(propReplayEvery*propRoundTripEvery) == 0
+	if err := enginetest.CheckReplay(mallforheroes.Game{}, m, st.Hash(), viaText); err != nil {
+		return err
+	}
+	if viaText {
 		r.stats.roundTrips++
-	}
-	rs, err := engine.Replay(mallforheroes.Game{}, m)
-	if err != nil {
-		return fmt.Errorf("Replay: %v", err)
-	}
-	if rs.Hash() != st.Hash() {
-		return fmt.Errorf("Replay: final hash %x, the game had %x", rs.Hash(), st.Hash())
 	}
 	r.stats.replays++
 	return nil
