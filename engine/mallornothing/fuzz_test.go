@@ -10,7 +10,7 @@ package mallornothing_test
 //     accepted one was listed by LegalMoves.
 //   - FuzzImportPosition: arbitrary bytes through ImportState: never a
 //     panic; an accepted position exports and imports back to the same hash
-//     and can be played to the end. The corpus holds real positions.
+//     and the same bytes, and can be played to the end. The corpus holds real positions.
 //   - FuzzPositionEdits: the same, made structure-aware: real positions with
 //     a few fields edited.
 //
@@ -28,6 +28,7 @@ import (
 
 	"github.com/galleria-games/galleria/engine"
 	"github.com/galleria-games/galleria/engine/bot"
+	"github.com/galleria-games/galleria/engine/enginetest"
 	"github.com/galleria-games/galleria/engine/mallornothing"
 )
 
@@ -40,23 +41,16 @@ var fzStates = sync.OnceValue(func() []*mallornothing.State {
 		rng := rand.New(rand.NewPCG(g, 0xF022))
 		bots := []bot.Bot{bot.Random{}, bot.Greedy{}}
 		have := map[string]bool{}
-		for {
-			d := st.Decision()
-			key := st.Stage() + string(rune('0'+len(d.Seats)))
+		_, err := enginetest.Play(st, bots, rng, func(st *mallornothing.State, _ int) bool {
+			key := st.Stage() + string(rune('0'+len(st.Decision().Seats)))
 			if g == 0 || !have[key] {
 				have[key] = true
 				out = append(out, st.Copy())
 			}
-			if d.Kind == engine.Terminal {
-				break
-			}
-			s, err := bot.Next(st, bots, rng)
-			if err != nil {
-				panic(err)
-			}
-			if err := st.Apply(s.Seat, s.Move); err != nil {
-				panic(err)
-			}
+			return true
+		})
+		if err != nil {
+			panic(err)
 		}
 	}
 	return out
@@ -176,16 +170,8 @@ func FuzzImportPosition(f *testing.F) {
 			}
 			return
 		}
-		out, err := st.Position()
-		if err != nil {
-			t.Fatalf("Position of an imported state: %v", err)
-		}
-		back, err := mallornothing.ImportState(out)
-		if err != nil {
-			t.Fatalf("the exported form of an imported position does not import: %v\n%s", err, out)
-		}
-		if back.Hash() != st.Hash() {
-			t.Fatalf("export → import changes the hash\n%s", out)
+		if _, _, err := enginetest.CheckPositionRoundTrip(st, mallornothing.Game{}.Import); err != nil {
+			t.Fatalf("an imported position: %v", err)
 		}
 		// Play it out: first legal move or outcome, every decision takeable.
 		for step := 0; st.Decision().Kind != engine.Terminal; step++ {
@@ -236,10 +222,8 @@ func FuzzPositionEdits(f *testing.F) {
 			}
 			return
 		}
-		out, _ := st.Position()
-		back, err := mallornothing.ImportState(out)
-		if err != nil || back.Hash() != st.Hash() {
-			t.Fatalf("edited position accepted, but export → import gives %v\n%s", err, out)
+		if _, _, err := enginetest.CheckPositionRoundTrip(st, mallornothing.Game{}.Import); err != nil {
+			t.Fatalf("edited position accepted, but: %v", err)
 		}
 		for step := 0; st.Decision().Kind != engine.Terminal; step++ {
 			if step > 40 {

@@ -14,19 +14,18 @@ package mallornothing_test
 // else, with the same engine source, means the hash is not platform
 // independent.
 //
-// The moves are chosen as bot.Random and bot.PickChance would, written out
-// so that the constants depend on nothing but the engine and the PCG of
-// math/rand/v2.
+// The moves are chosen by enginetest.PlayGolden as bot.Random and
+// bot.PickChance would (at a simultaneous decision the last seat that must
+// place moves first), written out so that the constants depend on nothing
+// but the engine and the PCG of math/rand/v2.
 
 import (
-	"encoding/hex"
 	"fmt"
-	"math/rand/v2"
 	"runtime"
 	"testing"
 
 	"github.com/galleria-games/galleria/engine"
-	"github.com/galleria-games/galleria/engine/bot"
+	"github.com/galleria-games/galleria/engine/enginetest"
 	"github.com/galleria-games/galleria/engine/mallornothing"
 )
 
@@ -43,39 +42,11 @@ func TestGoldenHash(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	chance := rand.New(rand.NewPCG(2026, 1))
-	moves := rand.New(rand.NewPCG(2026, 2))
-	var h12 string
-	steps := 0
-	for st.Decision().Kind != engine.Terminal {
-		if steps == 12 {
-			h := st.Hash()
-			h12 = hex.EncodeToString(h[:])
-		}
-		if steps > 100 {
-			t.Fatal("no end after 100 steps")
-		}
-		d := st.Decision()
-		var seat int
-		var move string
-		if d.Kind == engine.ChanceNode {
-			seat = engine.Chance
-			var err error
-			if move, err = bot.PickChance(st.ChanceOutcomes(), chance); err != nil {
-				t.Fatal(err)
-			}
-		} else {
-			seat = d.Seats[len(d.Seats)-1]
-			legal := st.View(seat).LegalMoves(seat)
-			move = legal[moves.IntN(len(legal))]
-		}
-		if err := st.Apply(seat, move); err != nil {
-			t.Fatalf("step %d: %s %q: %v", steps+1, engine.SeatName(seat), move, err)
-		}
-		steps++
+	g, err := enginetest.PlayGolden(st, 2026, 12, 100, enginetest.LastSeat)
+	if err != nil {
+		t.Fatal(err)
 	}
-	h := st.Hash()
-	final := hex.EncodeToString(h[:])
+	steps, h12, final := g.Steps, g.HashAt, g.Final
 	r := st.Result()
 	scores := st.ScoreOf(0).String() + " / " + st.ScoreOf(1).String() + " / winners " + fmt.Sprint(r.Winners)
 	if steps != goldenSteps || h12 != goldenHash12 || final != goldenHashFinal || scores != goldenScores {

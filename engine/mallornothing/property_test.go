@@ -43,7 +43,6 @@ package mallornothing_test
 // only game G.
 
 import (
-	"bytes"
 	"fmt"
 	"math/rand/v2"
 	"os"
@@ -56,6 +55,7 @@ import (
 
 	"github.com/galleria-games/galleria/engine"
 	"github.com/galleria-games/galleria/engine/bot"
+	"github.com/galleria-games/galleria/engine/enginetest"
 	"github.com/galleria-games/galleria/engine/mallornothing"
 )
 
@@ -623,30 +623,16 @@ func (r *propRun) genText(st *mallornothing.State, seat int) string {
 	return string(b)
 }
 
+// checkGenerated tries 4 generated texts as chance, both seats and two
+// seats that do not exist; a listed one must be accepted.
 func (r *propRun) checkGenerated(st *mallornothing.State, d engine.Decision) error {
-	for k := 0; k < 4; k++ {
-		seat := r.check.IntN(5) - 2 // -2 … 2: chance, both seats, two seats that do not exist
-		text := r.genText(st, seat)
-		legal := slices.Contains(st.LegalMoves(seat), text)
-		r.stats.generated++
-		before := st.Hash()
-		c := st.Copy()
-		err := c.Apply(seat, text)
-		if legal {
-			r.stats.generatedLegal++
-			if err != nil {
-				return fmt.Errorf("%s %q is listed but rejected: %v", engine.SeatName(seat), text, err)
-			}
-			continue
-		}
-		if err == nil {
-			return fmt.Errorf("%s %q is not listed but accepted", engine.SeatName(seat), text)
-		}
-		if c.Hash() != before || err.Error() == "" {
-			return fmt.Errorf("%s %q: rejected (%v) but the hash changed", engine.SeatName(seat), text, err)
-		}
-	}
-	return nil
+	t, err := enginetest.CheckIllegal(st, d, r.check, enginetest.Illegal{
+		Tries: 4, Beyond: 1, AcceptListed: true,
+		Text: func(seat int) string { return r.genText(st, seat) },
+	})
+	r.stats.generated += t.Tried
+	r.stats.generatedLegal += t.Listed
+	return err
 }
 
 // --- views ---
@@ -734,20 +720,8 @@ func (r *propRun) checkViews(st, prev *mallornothing.State) error {
 // --- import and replay ---
 
 func propImport(st *mallornothing.State) error {
-	data, err := st.Position()
-	if err != nil {
+	if _, _, err := enginetest.CheckPositionRoundTrip(st, mallornothing.Game{}.Import); err != nil {
 		return err
-	}
-	back, err := mallornothing.ImportState(data)
-	if err != nil {
-		return fmt.Errorf("ImportState: %v\n%s", err, data)
-	}
-	if back.Hash() != st.Hash() {
-		return fmt.Errorf("imported state has another hash\n%s", data)
-	}
-	again, _ := back.Position()
-	if !bytes.Equal(again, data) {
-		return fmt.Errorf("position changes through import")
 	}
 	if _, err := mallornothing.ImportState(mustJSON(st.ViewState(0))); err == nil {
 		return fmt.Errorf("a view imports")
@@ -765,20 +739,12 @@ func mustJSON(st *mallornothing.State) []byte {
 
 func (r *propRun) checkReplay(st *mallornothing.State) error {
 	m := &engine.Match{Game: mallornothing.GameName, Options: engine.Options{"players": "2"}, Steps: slices.Clone(r.steps)}
-	if r.game%propRoundTripEvery == 0 {
-		parsed, err := engine.ParseLog(strings.NewReader(engine.FormatLog(m)))
-		if err != nil {
-			return fmt.Errorf("ParseLog: %v", err)
-		}
-		m = parsed
+	viaText := r.game%propRoundTripEvery == 0
+	if err := enginetest.CheckReplay(mallornothing.Game{}, m, st.Hash(), viaText); err != nil {
+		return err
+	}
+	if viaText {
 		r.stats.roundTrips++
-	}
-	rs, err := engine.Replay(mallornothing.Game{}, m)
-	if err != nil {
-		return fmt.Errorf("Replay: %v", err)
-	}
-	if rs.Hash() != st.Hash() {
-		return fmt.Errorf("Replay: final hash %x, the game had %x", rs.Hash(), st.Hash())
 	}
 	r.stats.replays++
 	return nil
