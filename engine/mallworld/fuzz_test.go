@@ -7,16 +7,18 @@ package mallworld_test
 //     seats' views: never a panic; a rejected move leaves the hash unchanged;
 //     an accepted move is one of LegalMoves.
 //   - FuzzImportPosition: arbitrary bytes through ImportState: never a panic;
-//     an accepted position exports and imports back to the same hash, and
+//     an accepted position exports and imports back to the same hash and
+//     bytes, and
 //     the imported state can be played on (every decision can be taken, a
 //     bounded playout never panics). The corpus is seeded with real positions.
 //   - FuzzPositionEdits: FuzzImportPosition made structure-aware: the input
 //     picks a real position and edits its fields; the edited position goes
 //     through the same checks.
 //   - FuzzParseLog: arbitrary bytes through engine.ParseLog and, when they
-//     parse, engine.Replay with mallworld.Game{}: never a panic; every error is
-//     an *engine.LogError; WriteLog of a parsed log parses back to the same
-//     match.
+//     parse, engine.Replay with mallworld.Game{} (enginetest.CheckLog): never
+//     a panic; every error is an *engine.LogError; WriteLog of a parsed log
+//     parses back to the same match; a log that replays does so twice to the
+//     same hash.
 //
 // Run one with, for example:
 //
@@ -26,9 +28,7 @@ package mallworld_test
 // on runs as a regression case of the plain `go test`.
 
 import (
-	"bytes"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"math/rand/v2"
 	"reflect"
@@ -40,6 +40,7 @@ import (
 
 	"github.com/galleria-games/galleria/engine"
 	"github.com/galleria-games/galleria/engine/bot"
+	"github.com/galleria-games/galleria/engine/enginetest"
 	"github.com/galleria-games/galleria/engine/mallworld"
 )
 
@@ -52,23 +53,11 @@ func fzGame(players int, board string, seed uint64, visit func(st *mallworld.Sta
 	}
 	rng := rand.New(rand.NewPCG(seed, 0xF022))
 	bots := []bot.Bot{bot.Random{}, bot.Random{}, bot.Random{}, bot.Random{}, bot.Random{}}
-	var log []engine.Step
-	for step := 0; ; step++ {
-		if visit != nil && !visit(st, step) {
-			return log
-		}
-		if st.Decision().Kind == engine.Terminal {
-			return log
-		}
-		s, err := bot.Next(st, bots, rng)
-		if err != nil {
-			panic(err)
-		}
-		if err := st.Apply(s.Seat, s.Move); err != nil {
-			panic(err)
-		}
-		log = append(log, s)
+	log, err := enginetest.Play(st, bots, rng, visit)
+	if err != nil {
+		panic(err)
 	}
+	return log
 }
 
 // fzStateKey names the kind of point a state is at: the stage, the decision
@@ -242,16 +231,13 @@ func fzCheckImport(t *testing.T, data []byte) {
 		return
 	}
 	h := st.Hash()
-	out, err := st.Position()
+	again, out, err := enginetest.CheckPositionRoundTrip(st, func(b []byte) (engine.State, error) { return mallworld.ImportState(b) })
 	if err != nil {
-		t.Fatalf("Position of an imported state: %v", err)
-	}
-	again, err := mallworld.ImportState(out)
-	if err != nil {
-		t.Fatalf("the export of an imported position does not import: %v\ninput: %s", err, fzShort(data))
-	}
-	if again.Hash() != h {
-		t.Fatalf("import → export → import changes the hash (%s)\ninput: %s", fzDiff(st, again), fzShort(data))
+		diff := ""
+		if again != nil {
+			diff = " (" + fzDiff(st, again.(*mallworld.State)) + ")"
+		}
+		t.Fatalf("an imported position: %v%s\ninput: %s", err, diff, fzShort(data))
 	}
 	g, err := mallworld.Game{}.Import(out)
 	if err != nil || g.Hash() != h {
@@ -534,44 +520,12 @@ func FuzzParseLog(f *testing.F) {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		m, err := engine.ParseLog(bytes.NewReader(data))
+		st, err := enginetest.CheckLog(mallworld.Game{}, string(data))
 		if err != nil {
-			fzCheckLogError(t, "ParseLog", err)
-			return
+			t.Fatal(err)
 		}
-		text := engine.FormatLog(m)
-		m2, err := engine.ParseLog(strings.NewReader(text))
-		if err != nil {
-			t.Fatalf("the written form of a parsed log does not parse: %v\n%s", err, text)
+		if st != nil {
+			st.Hash()
 		}
-		if m2.Game != m.Game || !reflect.DeepEqual(m2.Options, m.Options) || len(m2.Steps) != len(m.Steps) {
-			t.Fatalf("ParseLog(WriteLog(m)) differs from m")
-		}
-		for i := range m.Steps {
-			if m.Steps[i].Seat != m2.Steps[i].Seat || m.Steps[i].Move != m2.Steps[i].Move {
-				t.Fatalf("step %d: %q, written and read back %q", i+1, m.Steps[i], m2.Steps[i])
-			}
-		}
-		st, err := engine.Replay(mallworld.Game{}, m)
-		if err != nil {
-			fzCheckLogError(t, "Replay", err)
-			return
-		}
-		if st == nil {
-			t.Fatalf("Replay returned no state and no error")
-		}
-		st.Hash()
 	})
-}
-
-func fzCheckLogError(t *testing.T, what string, err error) {
-	t.Helper()
-	le, ok := err.(*engine.LogError)
-	if !ok {
-		var wrapped *engine.LogError
-		t.Fatalf("%s: error %v is a %T, not an *engine.LogError (errors.As: %v)", what, err, err, errors.As(err, &wrapped))
-	}
-	if le.Err == nil || le.Error() == "" {
-		t.Fatalf("%s: empty LogError", what)
-	}
 }

@@ -16,18 +16,17 @@ package mallworld_test
 // failure anywhere else, with the same engine source, means the hash is not
 // platform independent (byte order, int size, map order, floating point).
 //
-// The moves are chosen here as bot.Random and bot.PickChance would choose
-// them, written out so that the constants depend on nothing but the engine
-// and the PCG of math/rand/v2 (whose output the Go project keeps fixed).
+// The moves are chosen by enginetest.PlayGolden as bot.Random and
+// bot.PickChance would choose them, written out so that the constants
+// depend on nothing but the engine and the PCG of math/rand/v2 (whose
+// output the Go project keeps fixed).
 
 import (
-	"encoding/hex"
-	"math/rand/v2"
 	"runtime"
 	"testing"
 
 	"github.com/galleria-games/galleria/engine"
-	"github.com/galleria-games/galleria/engine/bot"
+	"github.com/galleria-games/galleria/engine/enginetest"
 	"github.com/galleria-games/galleria/engine/mallworld"
 )
 
@@ -44,39 +43,11 @@ func TestGoldenHash(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	chance := rand.New(rand.NewPCG(20041, 1))
-	moves := rand.New(rand.NewPCG(20041, 2))
-	var h100 string
-	steps := 0
-	for st.Decision().Kind != engine.Terminal {
-		if steps == 100 {
-			h := st.Hash()
-			h100 = hex.EncodeToString(h[:])
-		}
-		if steps > 5000 {
-			t.Fatal("no end after 5000 steps")
-		}
-		d := st.Decision()
-		var seat int
-		var move string
-		if d.Kind == engine.ChanceNode {
-			seat = engine.Chance
-			var err error
-			if move, err = bot.PickChance(st.ChanceOutcomes(), chance); err != nil {
-				t.Fatal(err)
-			}
-		} else {
-			seat = d.Seats[0]
-			legal := st.View(seat).LegalMoves(seat)
-			move = legal[moves.IntN(len(legal))]
-		}
-		if err := st.Apply(seat, move); err != nil {
-			t.Fatalf("step %d: %s %q: %v", steps+1, engine.SeatName(seat), move, err)
-		}
-		steps++
+	g, err := enginetest.PlayGolden(st, 20041, 100, 5000, nil)
+	if err != nil {
+		t.Fatal(err)
 	}
-	h := st.Hash()
-	final := hex.EncodeToString(h[:])
+	steps, h100, final := g.Steps, g.HashAt, g.Final
 	if steps != goldenSteps || h100 != goldenHash100 || final != goldenHashFinal {
 		t.Errorf("the fixed game gives %d steps, hash after 100 steps %s, final hash %s;\nrecorded: %d steps, %s, %s.\n"+
 			"If the hash layout or the rules changed on purpose, record the new values in golden_test.go;\n"+

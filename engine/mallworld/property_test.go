@@ -82,6 +82,7 @@ import (
 
 	"github.com/galleria-games/galleria/engine"
 	"github.com/galleria-games/galleria/engine/bot"
+	"github.com/galleria-games/galleria/engine/enginetest"
 	"github.com/galleria-games/galleria/engine/mallworld"
 )
 
@@ -421,45 +422,21 @@ func (v propBotView) LegalMoves(seat int) []string {
 func (r *propRun) checkReplay(st engine.State, prefixAt int, prefixHash [32]byte) error {
 	m := &engine.Match{Game: mallworld.GameName, Options: r.opts.Clone(), Steps: slices.Clone(r.steps)}
 	if r.game%propRoundTripEvery == 0 {
-		var buf bytes.Buffer
-		if err := engine.WriteLog(&buf, m); err != nil {
-			return fmt.Errorf("WriteLog: %v", err)
-		}
-		text := buf.String()
-		parsed, err := engine.ParseLog(strings.NewReader(text))
+		parsed, err := enginetest.LogRoundTrip(m)
 		if err != nil {
-			return fmt.Errorf("ParseLog of WriteLog output: %v", err)
-		}
-		if parsed.Game != m.Game || !reflect.DeepEqual(parsed.Options, m.Options) || len(parsed.Steps) != len(m.Steps) {
-			return fmt.Errorf("ParseLog(WriteLog(m)) differs: game %q options %v, %d steps", parsed.Game, parsed.Options, len(parsed.Steps))
-		}
-		for i, s := range parsed.Steps {
-			if s.Seat != m.Steps[i].Seat || s.Move != m.Steps[i].Move {
-				return fmt.Errorf("ParseLog(WriteLog(m)) step %d is %q, want %q", i+1, s, m.Steps[i])
-			}
-		}
-		if got := engine.FormatLog(parsed); got != text {
-			return fmt.Errorf("FormatLog(ParseLog(text)) differs from text")
+			return err
 		}
 		m = parsed
 		r.stats.roundTrips++
 		if prefixAt > 0 && prefixAt <= len(r.steps) {
 			pre := &engine.Match{Game: m.Game, Options: m.Options, Steps: m.Steps[:prefixAt]}
-			ps, err := engine.Replay(mallworld.Game{}, pre)
-			if err != nil {
-				return fmt.Errorf("Replay of the first %d steps: %v", prefixAt, err)
-			}
-			if ps.Hash() != prefixHash {
-				return fmt.Errorf("Replay of the first %d steps: hash %x, the game had %x", prefixAt, ps.Hash(), prefixHash)
+			if err := enginetest.CheckReplay(mallworld.Game{}, pre, prefixHash, false); err != nil {
+				return fmt.Errorf("the first %d steps: %v", prefixAt, err)
 			}
 		}
 	}
-	rs, err := engine.Replay(mallworld.Game{}, m)
-	if err != nil {
-		return fmt.Errorf("Replay: %v", err)
-	}
-	if rs.Hash() != st.Hash() {
-		return fmt.Errorf("Replay: final hash %x, the game had %x", rs.Hash(), st.Hash())
+	if err := enginetest.CheckReplay(mallworld.Game{}, m, st.Hash(), false); err != nil {
+		return err
 	}
 	r.stats.replays++
 	return nil
