@@ -549,17 +549,9 @@ func (r *propRun) genIllegal(st *luxshopping.State, seat int) string {
 	num := func() string { return propWords[15+rn.IntN(len(propWords)-17)] }
 	switch rn.IntN(9) {
 	case 0: // random words
-		w := make([]string, 1+rn.IntN(4))
-		for i := range w {
-			w[i] = propWords[rn.IntN(len(propWords))]
-		}
-		return strings.Join(w, " ")
+		return enginetest.RandomWords(rn, propWords, 4)
 	case 1: // random bytes
-		b := make([]byte, 1+rn.IntN(10))
-		for i := range b {
-			b[i] = byte(rn.IntN(256))
-		}
-		return string(b)
+		return enginetest.RandomBytes(rn, 10, 256)
 	case 2: // a seat move of any phase
 		return [...]string{"roll", "buy", "pass", "pay", "sell " + num(), "sign " + num(), "unsign " + num(),
 			"gallery " + num() + " " + num(), "merge " + num(), "sell 99", "sell 0", "gallery 1 1"}[rn.IntN(12)]
@@ -594,32 +586,14 @@ func (r *propRun) genIllegal(st *luxshopping.State, seat int) string {
 		}
 		return [...]string{"deal ", "free ", "sell ", "sign ", "unsign ", "merge "}[rn.IntN(6)] + strconv.Itoa(k)
 	case 6: // misspelt legal moves
-		for s := -1; s < st.Seats(); s++ {
-			if l := st.LegalMoves(s); len(l) > 0 {
-				m := l[rn.IntN(len(l))]
-				switch rn.IntN(5) {
-				case 0:
-					return m + " "
-				case 1:
-					return " " + m
-				case 2:
-					return strings.Replace(m, " ", "  ", 1)
-				case 3:
-					return strings.ToUpper(m)
-				}
-				if i := strings.IndexByte(m, ' '); i > 0 {
-					return m[:i+1] + "0" + m[i+1:]
-				}
-				return m + " 1"
-			}
+		if m, ok := enginetest.Misspelt(st, rn); ok {
+			return m
 		}
 		return "roll roll"
 	}
 	// case 7, 8: the legal move of another seat or of chance
-	for s := -1; s < st.Seats(); s++ {
-		if l := st.LegalMoves(s); len(l) > 0 {
-			return l[rn.IntN(len(l))]
-		}
+	if m, ok := enginetest.ListedMove(st, rn); ok {
+		return m
 	}
 	return "roll"
 }

@@ -930,17 +930,9 @@ func (r *propRun) genIllegal(st *mallforheroes.State, seat int) string {
 	small := func(k int) string { return strconv.Itoa(rn.IntN(k)) }
 	switch rn.IntN(11) {
 	case 0: // random words
-		w := make([]string, 1+rn.IntN(5))
-		for i := range w {
-			w[i] = propWords[rn.IntN(len(propWords))]
-		}
-		return strings.Join(w, " ")
+		return enginetest.RandomWords(rn, propWords, 5)
 	case 1: // random bytes
-		b := make([]byte, 1+rn.IntN(12))
-		for i := range b {
-			b[i] = byte(rn.IntN(256))
-		}
-		return string(b)
+		return enginetest.RandomBytes(rn, 12, 256)
 	case 2: // a seat move of any phase, with any numbers
 		return [...]string{"draft " + num() + " " + num(), "draft " + small(4) + " " + small(3), "draft " + small(4) + " " + small(3) + " rogue",
 			"place " + num() + " " + num(), "place " + small(5) + " " + small(5) + " druid", "place " + small(3) + " " + small(3) + " paladin",
@@ -1000,35 +992,15 @@ func (r *propRun) genIllegal(st *mallforheroes.State, seat int) string {
 		}
 		return "place 0 0"
 	case 7: // misspelt legal moves
-		for s := -1; s < st.Players(); s++ {
-			if l := st.LegalMoves(s); len(l) > 0 {
-				m := l[rn.IntN(len(l))]
-				switch rn.IntN(6) {
-				case 0:
-					return m + " "
-				case 1:
-					return " " + m
-				case 2:
-					return strings.Replace(m, " ", "  ", 1)
-				case 3:
-					return strings.ToUpper(m)
-				case 4:
-					return m + " rogue"
-				}
-				if i := strings.IndexByte(m, ' '); i > 0 {
-					return m[:i+1] + "0" + m[i+1:]
-				}
-				return m + " 1"
-			}
+		if m, ok := enginetest.Misspelt(st, rn, "rogue"); ok {
+			return m
 		}
 		return "pass pass"
 	}
 	// case 8, 9, 10: the legal move of the deciding seat or of chance
 	// (applied as another seat or as chance by the caller)
-	for s := -1; s < st.Players(); s++ {
-		if l := st.LegalMoves(s); len(l) > 0 {
-			return l[rn.IntN(len(l))]
-		}
+	if m, ok := enginetest.ListedMove(st, rn); ok {
+		return m
 	}
 	return "pass"
 }

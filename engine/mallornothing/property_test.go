@@ -582,12 +582,7 @@ var propWords = []string{"place", "discard", "at", "card", "start", "r0", "r180"
 func (r *propRun) genText(st *mallornothing.State, seat int) string {
 	switch r.check.IntN(5) {
 	case 0: // random words
-		k := 1 + r.check.IntN(6)
-		w := make([]string, k)
-		for i := range w {
-			w[i] = propWords[r.check.IntN(len(propWords))]
-		}
-		return strings.Join(w, " ")
+		return enginetest.RandomWords(r.check, propWords, 6)
 	case 1: // a near miss of a legal move (or a made-up placement)
 		n := st.Drawn(max(seat, 0))
 		if n == 0 {
@@ -616,11 +611,7 @@ func (r *propRun) genText(st *mallornothing.State, seat int) string {
 		}
 		return "place 1 at 0,0 r0"
 	}
-	b := make([]byte, 1+r.check.IntN(12))
-	for i := range b {
-		b[i] = byte(r.check.IntN(128))
-	}
-	return string(b)
+	return enginetest.RandomBytes(r.check, 12, 128)
 }
 
 // checkGenerated tries 4 generated texts as chance, both seats and two
