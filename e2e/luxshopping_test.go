@@ -10,8 +10,6 @@ import (
 	"strings"
 	"testing"
 	"time"
-
-	"github.com/chromedp/chromedp"
 )
 
 // Settings of the Luxembourg-Shopping tests. The setup's shortest time
@@ -97,7 +95,7 @@ func TestLSSolo(t *testing.T) {
 		prefix:  "ls",
 		menu:    "luxshopping",
 		timeout: lsTimeout,
-		window:  []chromedp.ExecAllocatorOption{chromedp.WindowSize(smallWidth, smallHeight)},
+		window:  smallWindow(),
 		stream:  0x10c5,
 		setup: func(r *soloRun) {
 			const title, why = "Luxembourg-Shopping", " (the game is for 2–6)"
@@ -161,7 +159,7 @@ func TestLSOnline(t *testing.T) {
 		prefix:  "ls",
 		game:    "luxshopping",
 		timeout: lsTimeout,
-		window:  []chromedp.ExecAllocatorOption{chromedp.WindowSize(smallWidth, smallHeight)},
+		window:  smallWindow(),
 		host:    lsHost,
 		botSeat: 2,
 		seeds:   [2]uint64{31, 32},

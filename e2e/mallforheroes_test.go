@@ -12,8 +12,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/chromedp"
-
 	"github.com/galleria-games/galleria/engine/bot"
 	"github.com/galleria-games/galleria/game/match"
 )
@@ -139,7 +137,7 @@ func TestMFHSolo(t *testing.T) {
 		prefix:  "mfh",
 		menu:    "mallforheroes",
 		timeout: mfhTimeout,
-		window:  []chromedp.ExecAllocatorOption{chromedp.WindowSize(smallWidth, smallHeight)},
+		window:  smallWindow(),
 		stream:  0x4e705,
 		setup: func(r *soloRun) {
 			const title, why = "Mall for Heroes", " (the game is for 1–5)"
@@ -284,7 +282,7 @@ func TestMFHOnline(t *testing.T) {
 		prefix:  "mfh",
 		game:    "mallforheroes",
 		timeout: mfhTimeout,
-		window:  []chromedp.ExecAllocatorOption{chromedp.WindowSize(smallWidth, smallHeight)},
+		window:  smallWindow(),
 		host:    mfhHost,
 		botSeat: 2,
 		seeds:   [2]uint64{41, 42},

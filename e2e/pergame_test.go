@@ -30,6 +30,11 @@ import (
 // time a step takes.
 const smallWidth, smallHeight = 960, 600
 
+// smallWindow is the browser option of that window.
+func smallWindow() []chromedp.ExecAllocatorOption {
+	return []chromedp.ExecAllocatorOption{chromedp.WindowSize(smallWidth, smallHeight)}
+}
+
 // soloBotNames are the bots' names by seat, as the client names them
 // (ui.BotNames), in a local match and in an online one.
 var soloBotNames = []string{"Anna", "Beat", "Carla", "Dario", "Elsa", "Fritz"}
