@@ -1,0 +1,111 @@
+package mallforheroes_test
+
+import (
+	"math/rand/v2"
+	"slices"
+	"strconv"
+	"testing"
+
+	"github.com/galleria-games/galleria/engine"
+	"github.com/galleria-games/galleria/engine/bot"
+	"github.com/galleria-games/galleria/engine/enginetest"
+	"github.com/galleria-games/galleria/engine/mallforheroes"
+)
+
+// detGames plays seeded random games of n seats (random bots, chance by
+// weight) and calls visit at every step.
+func detGames(t *testing.T, n, games int, seed uint64, visit func(g int, st *mallforheroes.State, step int) bool) {
+	t.Helper()
+	for g := 0; g < games; g++ {
+		st, err := mallforheroes.Game{}.NewState(engine.Options{"players": strconv.Itoa(n)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		bots := make([]bot.Bot, n)
+		for i := range bots {
+			bots[i] = bot.Random{}
+		}
+		rng := rand.New(rand.NewPCG(seed, uint64(n*1000+g)))
+		if _, err := enginetest.Play(st, bots, rng, func(st *mallforheroes.State, step int) bool { return visit(g, st, step) }); err != nil {
+			t.Fatalf("%d seats, game %d: %v", n, g, err)
+		}
+	}
+}
+
+var detCheck = enginetest.Determinization{
+	Import:     mallforheroes.Game{}.Import,
+	Invariants: func(st engine.State) error { return propInvariants(st.(*mallforheroes.State)) },
+	MaxSteps:   propMaxSteps,
+}
+
+// TestDeterminizeConsistent: nothing is hidden but the order of the cards
+// not yet drawn, which is not in the state. At every 5th step of random
+// games, every seat's view and a spectator's is determinized and checked
+// (enginetest.CheckDeterminize: full, the same view, the same legal moves,
+// importable with the invariants, playable to the end, the same seed the
+// same sample); the sample is the game's state itself whatever the seed, so
+// at a chance event it lists the real outcomes and can apply each of them;
+// and a full state determinizes to a copy.
+func TestDeterminizeConsistent(t *testing.T) {
+	const every = 5
+	samples, chances := 0, 0
+	for _, n := range []int{1, 2, 3, 5} {
+		detGames(t, n, 2, 14, func(g int, st *mallforheroes.State, step int) bool {
+			if step%every != 0 || st.Decision().Kind == engine.Terminal {
+				return true
+			}
+			if err := enginetest.CheckDeterminizeFull(st, rand.New(rand.NewPCG(uint64(step), 9))); err != nil {
+				t.Fatalf("%d seats, game %d, step %d: %v", n, g, step, err)
+			}
+			for seat := 0; seat <= n; seat++ {
+				var d engine.State
+				var err error
+				if seat < n {
+					d, err = enginetest.CheckDeterminize(st, seat, uint64(n<<24|g<<20|step<<4|seat), detCheck)
+				} else {
+					// A spectator's view (a seat that does not exist).
+					d, err = st.View(seat).(engine.Determinizer).Determinize(rand.New(rand.NewPCG(uint64(step), 3)))
+				}
+				if err != nil {
+					t.Fatalf("%d seats, game %d, step %d: %v", n, g, step, err)
+				}
+				if d.Hash() != st.Hash() {
+					t.Fatalf("%d seats, game %d, step %d, seat %d: the sample is not the game's state", n, g, step, seat)
+				}
+				samples++
+				if st.Decision().Kind == engine.ChanceNode {
+					chances++
+					if !slices.Equal(d.ChanceOutcomes(), st.ChanceOutcomes()) {
+						t.Fatalf("%d seats, game %d, step %d, seat %d: the sample lists other chance outcomes", n, g, step, seat)
+					}
+					if _, err := enginetest.CheckLegal(d, engine.Chance, rand.New(rand.NewPCG(1, 2)), 4, nil); err != nil {
+						t.Fatalf("%d seats, game %d, step %d, seat %d: the sample's chance outcomes: %v", n, g, step, seat, err)
+					}
+				}
+			}
+			return true
+		})
+	}
+	t.Logf("%d samples checked, %d at chance events", samples, chances)
+	if samples < 300 || chances < 50 {
+		t.Fatalf("too few samples (%d) or chance events (%d)", samples, chances)
+	}
+}
+
+// TestDeterminizeRefused: engine.Determinize refuses seats that do not
+// exist and a finished game.
+func TestDeterminizeRefused(t *testing.T) {
+	var first, over *mallforheroes.State
+	detGames(t, 2, 1, 8, func(_ int, s *mallforheroes.State, step int) bool {
+		if step == 20 {
+			first = s.Copy()
+		}
+		if s.Decision().Kind == engine.Terminal {
+			over = s.Copy()
+		}
+		return true
+	})
+	if err := enginetest.CheckDeterminizeRefused(first, over, rand.New(rand.NewPCG(1, 1))); err != nil {
+		t.Fatal(err)
+	}
+}
