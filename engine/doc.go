@@ -19,4 +19,8 @@
 // A match is its options plus the ordered log of steps (who acted, with which
 // move). Replay rebuilds the state from a match, bit for bit; Hash is a canonical
 // SHA-256 of the state, identical on every platform.
+//
+// A view (State.View) hides what its seat cannot see. A game whose views
+// implement Determinizer can sample a full state consistent with a view, for
+// search bots; engine.Determinize views and samples in one call.
 package engine

@@ -17,6 +17,10 @@
 //   - CheckLegal, CheckIllegal, CheckViews, CheckPositionRoundTrip,
 //     CheckReplay and CheckLog: the checks of the contract, each returning
 //     an error that says what broke;
+//   - CheckDeterminize, CheckDeterminizeFull and CheckDeterminizeRefused:
+//     the checks of engine.Determinizer (a sample fits the view, imports,
+//     plays on; a full state gives a copy; bad seats and finished games are
+//     refused);
 //   - Bytes and FuzzAction: the byte-driven step of the FuzzApply targets;
 //   - Decisions and the Bench helpers: the benchmark loops.
 //
