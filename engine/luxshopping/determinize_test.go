@@ -50,7 +50,7 @@ func TestDeterminizeConsistent(t *testing.T) {
 	const every = 17
 	samples, chances := 0, 0
 	for _, n := range []int{2, 3, 4, 6} {
-		detGames(t, n, 2, 14, func(g int, st *luxshopping.State, step int) bool {
+		detGames(t, n, 8, 14, func(g int, st *luxshopping.State, step int) bool {
 			if step%every != 0 || st.Decision().Kind == engine.Terminal {
 				return true
 			}

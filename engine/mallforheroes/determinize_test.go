@@ -50,7 +50,7 @@ func TestDeterminizeConsistent(t *testing.T) {
 	const every = 5
 	samples, chances := 0, 0
 	for _, n := range []int{1, 2, 3, 5} {
-		detGames(t, n, 2, 14, func(g int, st *mallforheroes.State, step int) bool {
+		detGames(t, n, 8, 14, func(g int, st *mallforheroes.State, step int) bool {
 			if step%every != 0 || st.Decision().Kind == engine.Terminal {
 				return true
 			}

@@ -33,14 +33,14 @@ var detCheck = enginetest.Determinization{
 	MaxSteps:   propMaxSteps,
 }
 
-// TestDeterminizeConsistent: at every other step of 60 random games, both
+// TestDeterminizeConsistent: at every other step of 300 random games, both
 // seats' views and the spectator's are determinized and checked
 // (enginetest.CheckDeterminize: full, the same view, the same legal moves,
 // importable with the invariants, playable to the end, the same seed the
 // same sample), and a full state determinizes to a copy.
 func TestDeterminizeConsistent(t *testing.T) {
 	samples, hiddenViews, differ := 0, 0, 0
-	detGames(t, 60, 14, func(g int, st *mallornothing.State, step int) bool {
+	detGames(t, 300, 14, func(g int, st *mallornothing.State, step int) bool {
 		if step%2 != 0 || st.Decision().Kind == engine.Terminal {
 			return true
 		}

@@ -55,7 +55,7 @@ func TestDeterminizeConsistent(t *testing.T) {
 	const every = 9
 	samples, differ, hiddenViews := 0, 0, 0
 	for n := 3; n <= 5; n++ {
-		detGames(t, n, 3, 14, func(g int, st *mallworld.State, step int) bool {
+		detGames(t, n, 10, 14, func(g int, st *mallworld.State, step int) bool {
 			if step%every != 0 || st.Decision().Kind == engine.Terminal {
 				return true
 			}
