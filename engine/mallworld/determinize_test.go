@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"testing"
 
@@ -53,7 +54,7 @@ var detCheck = enginetest.Determinization{
 // the same seed the same sample), and a full state determinizes to a copy.
 func TestDeterminizeConsistent(t *testing.T) {
 	const every = 9
-	samples, differ, hiddenViews := 0, 0, 0
+	samples, differ, hiddenViews, hiddenBids := 0, 0, 0, 0
 	for n := 3; n <= 5; n++ {
 		detGames(t, n, 10, 14, func(g int, st *mallworld.State, step int) bool {
 			if step%every != 0 || st.Decision().Kind == engine.Terminal {
@@ -69,6 +70,9 @@ func TestDeterminizeConsistent(t *testing.T) {
 					t.Fatalf("%d players, game %d, step %d: %v", n, g, step, err)
 				}
 				samples++
+				if slices.Contains(st.ViewState(seat).PositionOf().Bids, -2) {
+					hiddenBids++ // a sealed bid of another seat is in
+				}
 				if hidden(st, seat) {
 					hiddenViews++
 					// Another seed: mostly another sample.
@@ -95,9 +99,9 @@ func TestDeterminizeConsistent(t *testing.T) {
 			return true
 		})
 	}
-	t.Logf("%d samples checked; %d of %d views with something hidden gave another sample with another seed", samples, differ, hiddenViews)
-	if samples < 300 || differ < hiddenViews*9/10 {
-		t.Fatalf("too few samples (%d) or too few differ with the seed (%d of %d)", samples, differ, hiddenViews)
+	t.Logf("%d samples checked (%d with a sealed bid hidden); %d of %d views with something hidden gave another sample with another seed", samples, hiddenBids, differ, hiddenViews)
+	if samples < 1000 || hiddenBids < 20 || differ < hiddenViews*9/10 {
+		t.Fatalf("too few samples (%d), hidden bids (%d) or samples that differ with the seed (%d of %d)", samples, hiddenBids, differ, hiddenViews)
 	}
 }
 
