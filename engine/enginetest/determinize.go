@@ -153,3 +153,49 @@ func CheckDeterminizeRefused(st, over engine.State, rng *rand.Rand) error {
 	}
 	return nil
 }
+
+// CheckOpenDeterminize checks the determinization of a game that hides
+// nothing in its state (Luxembourg-Shopping, Mall for Heroes: the order of
+// the cards not yet drawn is not in the state): at the full state st, a
+// copy (CheckDeterminizeFull); for every seat, CheckDeterminize with a seed
+// made from seed and the seat; for a spectator (seat Seats()), the view's
+// own Determinize; and every sample must be st itself (same hash) whatever
+// the seed, so at a chance event it lists st's outcomes and applies them.
+// It returns how many samples it checked and whether st waits for chance.
+func CheckOpenDeterminize(st engine.State, seed uint64, in Determinization) (samples int, chance bool, err error) {
+	if err := CheckDeterminizeFull(st, rand.New(rand.NewPCG(seed, 9))); err != nil {
+		return 0, false, err
+	}
+	n := st.Seats()
+	chance = st.Decision().Kind == engine.ChanceNode
+	for seat := 0; seat <= n; seat++ {
+		var d engine.State
+		if seat < n {
+			d, err = CheckDeterminize(st, seat, seed<<4|uint64(seat), in)
+		} else {
+			dz, ok := st.View(seat).(engine.Determinizer)
+			if !ok {
+				return samples, chance, fmt.Errorf("a spectator's view does not implement engine.Determinizer")
+			}
+			if d, err = dz.Determinize(rand.New(rand.NewPCG(seed, 3))); err != nil {
+				return samples, chance, fmt.Errorf("a spectator's view: %v", err)
+			}
+		}
+		if err != nil {
+			return samples, chance, err // CheckDeterminize names the seat
+		}
+		if d.Hash() != st.Hash() {
+			return samples, chance, fmt.Errorf("seat %d: the sample is not the game's state", seat)
+		}
+		samples++
+		if chance {
+			if !slices.Equal(d.ChanceOutcomes(), st.ChanceOutcomes()) {
+				return samples, chance, fmt.Errorf("seat %d: the sample lists other chance outcomes", seat)
+			}
+			if _, err := CheckLegal(d, engine.Chance, rand.New(rand.NewPCG(seed, 2)), 4, nil); err != nil {
+				return samples, chance, fmt.Errorf("seat %d: the sample's chance outcomes: %v", seat, err)
+			}
+		}
+	}
+	return samples, chance, nil
+}
