@@ -29,6 +29,11 @@ func TestSixPlayersFromTheMenu(t *testing.T) {
 			d.Click("menu:luxshopping")
 			d.Click("setup:players:6")
 			d.Click("setup:opt:rounds:30")
+			// A fixed deal: with a random one, seat 0 may go out after a
+			// few moves (it once made 9).
+			d.Click("setup:seed")
+			d.App.Type("12", false)
+			d.Tick(1)
 			d.Click("setup:start")
 			moves := 0
 			for i := 0; i < 20000 && d.Status().Scene != "results"; i++ {
