@@ -178,6 +178,16 @@ var shops = [nShops + 1]ShopCard{
 	{Fountain, mark5, BlacksmithCount, Blue, cTR | cBR},
 }
 
+// ShopCorners is the quarter colour on each corner of Shop n (indexed by
+// TL, TR, BL, BR), as placed normally or, rotated, turned 180° by the
+// Druid (§1.7: TL↔BR, TR↔BL); all NoColour for n outside 1…60.
+func ShopCorners(n int, rotated bool) [4]Colour {
+	if n < 1 || n > nShops {
+		return [4]Colour{}
+	}
+	return cell{card: uint8(n), rot: rotated}.corners()
+}
+
 // Shop returns Shop n (1…60) of §1.4.
 func Shop(n int) ShopCard {
 	if n < 1 || n > nShops {

@@ -63,3 +63,37 @@ func TestImportNeverPanics(t *testing.T) {
 		}
 	}
 }
+
+// ShopCorners gives a Shop's quarters as placed and turned by the Druid
+// (S08: one Yellow quarter, top left; S58: one Red, top right), and nothing
+// for a number that is no Shop.
+func TestShopCorners(t *testing.T) {
+	for _, c := range []struct {
+		n       int
+		rotated bool
+		at      int
+		col     Colour
+	}{
+		{8, false, TL, Yellow},
+		{8, true, BR, Yellow},
+		{58, false, TR, Red},
+		{58, true, BL, Red},
+	} {
+		got := ShopCorners(c.n, c.rotated)
+		for k, col := range got {
+			want := NoColour
+			if k == c.at {
+				want = c.col
+			}
+			if col != want {
+				t.Errorf("ShopCorners(%d, %v) = %v, want %v only at corner %d", c.n, c.rotated, got, c.col, c.at)
+				break
+			}
+		}
+	}
+	for _, n := range []int{0, 61, 65, 71, -3} {
+		if got := ShopCorners(n, false); got != [4]Colour{} {
+			t.Errorf("ShopCorners(%d) = %v, want no quarters", n, got)
+		}
+	}
+}

@@ -59,21 +59,11 @@ func corners(b *ui.Builder, r ui.Rect, cs [4]rules.Colour) {
 	}
 }
 
-// shopCorners lists a Shop's quarter colours for a corner mask.
-func shopCorners(col rules.Colour, mask uint8) [4]rules.Colour {
-	var out [4]rules.Colour
-	for k := 0; k < 4; k++ {
-		if mask&(1<<k) != 0 {
-			out[k] = col
-		}
-	}
-	return out
-}
-
-// drawShop draws Shop n in r (device px) with these quarters; units is
-// its side in units, which decides how much is written on it.
-func drawShop(b *ui.Builder, r ui.Rect, n int, col rules.Colour, mask uint8, turned bool, units float64) {
-	drawShopCorners(b, r, n, shopCorners(col, mask), turned, units)
+// drawShop draws Shop n in r (device px), turned 180° when turned (the
+// Druid); units is its side in units, which decides how much is written
+// on it.
+func drawShop(b *ui.Builder, r ui.Rect, n int, turned bool, units float64) {
+	drawShopCorners(b, r, n, rules.ShopCorners(n, turned), turned, units)
 }
 
 func drawShopCorners(b *ui.Builder, r ui.Rect, n int, cs [4]rules.Colour, turned bool, units float64) {

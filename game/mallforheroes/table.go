@@ -349,7 +349,7 @@ func (c *tctx) display() {
 				b.Stroke(c.U(rc), ui.ColPanelEdge, 1, 4)
 				continue
 			}
-			drawShop(b, c.U(rc), n, rules.Shop(n).Colour, rules.Shop(n).Corners, false, cell)
+			drawShop(b, c.U(rc), n, false, cell)
 			id := DraftTarget(col, r)
 			avail := v.Available(col, r)
 			if avail {
@@ -397,16 +397,13 @@ func (c *tctx) hand() {
 		if L.portrait {
 			side = min(in.H*0.4, in.W*0.5)
 		}
-		sh := rules.Shop(held)
-		corners := sh.Corners
 		turned := false
 		if c.acting && c.p.Armed() {
-			if h, _ := v.HeroOf(v.ActiveMall()); h == rules.Druid {
-				corners, turned = rot180(corners), true
-			}
+			h, _ := v.HeroOf(v.ActiveMall())
+			turned = h == rules.Druid
 		}
 		r := ui.Box(in.X, in.Y, side, side)
-		drawShop(b, c.U(r), held, sh.Colour, corners, turned, side)
+		drawShop(b, c.U(r), held, turned, side)
 		b.Stroke(c.U(r.Inset(-2)), ui.ColSelected, 2, 5)
 		b.Spot(InfoTarget(rules.ShopID(held)), c.U(r), true, "")
 		b.Text(c.U(ui.Box(in.X, in.Y+side, side+40, 14)), "held: "+rules.ShopID(held), L.small, ui.ColTextDim, false, ui.AlignLeft)
@@ -485,18 +482,6 @@ func readyWords(ready bool) string {
 		return "ready"
 	}
 	return "exhausted"
-}
-
-// rot180 turns a Shop's corner mask by 180° (for showing the Druid's
-// turn of the held Shop before it is placed: TL↔BR, TR↔BL).
-func rot180(mask uint8) uint8 {
-	var out uint8
-	for k, to := range [4]uint8{rules.BR, rules.BL, rules.TR, rules.TL} {
-		if mask&(1<<k) != 0 {
-			out |= 1 << to
-		}
-	}
-	return out
 }
 
 // wizardSide lists the face-up Wizards (Tower buttons while a claim is
