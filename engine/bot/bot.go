@@ -5,6 +5,7 @@ package bot
 import (
 	"fmt"
 	"math/rand/v2"
+	"strings"
 
 	"github.com/galleria-games/galleria/engine"
 )
@@ -17,8 +18,17 @@ type Bot interface {
 	Choose(view engine.State, seat int, rng *rand.Rand) (string, error)
 }
 
-// Names lists the available bots.
-var Names = []string{"random", "greedy"}
+// Thinker is a bot that can think in slices: a page runs Work between frames
+// so that it keeps drawing while the bot thinks (Search is one).
+type Thinker interface {
+	Bot
+	Think(view engine.State, seat int, rng *rand.Rand) (*Thought, error)
+}
+
+// Names lists the available bots, weakest first: the search levels follow
+// random and greedy. New also takes "ismcts:ITERATIONS[:DEPTH[:SAMPLE[:C]]]" for
+// tuning the search (galleria arena).
+var Names = []string{"random", "greedy", "easy", "normal", "hard"}
 
 // New returns the bot with that name.
 func New(name string) (Bot, error) {
@@ -28,7 +38,13 @@ func New(name string) (Bot, error) {
 	case "greedy":
 		return Greedy{}, nil
 	}
-	return nil, fmt.Errorf("unknown bot %q (random, greedy)", name)
+	if s, ok := level(name); ok {
+		return s, nil
+	}
+	if strings.HasPrefix(name, "ismcts:") {
+		return parseSearch(name)
+	}
+	return nil, fmt.Errorf("unknown bot %q (%s, or ismcts:ITERATIONS[:DEPTH[:SAMPLE[:C]]])", name, strings.Join(Names, ", "))
 }
 
 // Random picks a legal move uniformly.

@@ -1,0 +1,570 @@
+package bot
+
+import (
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/galleria-games/galleria/engine"
+)
+
+// Search is information-set Monte Carlo tree search (ISMCTS) over the engine
+// contract. It reads only the view it is given: each iteration samples a full
+// state consistent with the view (engine.Determinizer), walks a tree of the
+// moves played from the view (a node stands for "these moves have been
+// played", whatever the hidden cards or chance outcomes in between), adds one
+// node, plays on at random for Depth steps and scores the position reached.
+//
+//   - A turn picks, among the moves legal in this sample, the one with the
+//     best upper confidence bound for the seat that moves (ISMCTS's
+//     availability counts: a move's exploration term counts only the
+//     iterations in which it was legal). Untried legal moves go first.
+//   - A simultaneous decision is decoupled: each acting seat picks its own
+//     move from its own statistics at the node, blind to the others' picks,
+//     as at the table; the joint moves lead to the next node.
+//   - A chance event draws an outcome by weight and stays on the node (the
+//     tree is open-loop over chance), so does a forced move (one legal move).
+//
+// A position is scored for every seat at once: at the end from the result's
+// places, before the end from the places the game's Evaluator gives (a seat
+// placed first earns 0.75 shared among the tied, plus 0.25 times the share of
+// seats it beats). A game with one seat (solo) scores 1 for a win and, before
+// the end, how far the evaluation went past the root's.
+//
+// The move is the root move of the bot's seat played most often. It depends
+// only on the view and the rng (the search keeps its own source seeded from
+// rng), never on the time or on how the work was sliced.
+type Search struct {
+	Label      string  // the bot's name
+	Iterations int     // search iterations per decision
+	Depth      int     // random steps after the tree before the position is scored
+	C          float64 // exploration constant of the upper confidence bound
+	// Sample is the play-on policy: each step takes the best, by the
+	// game's Evaluator for the seat that moves, of Sample legal moves drawn
+	// at random (1 or less: a random move).
+	Sample int
+}
+
+// Levels are the search bot's named strengths, weakest first.
+var Levels = []Search{
+	{Label: "easy", Iterations: 150, Depth: 6, C: 0.7},
+	{Label: "normal", Iterations: 600, Depth: 6, C: 0.7},
+	{Label: "hard", Iterations: 2000, Depth: 6, C: 0.7},
+}
+
+// level returns the named level.
+func level(name string) (Search, bool) {
+	for _, l := range Levels {
+		if l.Label == name {
+			return l, true
+		}
+	}
+	return Search{}, false
+}
+
+// parseSearch reads a tuning configuration "ismcts:ITER[:DEPTH[:SAMPLE[:C]]]".
+func parseSearch(name string) (Search, error) {
+	parts := strings.Split(name, ":")
+	if len(parts) < 2 || len(parts) > 5 || parts[0] != "ismcts" {
+		return Search{}, fmt.Errorf("bot %q: want ismcts:ITERATIONS[:DEPTH[:SAMPLE[:C]]]", name)
+	}
+	hard := Levels[len(Levels)-1]
+	s := Search{Label: name, Depth: hard.Depth, C: hard.C, Sample: hard.Sample}
+	var err error
+	if s.Iterations, err = strconv.Atoi(parts[1]); err != nil || s.Iterations < 1 || s.Iterations > 10_000_000 {
+		return Search{}, fmt.Errorf("bot %q: iterations %q is not a number from 1 to 10000000", name, parts[1])
+	}
+	if len(parts) > 2 {
+		if s.Depth, err = strconv.Atoi(parts[2]); err != nil || s.Depth < 0 || s.Depth > 100_000 {
+			return Search{}, fmt.Errorf("bot %q: depth %q is not a number from 0 to 100000", name, parts[2])
+		}
+	}
+	if len(parts) > 3 {
+		if s.Sample, err = strconv.Atoi(parts[3]); err != nil || s.Sample < 1 || s.Sample > 1000 {
+			return Search{}, fmt.Errorf("bot %q: sample %q is not a number from 1 to 1000", name, parts[3])
+		}
+	}
+	if len(parts) > 4 {
+		if s.C, err = strconv.ParseFloat(parts[4], 64); err != nil || !(s.C >= 0 && s.C <= 100) {
+			return Search{}, fmt.Errorf("bot %q: exploration %q is not a number from 0 to 100", name, parts[4])
+		}
+	}
+	return s, nil
+}
+
+func (s Search) Name() string { return s.Label }
+
+// Choose thinks the whole budget at once and returns the move.
+func (s Search) Choose(view engine.State, seat int, rng *rand.Rand) (string, error) {
+	th, err := s.Think(view, seat, rng)
+	if err != nil {
+		return "", err
+	}
+	for !th.Work(1 << 20) {
+	}
+	return th.Move()
+}
+
+// Think starts a search on view for seat; the caller runs it in slices with
+// Work, so a page can draw between slices. It draws two numbers from rng.
+func (s Search) Think(view engine.State, seat int, rng *rand.Rand) (*Thought, error) {
+	moves := view.LegalMoves(seat)
+	if len(moves) == 0 {
+		return nil, fmt.Errorf("seat %d has no legal move", seat)
+	}
+	th := &Thought{
+		cfg:   s,
+		view:  view.Clone(),
+		seat:  seat,
+		moves: moves,
+		rng:   rand.New(rand.NewPCG(rng.Uint64(), rng.Uint64())),
+		root:  &node{},
+	}
+	if s.Iterations < 1 {
+		th.cfg.Iterations = 1
+	}
+	if len(moves) == 1 {
+		th.done = th.cfg.Iterations // nothing to think about
+		return th, nil
+	}
+	if _, ok := view.(engine.Determinizer); !ok && view.Viewer() >= 0 {
+		return nil, fmt.Errorf("search: %s views cannot be determinized", view.Game())
+	}
+	th.order = moves
+	if ev, ok := view.(engine.Evaluator); ok {
+		th.rootValue = ev.Evaluate(seat)
+		order, err := greedyOrder(view, seat, moves)
+		if err != nil {
+			return nil, err
+		}
+		th.order = order
+	}
+	return th, nil
+}
+
+// greedyOrder sorts moves by the evaluation of the view after each, best
+// first (the greedy bot's ranking; ties keep the legal order).
+func greedyOrder(view engine.State, seat int, moves []string) ([]string, error) {
+	type scored struct {
+		move string
+		v    float64
+	}
+	list := make([]scored, len(moves))
+	for i, m := range moves {
+		next := view.Clone()
+		if err := next.Apply(seat, m); err != nil {
+			return nil, fmt.Errorf("search: legal move %q failed on the view: %v", m, err)
+		}
+		list[i] = scored{m, next.(engine.Evaluator).Evaluate(seat)}
+	}
+	sort.SliceStable(list, func(a, b int) bool { return list[a].v > list[b].v })
+	out := make([]string, len(list))
+	for i, x := range list {
+		out[i] = x.move
+	}
+	return out, nil
+}
+
+// rootMoves are the root moves the search may try after n iterations
+// (progressive widening): the greedy ranking's best 2 + ⌊√n⌋.
+func (t *Thought) rootMoves() []string {
+	k := 2 + int(math.Sqrt(float64(t.done)))
+	if k >= len(t.order) {
+		return t.order
+	}
+	return t.order[:k]
+}
+
+// Thought is a search under way.
+type Thought struct {
+	cfg       Search
+	view      engine.State
+	seat      int
+	moves     []string // the seat's legal moves at the root
+	rng       *rand.Rand
+	root      *node
+	done      int
+	order     []string // the root moves, best first by the greedy ranking
+	rootValue float64
+	scale     float64 // mean size of the score margins seen (rewards' unit)
+	scaleN    int
+	err       error
+}
+
+// Work runs up to n more iterations and reports whether the budget is spent
+// (or the search failed: Move says why).
+func (t *Thought) Work(n int) bool {
+	for ; n > 0 && t.done < t.cfg.Iterations && t.err == nil; n-- {
+		t.err = t.iterate()
+		t.done++
+	}
+	return t.Done()
+}
+
+// Done reports whether the search has finished.
+func (t *Thought) Done() bool { return t.done >= t.cfg.Iterations || t.err != nil }
+
+// Progress gives the iterations run and the budget.
+func (t *Thought) Progress() (done, total int) { return t.done, t.cfg.Iterations }
+
+// Move is the best move found so far: the root move visited most (ties: the
+// higher mean, then the first in the legal order).
+func (t *Thought) Move() (string, error) {
+	if t.err != nil {
+		return "", t.err
+	}
+	best := t.best()
+	if best == nil {
+		return t.moves[0], nil
+	}
+	return best.move, nil
+}
+
+// Reason says in one line why the move was chosen: how often it won in the
+// search and how it compares to the next best.
+func (t *Thought) Reason() string {
+	best := t.best()
+	if best == nil {
+		return "the only legal move"
+	}
+	out := fmt.Sprintf("scored %.0f%% over %d simulated continuations", 100*best.w/float64(best.n), best.n)
+	var second *edge
+	for _, e := range t.root.edges {
+		if e.seat == t.seat && e != best && (second == nil || e.n > second.n) {
+			second = e
+		}
+	}
+	if second != nil {
+		out += fmt.Sprintf("; next best %q scored %.0f%%", second.move, 100*second.w/float64(second.n))
+	}
+	return out
+}
+
+func (t *Thought) best() *edge {
+	var best *edge
+	for _, m := range t.moves { // legal order breaks ties
+		e := t.root.edge(t.seat, m)
+		if e == nil {
+			continue
+		}
+		if best == nil || e.n > best.n || e.n == best.n && e.w > best.w {
+			best = e
+		}
+	}
+	return best
+}
+
+// node is a point of the tree: the moves on the way to it.
+type node struct {
+	edges []*edge
+	index map[edgeKey]*edge
+	joint map[string]*node // simultaneous decisions: the next node per joint move
+}
+
+type edgeKey struct {
+	seat int
+	move string
+}
+
+// edge is one seat's move from a node, with its statistics.
+type edge struct {
+	seat  int
+	move  string
+	n     int     // iterations through this edge
+	avail int     // iterations in which the move was legal here
+	w     float64 // sum of the rewards of seat
+	child *node   // turn decisions: the node after the move
+}
+
+func (n *node) edge(seat int, move string) *edge {
+	return n.index[edgeKey{seat, move}]
+}
+
+func (n *node) add(seat int, move string) *edge {
+	if n.index == nil {
+		n.index = map[edgeKey]*edge{}
+	}
+	e := &edge{seat: seat, move: move}
+	n.edges = append(n.edges, e)
+	n.index[edgeKey{seat, move}] = e
+	return e
+}
+
+// pick chooses seat's move among legal at n: an untried one at random if
+// any (expanded is then true), else the best upper confidence bound. It
+// counts the availability of every tried legal move.
+func (t *Thought) pick(n *node, seat int, legal []string) (e *edge, expanded bool) {
+	untried := 0
+	for _, m := range legal {
+		if x := n.edge(seat, m); x != nil {
+			x.avail++
+		} else {
+			untried++
+		}
+	}
+	if untried > 0 {
+		k := t.rng.IntN(untried)
+		for _, m := range legal {
+			if n.edge(seat, m) == nil {
+				if k == 0 {
+					return n.add(seat, m), true
+				}
+				k--
+			}
+		}
+	}
+	bestU := math.Inf(-1)
+	for _, m := range legal {
+		x := n.edge(seat, m)
+		u := x.w/float64(x.n) + t.cfg.C*math.Sqrt(math.Log(float64(x.avail))/float64(x.n))
+		if u > bestU {
+			bestU, e = u, x
+		}
+	}
+	return e, false
+}
+
+// iterate runs one iteration: sample, descend, expand, play on, score, back up.
+func (t *Thought) iterate() error {
+	var st engine.State
+	if d, ok := t.view.(engine.Determinizer); ok {
+		var err error
+		if st, err = d.Determinize(t.rng); err != nil {
+			return fmt.Errorf("search: %v", err)
+		}
+	} else {
+		st = t.view.Clone()
+	}
+	var path []*edge
+	n := t.root
+	expanded := false
+	for !expanded {
+		d := st.Decision()
+		if d.Kind == engine.Terminal {
+			break
+		}
+		if d.Kind == engine.ChanceNode {
+			if err := t.chance(st); err != nil {
+				return err
+			}
+			continue
+		}
+		if d.Kind == engine.Turn {
+			seat := d.Seats[0]
+			legal := st.LegalMoves(seat)
+			if n == t.root && seat == t.seat {
+				legal = t.rootMoves()
+			}
+			if len(legal) == 1 {
+				if err := st.Apply(seat, legal[0]); err != nil {
+					return fmt.Errorf("search: %s's only move %q: %v", engine.SeatName(seat), legal[0], err)
+				}
+				continue
+			}
+			e, exp := t.pick(n, seat, legal)
+			if err := st.Apply(seat, e.move); err != nil {
+				return fmt.Errorf("search: %s's legal move %q: %v", engine.SeatName(seat), e.move, err)
+			}
+			path = append(path, e)
+			if e.child == nil {
+				e.child = &node{}
+			}
+			n, expanded = e.child, exp
+			continue
+		}
+		// Simultaneous: every seat still to move picks blind.
+		seats := append([]int(nil), d.Seats...)
+		var key strings.Builder
+		for _, seat := range seats {
+			legal := st.LegalMoves(seat)
+			if n == t.root && seat == t.seat {
+				legal = t.rootMoves()
+			}
+			if len(legal) == 0 {
+				return fmt.Errorf("search: %s acts with no legal move", engine.SeatName(seat))
+			}
+			e, exp := t.pick(n, seat, legal)
+			expanded = expanded || exp
+			path = append(path, e)
+			fmt.Fprintf(&key, "%d:%s|", seat, e.move)
+		}
+		for _, e := range path[len(path)-len(seats):] {
+			if err := st.Apply(e.seat, e.move); err != nil {
+				return fmt.Errorf("search: %s's legal move %q: %v", engine.SeatName(e.seat), e.move, err)
+			}
+		}
+		if n.joint == nil {
+			n.joint = map[string]*node{}
+		}
+		next := n.joint[key.String()]
+		if next == nil {
+			next = &node{}
+			n.joint[key.String()] = next
+		}
+		n = next
+	}
+	if err := t.playOn(st); err != nil {
+		return err
+	}
+	reward := t.score(st)
+	for _, e := range path {
+		e.n++
+		e.w += reward[e.seat]
+	}
+	return nil
+}
+
+// chance applies an outcome of st's chance event drawn by weight.
+func (t *Thought) chance(st engine.State) error {
+	m, err := PickChance(st.ChanceOutcomes(), t.rng)
+	if err != nil {
+		return fmt.Errorf("search: chance: %v", err)
+	}
+	if err := st.Apply(engine.Chance, m); err != nil {
+		return fmt.Errorf("search: chance outcome %q: %v", m, err)
+	}
+	return nil
+}
+
+// playOn plays up to Depth random steps (chance steps are free).
+func (t *Thought) playOn(st engine.State) error {
+	for steps := 0; steps < t.cfg.Depth; {
+		d := st.Decision()
+		switch d.Kind {
+		case engine.Terminal:
+			return nil
+		case engine.ChanceNode:
+			if err := t.chance(st); err != nil {
+				return err
+			}
+			continue
+		}
+		seat := d.Seats[0]
+		legal := st.LegalMoves(seat)
+		if len(legal) == 0 {
+			return fmt.Errorf("search: %s acts with no legal move", engine.SeatName(seat))
+		}
+		m := t.playOnMove(st, seat, legal)
+		if err := st.Apply(seat, m); err != nil {
+			return fmt.Errorf("search: %s's legal move %q: %v", engine.SeatName(seat), m, err)
+		}
+		steps++
+	}
+	return nil
+}
+
+// playOnMove is the play-on policy's move for seat: the best of Sample
+// random legal moves by the seat's evaluation after it.
+func (t *Thought) playOnMove(st engine.State, seat int, legal []string) string {
+	m := legal[t.rng.IntN(len(legal))]
+	if _, ok := st.(engine.Evaluator); !ok || t.cfg.Sample <= 1 || len(legal) == 1 {
+		return m
+	}
+	best, bestV := "", math.Inf(-1)
+	for k := 0; k < t.cfg.Sample; k++ {
+		if k > 0 {
+			m = legal[t.rng.IntN(len(legal))]
+		}
+		next := st.Clone()
+		if next.Apply(seat, m) != nil {
+			continue
+		}
+		if v := next.(engine.Evaluator).Evaluate(seat); v > bestV {
+			best, bestV = m, v
+		}
+	}
+	if best == "" {
+		return m
+	}
+	return best
+}
+
+// score rates st for every seat from 0 to 1: half for finishing first (the
+// result's winners, or the best evaluation before the end; shared by ties),
+// half for the margin over the best other seat, squashed with tanh on the
+// scale of the margins seen so far. A game with one seat (solo) scores 1
+// for a win and, before the end, how far the evaluation went past the
+// root's.
+func (t *Thought) score(st engine.State) []float64 {
+	seats := st.Seats()
+	out := make([]float64, seats)
+	vals := make([]float64, seats)
+	r := st.Result()
+	ev, _ := st.(engine.Evaluator)
+	switch {
+	case seats == 1 && r != nil:
+		if len(r.Winners) == 1 {
+			out[0] = 1
+		}
+		return out
+	case seats == 1 && ev != nil:
+		scale := math.Abs(t.rootValue) + 1
+		out[0] = 0.5 + 0.5*math.Tanh((ev.Evaluate(0)-t.rootValue)/scale)
+		return out
+	case r != nil:
+		for i := range vals {
+			vals[i] = float64(r.Scores[i])
+		}
+	case ev != nil:
+		for i := range vals {
+			vals[i] = ev.Evaluate(i)
+		}
+	default:
+		for i := range out {
+			out[i] = 0.5
+		}
+		return out
+	}
+	top, firsts := math.Inf(-1), 0
+	for _, v := range vals {
+		if v > top {
+			top, firsts = v, 1
+		} else if v == top {
+			firsts++
+		}
+	}
+	for i, v := range vals {
+		other := math.Inf(-1)
+		for j, w := range vals {
+			if j != i && w > other {
+				other = w
+			}
+		}
+		margin := v - other
+		if r != nil {
+			// The result decides who won; the margin only grades it.
+			won := false
+			for _, w := range r.Winners {
+				won = won || w == i
+			}
+			if won {
+				out[i] = 0.5 / float64(len(r.Winners))
+			}
+		} else if v == top {
+			out[i] = 0.5 / float64(firsts)
+		}
+		out[i] += 0.25 + 0.25*math.Tanh(margin/t.marginScale(margin))
+	}
+	return out
+}
+
+// marginScale keeps the running mean of the margins' sizes (a margin over
+// 20 times the mean so far counts as 20 times it, so one lopsided position
+// does not flatten the rest) and returns it.
+func (t *Thought) marginScale(margin float64) float64 {
+	a := math.Abs(margin)
+	if t.scaleN > 0 && a > 20*t.scale {
+		a = 20 * t.scale
+	}
+	if !math.IsInf(a, 0) && !math.IsNaN(a) {
+		t.scaleN++
+		t.scale += (a - t.scale) / float64(t.scaleN)
+	}
+	if t.scale <= 0 {
+		return 1
+	}
+	return t.scale
+}
