@@ -46,6 +46,20 @@ type Search struct {
 	// game's Evaluator for the seat that moves, of Sample legal moves drawn
 	// at random (1 or less: a random move).
 	Sample int
+	// Trust keeps the greedy ranking's first move unless another root move
+	// scored better by more than Trust standard errors (0: the move visited
+	// most, whatever the greedy ranking says).
+	Trust float64
+	// Own scores a position before the end by each seat's own evaluation
+	// against its value at the root, rather than by the margin over the
+	// best other seat.
+	Own bool
+	// Paired compares the greedy ranking's best Paired root moves on
+	// common samples: each round of iterations draws one full state and
+	// one random seed and plays every candidate on them, so the
+	// differences between candidates are measured without the luck of
+	// the draw (0: plain ISMCTS at the root).
+	Paired int
 }
 
 // Levels are the search bot's named strengths, weakest first.
@@ -65,14 +79,15 @@ func level(name string) (Search, bool) {
 	return Search{}, false
 }
 
-// parseSearch reads a tuning configuration "ismcts:ITER[:DEPTH[:SAMPLE[:C]]]".
+// parseSearch reads a tuning configuration
+// "ismcts:ITER[:DEPTH[:SAMPLE[:C[:TRUST[:own|margin[:PAIRED]]]]]]".
 func parseSearch(name string) (Search, error) {
 	parts := strings.Split(name, ":")
-	if len(parts) < 2 || len(parts) > 5 || parts[0] != "ismcts" {
-		return Search{}, fmt.Errorf("bot %q: want ismcts:ITERATIONS[:DEPTH[:SAMPLE[:C]]]", name)
+	if len(parts) < 2 || len(parts) > 8 || parts[0] != "ismcts" {
+		return Search{}, fmt.Errorf("bot %q: want ismcts:ITERATIONS[:DEPTH[:SAMPLE[:C[:TRUST[:own|margin[:PAIRED]]]]]]", name)
 	}
 	hard := Levels[len(Levels)-1]
-	s := Search{Label: name, Depth: hard.Depth, C: hard.C, Sample: hard.Sample}
+	s := Search{Label: name, Depth: hard.Depth, C: hard.C, Sample: hard.Sample, Trust: hard.Trust, Own: hard.Own, Paired: hard.Paired}
 	var err error
 	if s.Iterations, err = strconv.Atoi(parts[1]); err != nil || s.Iterations < 1 || s.Iterations > 10_000_000 {
 		return Search{}, fmt.Errorf("bot %q: iterations %q is not a number from 1 to 10000000", name, parts[1])
@@ -90,6 +105,26 @@ func parseSearch(name string) (Search, error) {
 	if len(parts) > 4 {
 		if s.C, err = strconv.ParseFloat(parts[4], 64); err != nil || !(s.C >= 0 && s.C <= 100) {
 			return Search{}, fmt.Errorf("bot %q: exploration %q is not a number from 0 to 100", name, parts[4])
+		}
+	}
+	if len(parts) > 5 {
+		if s.Trust, err = strconv.ParseFloat(parts[5], 64); err != nil || !(s.Trust >= 0 && s.Trust <= 100) {
+			return Search{}, fmt.Errorf("bot %q: trust %q is not a number from 0 to 100", name, parts[5])
+		}
+	}
+	if len(parts) > 6 {
+		switch parts[6] {
+		case "own":
+			s.Own = true
+		case "margin":
+			s.Own = false
+		default:
+			return Search{}, fmt.Errorf("bot %q: reward %q is not own or margin", name, parts[6])
+		}
+	}
+	if len(parts) > 7 {
+		if s.Paired, err = strconv.Atoi(parts[7]); err != nil || s.Paired < 0 || s.Paired > 1000 {
+			return Search{}, fmt.Errorf("bot %q: paired %q is not a number from 0 to 1000", name, parts[7])
 		}
 	}
 	return s, nil
@@ -136,6 +171,10 @@ func (s Search) Think(view engine.State, seat int, rng *rand.Rand) (*Thought, er
 	th.order = moves
 	if ev, ok := view.(engine.Evaluator); ok {
 		th.rootValue = ev.Evaluate(seat)
+		th.rootValues = make([]float64, view.Seats())
+		for i := range th.rootValues {
+			th.rootValues[i] = ev.Evaluate(i)
+		}
 		order, err := greedyOrder(view, seat, moves)
 		if err != nil {
 			return nil, err
@@ -180,15 +219,24 @@ func (t *Thought) rootMoves() []string {
 
 // Thought is a search under way.
 type Thought struct {
-	cfg       Search
-	view      engine.State
-	seat      int
-	moves     []string // the seat's legal moves at the root
-	rng       *rand.Rand
-	root      *node
-	done      int
-	order     []string // the root moves, best first by the greedy ranking
-	rootValue float64
+	cfg        Search
+	view       engine.State
+	seat       int
+	moves      []string // the seat's legal moves at the root
+	rng        *rand.Rand
+	root       *node
+	done       int
+	order      []string // the root moves, best first by the greedy ranking
+	rootValue  float64
+	rootValues []float64 // every seat's evaluation at the root (on the view)
+
+	// Paired rounds: the candidates, the round's sample and seed, the next
+	// candidate to play and the round's rewards so far.
+	cands     []string
+	sample    engine.State
+	seed      [2]uint64
+	pos       int
+	roundWins []float64
 	scale     float64 // mean size of the score margins seen (rewards' unit)
 	scaleN    int
 	err       error
@@ -254,7 +302,59 @@ func (t *Thought) best() *edge {
 			best = e
 		}
 	}
+	if t.cfg.Paired > 0 && best != nil {
+		return t.bestPaired()
+	}
+	if t.cfg.Trust <= 0 || best == nil {
+		return best
+	}
+	// Keep the greedy ranking's first move unless the search is sure.
+	first := t.root.edge(t.seat, t.order[0])
+	if first == nil || first == best || first.n < 2 || best.n < 2 {
+		return best
+	}
+	if sure := t.diff(best) - t.diff(first); sure > 0 {
+		se := math.Sqrt(best.varMean() + first.varMean())
+		if best.mean()-first.mean() > t.cfg.Trust*se {
+			return best
+		}
+	}
+	return first
+}
+
+func (t *Thought) diff(e *edge) float64 { return e.mean() }
+
+// bestPaired is the candidate with the best mean difference from the first
+// over the rounds played, kept only if that difference is more than Trust
+// standard errors above zero.
+func (t *Thought) bestPaired() *edge {
+	first := t.root.edge(t.seat, t.cands[0])
+	best, bestD := first, 0.0
+	for _, m := range t.cands[1:] {
+		e := t.root.edge(t.seat, m)
+		if e == nil || e.rounds < 2 {
+			continue
+		}
+		mean := e.d / float64(e.rounds)
+		v := e.d2/float64(e.rounds) - mean*mean
+		se := math.Sqrt(math.Max(v, 0) / float64(e.rounds))
+		if mean > bestD && mean > t.cfg.Trust*se {
+			best, bestD = e, mean
+		}
+	}
 	return best
+}
+
+func (e *edge) mean() float64 { return e.w / float64(e.n) }
+
+// varMean is the variance of the edge's mean reward.
+func (e *edge) varMean() float64 {
+	m := e.mean()
+	v := e.w2/float64(e.n) - m*m
+	if v < 0 {
+		v = 0
+	}
+	return v / float64(e.n)
 }
 
 // node is a point of the tree: the moves on the way to it.
@@ -276,7 +376,12 @@ type edge struct {
 	n     int     // iterations through this edge
 	avail int     // iterations in which the move was legal here
 	w     float64 // sum of the rewards of seat
-	child *node   // turn decisions: the node after the move
+	w2    float64 // sum of their squares
+	// Paired rounds (root moves only): rounds played, and the sum of the
+	// differences from the first candidate's reward and of their squares.
+	rounds int
+	d, d2  float64
+	child  *node // turn decisions: the node after the move
 }
 
 func (n *node) edge(seat int, move string) *edge {
@@ -329,7 +434,66 @@ func (t *Thought) pick(n *node, seat int, legal []string) (e *edge, expanded boo
 
 // iterate runs one iteration: sample, descend, expand, play on, score, back up.
 func (t *Thought) iterate() error {
-	var st engine.State
+	if t.cfg.Paired > 0 {
+		return t.pairedIterate()
+	}
+	return t.iterateOn(nil, "")
+}
+
+// pairedIterate runs the next candidate of the current paired round on the
+// round's sample, with the round's seed, and at the round's end credits each
+// candidate with its difference from the greedy ranking's first.
+func (t *Thought) pairedIterate() error {
+	if t.cands == nil {
+		t.cands = t.order[:min(t.cfg.Paired, len(t.order))]
+		t.roundWins = make([]float64, len(t.cands))
+	}
+	if t.pos == 0 {
+		st, err := t.determinize()
+		if err != nil {
+			return err
+		}
+		t.sample = st
+		t.seed = [2]uint64{t.rng.Uint64(), t.rng.Uint64()}
+	}
+	main := t.rng
+	t.rng = rand.New(rand.NewPCG(t.seed[0], t.seed[1]))
+	err := t.iterateOn(t.sample.Clone(), t.cands[t.pos])
+	t.rng = main
+	if err != nil {
+		return err
+	}
+	t.pos++
+	if t.pos == len(t.cands) {
+		t.pos = 0
+		for i, m := range t.cands {
+			e := t.root.edge(t.seat, m)
+			d := t.roundWins[i] - t.roundWins[0]
+			e.rounds++
+			e.d += d
+			e.d2 += d * d
+		}
+	}
+	return nil
+}
+
+func (t *Thought) determinize() (engine.State, error) {
+	if d, ok := t.view.(engine.Determinizer); ok {
+		st, err := d.Determinize(t.rng)
+		if err != nil {
+			return nil, fmt.Errorf("search: %v", err)
+		}
+		return st, nil
+	}
+	return t.view.Clone(), nil
+}
+
+// iterateOn runs one iteration on st (nil: a new sample); a root move, if
+// given, is the one the bot's seat plays at the root.
+func (t *Thought) iterateOn(st engine.State, rootMove string) error {
+	if rootMove != "" {
+		return t.flatOn(st, rootMove)
+	}
 	if d, ok := t.view.(engine.Determinizer); ok {
 		var err error
 		if st, err = d.Determinize(t.rng); err != nil {
@@ -357,8 +521,11 @@ func (t *Thought) iterate() error {
 			legal := st.LegalMoves(seat)
 			if n == t.root && seat == t.seat {
 				legal = t.rootMoves()
+				if rootMove != "" {
+					legal = []string{rootMove}
+				}
 			}
-			if len(legal) == 1 {
+			if len(legal) == 1 && !(n == t.root && seat == t.seat) {
 				if err := st.Apply(seat, legal[0]); err != nil {
 					return fmt.Errorf("search: %s's only move %q: %v", engine.SeatName(seat), legal[0], err)
 				}
@@ -382,6 +549,9 @@ func (t *Thought) iterate() error {
 			legal := st.LegalMoves(seat)
 			if n == t.root && seat == t.seat {
 				legal = t.rootMoves()
+				if rootMove != "" {
+					legal = []string{rootMove}
+				}
 			}
 			if len(legal) == 0 {
 				return fmt.Errorf("search: %s acts with no legal move", engine.SeatName(seat))
@@ -413,7 +583,9 @@ func (t *Thought) iterate() error {
 	for _, e := range path {
 		e.n++
 		e.w += reward[e.seat]
+		e.w2 += reward[e.seat] * reward[e.seat]
 	}
+
 	return nil
 }
 
@@ -426,6 +598,49 @@ func (t *Thought) chance(st engine.State) error {
 	if err := st.Apply(engine.Chance, m); err != nil {
 		return fmt.Errorf("search: chance outcome %q: %v", m, err)
 	}
+	return nil
+}
+
+// flatOn plays a paired round's candidate on st: chance and forced moves up
+// to the bot's decision, the candidate (the other seats of a simultaneous
+// decision move by the play-on policy), then play on and score.
+func (t *Thought) flatOn(st engine.State, move string) error {
+	for {
+		d := st.Decision()
+		if d.Kind == engine.ChanceNode {
+			if err := t.chance(st); err != nil {
+				return err
+			}
+			continue
+		}
+		if d.Kind == engine.Terminal || !d.Acts(t.seat) {
+			return fmt.Errorf("search: the sample does not wait for %s", engine.SeatName(t.seat))
+		}
+		break
+	}
+	seats := append([]int(nil), st.Decision().Seats...)
+	for _, seat := range seats {
+		m := move
+		if seat != t.seat {
+			m = t.playOnMove(st, seat, st.LegalMoves(seat))
+		}
+		if err := st.Apply(seat, m); err != nil {
+			return fmt.Errorf("search: %s's legal move %q: %v", engine.SeatName(seat), m, err)
+		}
+	}
+	if err := t.playOn(st); err != nil {
+		return err
+	}
+	r := t.score(st)[t.seat]
+	e := t.root.edge(t.seat, move)
+	if e == nil {
+		e = t.root.add(t.seat, move)
+	}
+	e.n++
+	e.avail++
+	e.w += r
+	e.w2 += r * r
+	t.roundWins[t.pos] = r
 	return nil
 }
 
@@ -456,28 +671,42 @@ func (t *Thought) playOn(st engine.State) error {
 	return nil
 }
 
-// playOnMove is the play-on policy's move for seat: the best of Sample
-// random legal moves by the seat's evaluation after it.
+// playOnMove is the play-on policy's move for seat: the best, by the seat's
+// evaluation after it, of Sample legal moves drawn at random, or of all of
+// them when there are no more than Sample (ties: the first drawn, or a
+// random one of all).
 func (t *Thought) playOnMove(st engine.State, seat int, legal []string) string {
-	m := legal[t.rng.IntN(len(legal))]
 	if _, ok := st.(engine.Evaluator); !ok || t.cfg.Sample <= 1 || len(legal) == 1 {
-		return m
+		return legal[t.rng.IntN(len(legal))]
 	}
-	best, bestV := "", math.Inf(-1)
-	for k := 0; k < t.cfg.Sample; k++ {
-		if k > 0 {
+	k := t.cfg.Sample
+	all := k >= len(legal)
+	if all {
+		k = len(legal)
+	}
+	best, bestV, ties := "", math.Inf(-1), 0
+	for i := 0; i < k; i++ {
+		m := legal[i]
+		if !all {
 			m = legal[t.rng.IntN(len(legal))]
 		}
 		next := st.Clone()
 		if next.Apply(seat, m) != nil {
 			continue
 		}
-		if v := next.(engine.Evaluator).Evaluate(seat); v > bestV {
-			best, bestV = m, v
+		v := next.(engine.Evaluator).Evaluate(seat)
+		switch {
+		case v > bestV:
+			best, bestV, ties = m, v, 1
+		case v == bestV && all:
+			ties++
+			if t.rng.IntN(ties) == 0 {
+				best = m
+			}
 		}
 	}
 	if best == "" {
-		return m
+		return legal[t.rng.IntN(len(legal))]
 	}
 	return best
 }
@@ -508,6 +737,12 @@ func (t *Thought) score(st engine.State) []float64 {
 		for i := range vals {
 			vals[i] = float64(r.Scores[i])
 		}
+	case ev != nil && t.cfg.Own:
+		for i := range out {
+			v := ev.Evaluate(i) - t.rootValues[i]
+			out[i] = 0.5 + 0.5*math.Tanh(v/t.marginScale(v))
+		}
+		return out
 	case ev != nil:
 		for i := range vals {
 			vals[i] = ev.Evaluate(i)
