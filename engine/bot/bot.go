@@ -26,8 +26,8 @@ type Thinker interface {
 }
 
 // Names lists the available bots, weakest first: the search levels follow
-// random and greedy. New also takes "ismcts:ITERATIONS[:DEPTH[:SAMPLE[:C]]]" for
-// tuning the search (galleria arena).
+// random and greedy. New also takes "ismcts:KEY=VALUE:…" for tuning the
+// search (galleria arena; see parseSearch).
 var Names = []string{"random", "greedy", "easy", "normal", "hard"}
 
 // New returns the bot with that name.
@@ -44,7 +44,7 @@ func New(name string) (Bot, error) {
 	if strings.HasPrefix(name, "ismcts:") {
 		return parseSearch(name)
 	}
-	return nil, fmt.Errorf("unknown bot %q (%s, or ismcts:ITERATIONS[:DEPTH[:SAMPLE[:C]]])", name, strings.Join(Names, ", "))
+	return nil, fmt.Errorf("unknown bot %q (%s, or ismcts:KEY=VALUE:… with keys %s)", name, strings.Join(Names, ", "), searchKeys)
 }
 
 // Random picks a legal move uniformly.

@@ -46,6 +46,9 @@ type Search struct {
 	// game's Evaluator for the seat that moves, of Sample legal moves drawn
 	// at random (1 or less: a random move).
 	Sample int
+	// Others, if not 0, is Sample for the other seats' moves in play-on
+	// (1: random), so that a game where the others matter little costs less.
+	Others int
 	// Trust keeps the greedy ranking's first move unless another root move
 	// scored better by more than Trust standard errors (0: the move visited
 	// most, whatever the greedy ranking says).
@@ -79,52 +82,70 @@ func level(name string) (Search, bool) {
 	return Search{}, false
 }
 
-// parseSearch reads a tuning configuration
-// "ismcts:ITER[:DEPTH[:SAMPLE[:C[:TRUST[:own|margin[:PAIRED]]]]]]".
+// searchKeys are the settings a tuning configuration may give.
+const searchKeys = "it, depth, sample, others, c, trust, paired, reward"
+
+// parseSearch reads a tuning configuration "ismcts:KEY=VALUE:…" with keys
+// it (iterations), depth, sample, others, c, trust, paired and reward (own
+// or margin); what it does not give is the hard level's.
 func parseSearch(name string) (Search, error) {
 	parts := strings.Split(name, ":")
-	if len(parts) < 2 || len(parts) > 8 || parts[0] != "ismcts" {
-		return Search{}, fmt.Errorf("bot %q: want ismcts:ITERATIONS[:DEPTH[:SAMPLE[:C[:TRUST[:own|margin[:PAIRED]]]]]]", name)
+	if len(parts) < 2 || parts[0] != "ismcts" {
+		return Search{}, fmt.Errorf("bot %q: want ismcts:KEY=VALUE:… (keys %s)", name, searchKeys)
 	}
-	hard := Levels[len(Levels)-1]
-	s := Search{Label: name, Depth: hard.Depth, C: hard.C, Sample: hard.Sample, Trust: hard.Trust, Own: hard.Own, Paired: hard.Paired}
-	var err error
-	if s.Iterations, err = strconv.Atoi(parts[1]); err != nil || s.Iterations < 1 || s.Iterations > 10_000_000 {
-		return Search{}, fmt.Errorf("bot %q: iterations %q is not a number from 1 to 10000000", name, parts[1])
-	}
-	if len(parts) > 2 {
-		if s.Depth, err = strconv.Atoi(parts[2]); err != nil || s.Depth < 0 || s.Depth > 100_000 {
-			return Search{}, fmt.Errorf("bot %q: depth %q is not a number from 0 to 100000", name, parts[2])
+	s := Levels[len(Levels)-1]
+	s.Label = name
+	seen := map[string]bool{}
+	for _, kv := range parts[1:] {
+		k, v, ok := strings.Cut(kv, "=")
+		if !ok || seen[k] {
+			return Search{}, fmt.Errorf("bot %q: %q is not KEY=VALUE with a new key (keys %s)", name, kv, searchKeys)
 		}
-	}
-	if len(parts) > 3 {
-		if s.Sample, err = strconv.Atoi(parts[3]); err != nil || s.Sample < 1 || s.Sample > 1000 {
-			return Search{}, fmt.Errorf("bot %q: sample %q is not a number from 1 to 1000", name, parts[3])
+		seen[k] = true
+		num := func(lo, hi int) (int, error) {
+			n, err := strconv.Atoi(v)
+			if err != nil || n < lo || n > hi {
+				return 0, fmt.Errorf("bot %q: %s=%q is not a whole number from %d to %d", name, k, v, lo, hi)
+			}
+			return n, nil
 		}
-	}
-	if len(parts) > 4 {
-		if s.C, err = strconv.ParseFloat(parts[4], 64); err != nil || !(s.C >= 0 && s.C <= 100) {
-			return Search{}, fmt.Errorf("bot %q: exploration %q is not a number from 0 to 100", name, parts[4])
+		real := func(lo, hi float64) (float64, error) {
+			f, err := strconv.ParseFloat(v, 64)
+			if err != nil || !(f >= lo && f <= hi) {
+				return 0, fmt.Errorf("bot %q: %s=%q is not a number from %g to %g", name, k, v, lo, hi)
+			}
+			return f, nil
 		}
-	}
-	if len(parts) > 5 {
-		if s.Trust, err = strconv.ParseFloat(parts[5], 64); err != nil || !(s.Trust >= 0 && s.Trust <= 100) {
-			return Search{}, fmt.Errorf("bot %q: trust %q is not a number from 0 to 100", name, parts[5])
-		}
-	}
-	if len(parts) > 6 {
-		switch parts[6] {
-		case "own":
-			s.Own = true
-		case "margin":
-			s.Own = false
+		var err error
+		switch k {
+		case "it":
+			s.Iterations, err = num(1, 10_000_000)
+		case "depth":
+			s.Depth, err = num(0, 100_000)
+		case "sample":
+			s.Sample, err = num(1, 1000)
+		case "others":
+			s.Others, err = num(0, 1000)
+		case "paired":
+			s.Paired, err = num(0, 1000)
+		case "c":
+			s.C, err = real(0, 100)
+		case "trust":
+			s.Trust, err = real(0, 100)
+		case "reward":
+			switch v {
+			case "own":
+				s.Own = true
+			case "margin":
+				s.Own = false
+			default:
+				err = fmt.Errorf("bot %q: reward=%q is not own or margin", name, v)
+			}
 		default:
-			return Search{}, fmt.Errorf("bot %q: reward %q is not own or margin", name, parts[6])
+			err = fmt.Errorf("bot %q: unknown key %q (keys %s)", name, k, searchKeys)
 		}
-	}
-	if len(parts) > 7 {
-		if s.Paired, err = strconv.Atoi(parts[7]); err != nil || s.Paired < 0 || s.Paired > 1000 {
-			return Search{}, fmt.Errorf("bot %q: paired %q is not a number from 0 to 1000", name, parts[7])
+		if err != nil {
+			return Search{}, err
 		}
 	}
 	return s, nil
@@ -676,10 +697,13 @@ func (t *Thought) playOn(st engine.State) error {
 // them when there are no more than Sample (ties: the first drawn, or a
 // random one of all).
 func (t *Thought) playOnMove(st engine.State, seat int, legal []string) string {
-	if _, ok := st.(engine.Evaluator); !ok || t.cfg.Sample <= 1 || len(legal) == 1 {
+	k := t.cfg.Sample
+	if seat != t.seat && t.cfg.Others > 0 {
+		k = t.cfg.Others
+	}
+	if _, ok := st.(engine.Evaluator); !ok || k <= 1 || len(legal) == 1 {
 		return legal[t.rng.IntN(len(legal))]
 	}
-	k := t.cfg.Sample
 	all := k >= len(legal)
 	if all {
 		k = len(legal)
@@ -732,6 +756,13 @@ func (t *Thought) score(st engine.State) []float64 {
 	case seats == 1 && ev != nil:
 		scale := math.Abs(t.rootValue) + 1
 		out[0] = 0.5 + 0.5*math.Tanh((ev.Evaluate(0)-t.rootValue)/scale)
+		return out
+	case ev != nil && t.cfg.Own && r != nil:
+		// The evaluation of a finished game is its score.
+		for i := range out {
+			v := ev.Evaluate(i) - t.rootValues[i]
+			out[i] = 0.5 + 0.5*math.Tanh(v/t.marginScale(v))
+		}
 		return out
 	case r != nil:
 		for i := range vals {

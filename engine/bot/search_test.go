@@ -28,7 +28,7 @@ var searchSetups = []struct {
 
 // small searches: the tree (turns, simultaneous decisions and chance in
 // the tree) and the paired rounds, with guided and random play-on.
-var smallSearches = []string{"ismcts:24:4:1", "ismcts:24:8:3:0.7:1:own:3", "ismcts:12:3:2:1:0:margin"}
+var smallSearches = []string{"ismcts:it=24:depth=4:sample=1:paired=0", "ismcts:it=24:depth=8:sample=3:trust=1:reward=own:paired=3:others=1", "ismcts:it=12:depth=3:sample=2:c=1:trust=0:reward=margin:paired=0"}
 
 // decisionsOf plays random games of a setup and calls visit at every
 // decision of a seat with more than one legal move (seat is a seat that
@@ -127,7 +127,7 @@ func TestSearchReadsOnlyTheView(t *testing.T) {
 					differ++
 				}
 				seed := rng.Uint64()
-				for _, name := range []string{"ismcts:30:4:1", "ismcts:30:6:3:0.7:1:own:3"} {
+				for _, name := range []string{"ismcts:it=30:depth=4:sample=1:paired=0", "ismcts:it=30:depth=6:sample=3:trust=1:reward=own:paired=3"} {
 					b, _ := bot.New(name)
 					a, err1 := b.Choose(st.View(seat), seat, rand.New(rand.NewPCG(seed, 1)))
 					c, err2 := b.Choose(other.View(seat), seat, rand.New(rand.NewPCG(seed, 1)))
@@ -196,7 +196,7 @@ func TestSearchSlicesGiveTheSameMove(t *testing.T) {
 // its statistics would not).
 func TestSearchBeatsRandom(t *testing.T) {
 	g, _ := games.Lookup("mallornothing")
-	s, _ := bot.New("ismcts:40:0:1")
+	s, _ := bot.New("ismcts:it=40:depth=0:sample=1:paired=0:trust=0")
 	wins := 0.0
 	const n = 20
 	for i := 0; i < n; i++ {
@@ -221,7 +221,7 @@ func TestSearchBeatsRandom(t *testing.T) {
 }
 
 func TestSearchNames(t *testing.T) {
-	for _, name := range []string{"easy", "normal", "hard", "ismcts:10", "ismcts:10:0", "ismcts:10:3:4:1.5:2:own:5"} {
+	for _, name := range []string{"easy", "normal", "hard", "ismcts:it=10", "ismcts:depth=0", "ismcts:it=10:depth=3:sample=4:c=1.5:trust=2:reward=own:paired=5:others=1"} {
 		b, err := bot.New(name)
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
@@ -233,7 +233,7 @@ func TestSearchNames(t *testing.T) {
 			t.Fatalf("%s cannot think in slices", name)
 		}
 	}
-	for _, name := range []string{"ismcts", "ismcts:", "ismcts:0", "ismcts:x", "ismcts:10:-1", "ismcts:10:3:0", "ismcts:10:3:4:-1", "ismcts:10:3:4:1:1:both", "ismcts:10:3:4:1:1:own:-2", "ismcts:1:1:1:1:1:own:1:1", "Hard"} {
+	for _, name := range []string{"ismcts", "ismcts:", "ismcts:10", "ismcts:it=0", "ismcts:it=x", "ismcts:depth=-1", "ismcts:sample=0", "ismcts:c=-1", "ismcts:reward=both", "ismcts:paired=-2", "ismcts:it=5:it=6", "ismcts:speed=3", "Hard"} {
 		if _, err := bot.New(name); err == nil {
 			t.Fatalf("%q accepted", name)
 		}
