@@ -16,60 +16,95 @@ import (
 // state consistent with the view (engine.Determinizer), walks a tree of the
 // moves played from the view (a node stands for "these moves have been
 // played", whatever the hidden cards or chance outcomes in between), adds one
-// node, plays on at random for Depth steps and scores the position reached.
+// node, plays on for Depth steps and scores the position reached.
 //
 //   - A turn picks, among the moves legal in this sample, the one with the
 //     best upper confidence bound for the seat that moves (ISMCTS's
 //     availability counts: a move's exploration term counts only the
-//     iterations in which it was legal). Untried legal moves go first.
+//     iterations in which it was legal). Untried legal moves go first. At
+//     the root, the bot's own moves are tried in the greedy ranking's order
+//     (each move applied to the view and evaluated), 2 + √n of them after
+//     n iterations (progressive widening).
 //   - A simultaneous decision is decoupled: each acting seat picks its own
 //     move from its own statistics at the node, blind to the others' picks,
 //     as at the table; the joint moves lead to the next node.
 //   - A chance event draws an outcome by weight and stays on the node (the
 //     tree is open-loop over chance), so does a forced move (one legal move).
+//   - Play-on takes, for each step, the best of Sample random legal moves
+//     by the game's Evaluator (engine.SearchHints).
+//   - With Paired, the root is played in rounds instead (see
+//     engine.SearchHints): one shared sample and seed per round for each of
+//     the greedy ranking's best moves, then play-on.
 //
-// A position is scored for every seat at once: at the end from the result's
-// places, before the end from the places the game's Evaluator gives (a seat
-// placed first earns 0.75 shared among the tied, plus 0.25 times the share of
-// seats it beats). A game with one seat (solo) scores 1 for a win and, before
-// the end, how far the evaluation went past the root's.
+// A position is scored for every seat from 0 to 1 (see score): a finished
+// game by its result, an unfinished one by the game's Evaluator.
 //
-// The move is the root move of the bot's seat played most often. It depends
-// only on the view and the rng (the search keeps its own source seeded from
-// rng), never on the time or on how the work was sliced.
+// The move is the root move of the bot's seat played most often (or the
+// paired rounds' verdict), kept to the greedy ranking's first unless the
+// search is sure by Trust standard errors. It depends only on the view and
+// the rng (the search keeps its own source seeded from rng), never on the
+// time or on how the work was sliced.
+//
+// The settings come from the game's engine.SearchHints where the game gives
+// them; a level takes Share of the game's iteration budget. A tuning
+// configuration (ismcts:KEY=VALUE:…) overrides what it names.
 type Search struct {
-	Label      string  // the bot's name
-	Iterations int     // search iterations per decision
-	Depth      int     // random steps after the tree before the position is scored
-	C          float64 // exploration constant of the upper confidence bound
-	// Sample is the play-on policy: each step takes the best, by the
-	// game's Evaluator for the seat that moves, of Sample legal moves drawn
-	// at random (1 or less: a random move).
-	Sample int
-	// Others, if not 0, is Sample for the other seats' moves in play-on
-	// (1: random), so that a game where the others matter little costs less.
-	Others int
-	// Trust keeps the greedy ranking's first move unless another root move
-	// scored better by more than Trust standard errors (0: the move visited
-	// most, whatever the greedy ranking says).
-	Trust float64
-	// Own scores a position before the end by each seat's own evaluation
-	// against its value at the root, rather than by the margin over the
-	// best other seat.
-	Own bool
-	// Paired compares the greedy ranking's best Paired root moves on
-	// common samples: each round of iterations draws one full state and
-	// one random seed and plays every candidate on them, so the
-	// differences between candidates are measured without the luck of
-	// the draw (0: plain ISMCTS at the root).
-	Paired int
+	Label string  // the bot's name
+	Share float64 // a level's share of the game's hard budget
+	engine.SearchHints
+	C float64 // exploration constant of the upper confidence bound
+	// given marks the settings a tuning configuration named.
+	given map[string]bool
 }
+
+// defaultHints are the settings for a game that gives no hints.
+var defaultHints = engine.SearchHints{Iterations: 1000, Depth: 6, Sample: 1}
+
+// defaultC is the exploration constant (rewards run from 0 to 1).
+const defaultC = 0.7
 
 // Levels are the search bot's named strengths, weakest first.
 var Levels = []Search{
-	{Label: "easy", Iterations: 150, Depth: 6, C: 0.7},
-	{Label: "normal", Iterations: 600, Depth: 6, C: 0.7},
-	{Label: "hard", Iterations: 2000, Depth: 6, C: 0.7},
+	{Label: "easy", Share: 0.08},
+	{Label: "normal", Share: 0.3},
+	{Label: "hard", Share: 1},
+}
+
+// settings resolves the search's settings for a game's view: the game's
+// hints (or the defaults), the level's share of the budget, then what a
+// tuning configuration named.
+func (s Search) settings(view engine.State) Search {
+	h := defaultHints
+	if g, ok := view.(engine.SearchHinter); ok {
+		h = g.SearchHints()
+	}
+	out := Search{Label: s.Label, Share: s.Share, SearchHints: h, C: defaultC}
+	share := s.Share
+	if share <= 0 {
+		share = 1
+	}
+	out.Iterations = max(1, int(math.Round(float64(h.Iterations)*share)))
+	for k := range s.given {
+		switch k {
+		case "it":
+			out.Iterations = s.Iterations
+		case "depth":
+			out.Depth = s.Depth
+		case "sample":
+			out.Sample = s.Sample
+		case "others":
+			out.Others = s.Others
+		case "paired":
+			out.Paired = s.Paired
+		case "c":
+			out.C = s.C
+		case "trust":
+			out.Trust = s.Trust
+		case "reward":
+			out.Own = s.Own
+		}
+	}
+	return out
 }
 
 // level returns the named level.
@@ -93,9 +128,8 @@ func parseSearch(name string) (Search, error) {
 	if len(parts) < 2 || parts[0] != "ismcts" {
 		return Search{}, fmt.Errorf("bot %q: want ismcts:KEY=VALUE:… (keys %s)", name, searchKeys)
 	}
-	s := Levels[len(Levels)-1]
-	s.Label = name
-	seen := map[string]bool{}
+	s := Search{Label: name, Share: 1, given: map[string]bool{}}
+	seen := s.given
 	for _, kv := range parts[1:] {
 		k, v, ok := strings.Cut(kv, "=")
 		if !ok || seen[k] {
@@ -172,14 +206,14 @@ func (s Search) Think(view engine.State, seat int, rng *rand.Rand) (*Thought, er
 		return nil, fmt.Errorf("seat %d has no legal move", seat)
 	}
 	th := &Thought{
-		cfg:   s,
+		cfg:   s.settings(view),
 		view:  view.Clone(),
 		seat:  seat,
 		moves: moves,
 		rng:   rand.New(rand.NewPCG(rng.Uint64(), rng.Uint64())),
 		root:  &node{},
 	}
-	if s.Iterations < 1 {
+	if th.cfg.Iterations < 1 {
 		th.cfg.Iterations = 1
 	}
 	if len(moves) == 1 {

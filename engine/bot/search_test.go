@@ -239,3 +239,42 @@ func TestSearchNames(t *testing.T) {
 		}
 	}
 }
+
+// The levels take their share of the game's budget (engine.SearchHints),
+// weakest first, and a tuning configuration overrides the budget it names.
+func TestSearchLevelsBudget(t *testing.T) {
+	for _, g := range games.All() {
+		st, err := g.New(engine.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for st.Decision().Kind == engine.ChanceNode {
+			if err := st.Apply(engine.Chance, st.ChanceOutcomes()[0].Move); err != nil {
+				t.Fatal(err)
+			}
+		}
+		seat := st.Decision().Seats[0]
+		want := 1000
+		if h, ok := st.(engine.SearchHinter); ok {
+			want = h.SearchHints().Iterations
+		}
+		last := 0
+		for _, name := range []string{"easy", "normal", "hard", "ismcts:it=7"} {
+			b, _ := bot.New(name)
+			th, err := b.(bot.Thinker).Think(st.View(seat), seat, rand.New(rand.NewPCG(1, 1)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			_, total := th.Progress()
+			switch {
+			case name == "hard" && total != want:
+				t.Errorf("%s: hard thinks %d iterations, the game's budget is %d", g.Name(), total, want)
+			case name == "ismcts:it=7" && total != 7:
+				t.Errorf("%s: %s thinks %d iterations", g.Name(), name, total)
+			case name != "ismcts:it=7" && total <= last:
+				t.Errorf("%s: %s thinks %d iterations, no more than the level below (%d)", g.Name(), name, total, last)
+			}
+			last = total
+		}
+	}
+}
