@@ -1,5 +1,7 @@
 package luxshopping
 
+import "math/bits"
+
 // A turn is resolved by a stack of frames: each frame is one pending piece
 // of work (resolve a space, open the mail, settle a payment…). The run loop
 // works on the top frame until a frame needs a decision or a chance event;
@@ -103,7 +105,7 @@ func (s *State) draw(f *frame) bool {
 	p := &s.piles[f.pile]
 	if !p.unseen.empty() {
 		if p.unseen.count() == 1 { // one unseen card: no choice
-			c := p.unseen.list()[0]
+			c := p.unseen.first()
 			p.unseen = cardSet{}
 			s.drew(f, uint8(c))
 			return false
@@ -205,8 +207,8 @@ func (s *State) choice(f *frame) bool {
 	seat := int(f.seat)
 	switch f.kind {
 	case fGain, fLose:
-		opts := s.signChoices(seat, f.kind == fGain)
-		if len(opts) > 1 {
+		opts := s.signable(seat, f.kind == fGain)
+		if bits.OnesCount64(opts) > 1 {
 			s.phase = phGain
 			if f.kind == fLose {
 				s.phase = phLose
@@ -214,18 +216,18 @@ func (s *State) choice(f *frame) bool {
 			return true
 		}
 		s.pop()
-		if len(opts) == 1 {
-			s.signShop(seat, opts[0], f.kind == fGain)
+		if opts != 0 {
+			s.signShop(seat, bits.TrailingZeros64(opts), f.kind == fGain)
 		}
 	case fFree:
-		free := s.freeShops()
-		if len(free) > 1 {
+		free := s.free()
+		if bits.OnesCount64(free) > 1 {
 			s.phase = phFree
 			return true
 		}
 		s.pop()
-		if len(free) == 1 {
-			s.takeFree(seat, free[0])
+		if free != 0 {
+			s.takeFree(seat, bits.TrailingZeros64(free))
 		}
 	case fBuy:
 		k, a := int(f.card), int(s.active)
@@ -235,7 +237,7 @@ func (s *State) choice(f *frame) bool {
 		}
 		s.pop()
 	case fBuild:
-		if s.buildMoves() != nil {
+		if s.canBuild() {
 			s.phase = phBuild
 			return true
 		}

@@ -3,6 +3,7 @@ package luxshopping
 import (
 	"encoding/json"
 	"fmt"
+	"math/bits"
 
 	"github.com/galleria-games/galleria/engine"
 )
@@ -507,7 +508,7 @@ func (s *State) checkPhase(p *position) error {
 			return bad("a bankruptcy draws no card from a player without shops")
 		}
 	case phFree:
-		if f == nil || f.kind != fFree || len(s.freeShops()) < 2 {
+		if f == nil || f.kind != fFree || bits.OnesCount64(s.free()) < 2 {
 			return bad("the top frame must be free with at least 2 free shops")
 		}
 	case phBuy:
@@ -515,7 +516,7 @@ func (s *State) checkPhase(p *position) error {
 			return bad("the top frame must be buy of the free shop the active player stands on and can afford")
 		}
 	case phBuild:
-		if f == nil || f.kind != fBuild || int(s.owner[f.card]) != int(s.active) || s.buildMoves() == nil {
+		if f == nil || f.kind != fBuild || int(s.owner[f.card]) != int(s.active) || !s.canBuild() {
 			return bad("the top frame must be build at a shop of the active player with a gallery move possible")
 		}
 	case phGain, phLose:
@@ -523,7 +524,7 @@ func (s *State) checkPhase(p *position) error {
 		if s.phase == phLose {
 			want = fLose
 		}
-		if f == nil || f.kind != want || len(s.signChoices(int(f.seat), want == fGain)) < 2 {
+		if f == nil || f.kind != want || bits.OnesCount64(s.signable(int(f.seat), want == fGain)) < 2 {
 			return bad("the top frame must be " + kindNames[want] + " with at least 2 shops to choose from")
 		}
 	case phSell:

@@ -3,6 +3,7 @@ package luxshopping
 import (
 	"crypto/sha256"
 	"encoding/binary"
+	"math/bits"
 
 	"github.com/galleria-games/galleria/engine"
 )
@@ -87,8 +88,16 @@ type cardSet [2]uint64
 func (c *cardSet) has(n int) bool { return n >= 0 && n < 128 && c[n>>6]&(1<<uint(n&63)) != 0 }
 func (c *cardSet) add(n int)      { c[n>>6] |= 1 << uint(n&63) }
 func (c *cardSet) del(n int)      { c[n>>6] &^= 1 << uint(n&63) }
-func (c *cardSet) count() int     { return popcount(c[0]) + popcount(c[1]) }
+func (c *cardSet) count() int     { return bits.OnesCount64(c[0]) + bits.OnesCount64(c[1]) }
 func (c *cardSet) empty() bool    { return c[0] == 0 && c[1] == 0 }
+
+// first returns the smallest member (128 for the empty set).
+func (c *cardSet) first() int {
+	if c[0] != 0 {
+		return bits.TrailingZeros64(c[0])
+	}
+	return 64 + bits.TrailingZeros64(c[1])
+}
 
 // list returns the members in increasing order.
 func (c *cardSet) list() []int {
@@ -215,13 +224,4 @@ func boolByte(v bool) byte {
 		return 1
 	}
 	return 0
-}
-
-func popcount(x uint64) int {
-	n := 0
-	for x != 0 {
-		x &= x - 1
-		n++
-	}
-	return n
 }
