@@ -2,6 +2,8 @@ package luxshopping
 
 import (
 	"fmt"
+	"sync"
+	"sync/atomic"
 
 	"github.com/galleria-games/galleria/engine"
 )
@@ -56,16 +58,44 @@ type Event struct {
 // order.
 func (s *State) ApplyTrace(seat int, move string) ([]Event, error) {
 	var evs []Event
-	s.trace = &evs
+	traceMu.Lock()
+	traces[s] = &evs
+	traceMu.Unlock()
+	tracing.Add(1)
+	defer func() {
+		tracing.Add(-1)
+		traceMu.Lock()
+		delete(traces, s)
+		traceMu.Unlock()
+	}()
 	err := s.Apply(seat, move)
-	s.trace = nil
 	return evs, err
 }
 
+// The event lists of the states being played by ApplyTrace, by the state's
+// address. They are kept here rather than in the State so that a State
+// holds no pointer: clones and views are then plain bytes that the garbage
+// collector neither scans nor guards with write barriers. tracing counts
+// the ApplyTrace calls running, so that note costs one atomic load when
+// nobody traces.
+var (
+	tracing atomic.Int32
+	traceMu sync.Mutex
+	traces  = map[*State]*[]Event{}
+)
+
 func (s *State) note(e Event) {
-	if s.trace != nil {
-		*s.trace = append(*s.trace, e)
+	if tracing.Load() != 0 {
+		s.record(e)
 	}
+}
+
+func (s *State) record(e Event) {
+	traceMu.Lock()
+	if t := traces[s]; t != nil {
+		*t = append(*t, e)
+	}
+	traceMu.Unlock()
 }
 
 // Words writes the event as a sentence, with names for the seats.

@@ -145,7 +145,7 @@ type State struct {
 	piles     [nPiles]pile
 	depth     uint8
 	stack     [maxStack]frame
-	trace     *[]Event // set only during ApplyTrace; not part of the position
+	// No pointer may be added: see traces (event.go).
 }
 
 var _ engine.State = (*State)(nil)
