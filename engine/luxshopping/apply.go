@@ -43,7 +43,7 @@ func (s *State) acts(seat int) bool {
 // of roll and buy are shared: callers must not modify a returned list.
 func (s *State) LegalMoves(seat int) []string {
 	if seat == engine.Chance {
-		return engine.OutcomeMoves(s.ChanceOutcomes())
+		return s.chanceMoves()
 	}
 	if !s.acts(seat) {
 		return nil
@@ -97,6 +97,31 @@ func listShops(m uint64, texts *[nShops + 1]string, last string) []string {
 	return out
 }
 
+// chanceMoves is LegalMoves(Chance): the moves of ChanceOutcomes, built
+// without the outcome list (the dice and first-roll lists are shared).
+func (s *State) chanceMoves() []string {
+	if s.viewer >= 0 {
+		return nil
+	}
+	switch s.phase {
+	case phFirst:
+		return shared(firstMoves)
+	case phDice:
+		return shared(diceMoves)
+	}
+	set, texts, ok := s.drawSet()
+	if !ok {
+		return nil
+	}
+	out := make([]string, 0, set.count())
+	for w, word := range set {
+		for ; word != 0; word &= word - 1 {
+			out = append(out, texts[w*64+bits.TrailingZeros64(word)])
+		}
+	}
+	return out
+}
+
 // ChanceOutcomes implements engine.State; nil for views. The lists of the
 // first-player roll and of the dice are shared: callers must not modify
 // them.
@@ -105,43 +130,46 @@ func (s *State) ChanceOutcomes() []engine.Outcome {
 		return nil
 	}
 	switch s.phase {
-	case phDeal, phFree:
-		texts := &dealTexts
-		if s.phase == phFree {
-			texts = &freeTexts
-		}
-		m := s.free()
-		if m == 0 {
-			return nil
-		}
-		out := make([]engine.Outcome, 0, bits.OnesCount64(m))
-		for ; m != 0; m &= m - 1 {
-			out = append(out, engine.Outcome{Move: texts[bits.TrailingZeros64(m)], Weight: 1})
-		}
-		return out
 	case phFirst:
 		return shared(firstOutcomes)
 	case phDice:
 		return shared(diceOutcomes)
+	}
+	set, texts, ok := s.drawSet()
+	if !ok {
+		return nil
+	}
+	out := make([]engine.Outcome, 0, set.count())
+	for w, word := range set {
+		for ; word != 0; word &= word - 1 {
+			out = append(out, engine.Outcome{Move: texts[w*64+bits.TrailingZeros64(word)], Weight: 1})
+		}
+	}
+	return out
+}
+
+// drawSet gives the outcomes of a deal, a free-shop pick or a card draw,
+// each of weight 1: the set of shops or cards drawn among, and the outcome
+// text of each number. ok is false in the other phases, and for a deal or
+// free-shop pick with no free shop (no outcome: nil, not an empty list).
+func (s *State) drawSet() (set cardSet, texts []string, ok bool) {
+	switch s.phase {
+	case phDeal, phFree:
+		texts = dealTexts[:]
+		if s.phase == phFree {
+			texts = freeTexts[:]
+		}
+		free := s.free()
+		return cardSet{free}, texts, free != 0
 	case phCard:
 		f := s.top()
-		u := s.piles[f.pile].unseen
-		texts := cardTexts[:]
+		texts = cardTexts[:]
 		if Pile(f.pile) == PileRed {
 			texts = redTexts[:]
 		}
-		out := make([]engine.Outcome, 0, u.count())
-		for w, word := range u {
-			for ; word != 0; word &= word - 1 {
-				c := w*64 + bits.TrailingZeros64(word)
-				if c >= 1 && c < len(texts) {
-					out = append(out, engine.Outcome{Move: texts[c], Weight: 1})
-				}
-			}
-		}
-		return out
+		return s.piles[f.pile].unseen, texts, true
 	}
-	return nil
+	return cardSet{}, nil, false
 }
 
 // Apply implements engine.State.

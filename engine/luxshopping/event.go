@@ -3,7 +3,6 @@ package luxshopping
 import (
 	"fmt"
 	"sync"
-	"sync/atomic"
 
 	"github.com/galleria-games/galleria/engine"
 )
@@ -61,9 +60,9 @@ func (s *State) ApplyTrace(seat int, move string) ([]Event, error) {
 	traceMu.Lock()
 	traces[s] = &evs
 	traceMu.Unlock()
-	tracing.Add(1)
+	s.traced = true
 	defer func() {
-		tracing.Add(-1)
+		s.traced = false
 		traceMu.Lock()
 		delete(traces, s)
 		traceMu.Unlock()
@@ -75,17 +74,16 @@ func (s *State) ApplyTrace(seat int, move string) ([]Event, error) {
 // The event lists of the states being played by ApplyTrace, by the state's
 // address. They are kept here rather than in the State so that a State
 // holds no pointer: clones and views are then plain bytes that the garbage
-// collector neither scans nor guards with write barriers. tracing counts
-// the ApplyTrace calls running, so that note costs one atomic load when
+// collector neither scans nor guards with write barriers. The state's own
+// traced flag says whether to look here, so that note costs one test when
 // nobody traces.
 var (
-	tracing atomic.Int32
 	traceMu sync.Mutex
 	traces  = map[*State]*[]Event{}
 )
 
 func (s *State) note(e Event) {
-	if tracing.Load() != 0 {
+	if s.traced {
 		s.record(e)
 	}
 }

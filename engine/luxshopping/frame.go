@@ -440,10 +440,13 @@ func (s *State) checkWin(seat int) {
 		return
 	}
 	signs, gal := Goals(int(s.players))
+	own := s.owned(seat)
 	switch {
-	case s.signCount(seat) >= signs:
+	case bits.OnesCount64(own&s.signed) >= signs: // signCount
 		s.finish(endSigns, seat)
-	case s.largestGallery(seat) >= gal:
+	// A gallery's shops all belong to its owner, so a seat with fewer shops
+	// than the goal has no gallery that large.
+	case bits.OnesCount64(own) >= gal && s.largestGallery(seat) >= gal:
 		s.finish(endGallery, seat)
 	}
 }

@@ -60,6 +60,8 @@ var (
 	buyMoves      = []string{"buy", "pass"}
 	firstOutcomes []engine.Outcome
 	diceOutcomes  []engine.Outcome
+	firstMoves    []string
+	diceMoves     []string
 	seatIDs       = [maxSeat]int{0, 1, 2, 3, 4, 5} // Decision's one-seat lists
 )
 
@@ -81,6 +83,7 @@ func init() {
 	for d := 1; d <= 6; d++ {
 		firstTexts[d] = "first " + strconv.Itoa(d)
 		firstOutcomes = append(firstOutcomes, engine.Outcome{Move: firstTexts[d], Weight: 1})
+		firstMoves = append(firstMoves, firstTexts[d])
 	}
 	for a := 1; a <= 6; a++ {
 		for b := a; b <= 6; b++ {
@@ -90,6 +93,7 @@ func init() {
 				w = 1
 			}
 			diceOutcomes = append(diceOutcomes, engine.Outcome{Move: diceTexts[a][b], Weight: w})
+			diceMoves = append(diceMoves, diceTexts[a][b])
 		}
 	}
 }
@@ -98,93 +102,87 @@ func init() {
 func shared[T any](list []T) []T { return list[:len(list):len(list)] }
 
 // parseMove reads a move or chance outcome text; op is mvBad unless text is
-// exactly a canonical text of this game.
+// exactly a canonical text of this game: a word, then its numbers, each
+// after one space.
 func parseMove(text string) mv {
-	word, rest := text, ""
+	word, rest, spaced := text, "", false
 	for i := 0; i < len(text); i++ {
 		if text[i] == ' ' {
-			word, rest = text[:i], text[i+1:]
+			word, rest, spaced = text[:i], text[i+1:], true
 			break
 		}
 	}
+	op, args, max := mvBad, 0, 0
 	switch word {
 	case "roll":
-		return only(mvRoll, word, text)
+		op = mvRoll
 	case "buy":
-		return only(mvBuy, word, text)
+		op = mvBuy
 	case "pass":
-		return only(mvPass, word, text)
+		op = mvPass
 	case "pay":
-		return only(mvPay, word, text)
+		op = mvPay
 	case "sign":
-		return one(mvSign, rest, text, &signTexts)
+		op, args, max = mvSign, 1, nShops
 	case "unsign":
-		return one(mvUnsign, rest, text, &unsignTexts)
+		op, args, max = mvUnsign, 1, nShops
 	case "sell":
-		return one(mvSell, rest, text, &sellTexts)
+		op, args, max = mvSell, 1, nShops
 	case "merge":
-		return one(mvMerge, rest, text, &mergeTexts)
+		op, args, max = mvMerge, 1, nShops
 	case "deal":
-		return one(mvDeal, rest, text, &dealTexts)
+		op, args, max = mvDeal, 1, nShops
 	case "free":
-		return one(mvFree, rest, text, &freeTexts)
+		op, args, max = mvFree, 1, nShops
 	case "card":
-		if n, ok := number(rest, nCards); ok && cardTexts[n] == text {
-			return mv{op: mvCard, a: n}
-		}
+		op, args, max = mvCard, 1, nCards
 	case "red":
-		if n, ok := number(rest, nRed); ok && redTexts[n] == text {
-			return mv{op: mvRed, a: n}
-		}
+		op, args, max = mvRed, 1, nRed
 	case "first":
-		if n, ok := number(rest, 6); ok && firstTexts[n] == text {
-			return mv{op: mvFirst, a: n}
+		op, args, max = mvFirst, 1, 6
+	case "gallery":
+		op, args, max = mvGallery, 2, nShops
+	case "dice":
+		op, args, max = mvDice, 2, 6
+	default:
+		return mv{}
+	}
+	switch args {
+	case 0:
+		if !spaced {
+			return mv{op: op}
 		}
-	case "gallery", "dice":
-		a, b, ok := pair(rest)
-		switch {
-		case !ok:
-		case word == "gallery" && a <= nShops && b <= nShops && galleryTexts[a][b] == text:
-			return mv{op: mvGallery, a: a, b: b}
-		case word == "dice" && a <= 6 && b <= 6 && diceTexts[a][b] == text:
-			return mv{op: mvDice, a: a, b: b}
+	case 1:
+		if n, ok := number(rest, max); ok {
+			return mv{op: op, a: n}
+		}
+	case 2:
+		a, b, ok := pair(rest, max)
+		// Gallery partners are named in increasing order, dice faces in
+		// non-decreasing order.
+		if ok && (a < b || a == b && op == mvDice) {
+			return mv{op: op, a: a, b: b}
 		}
 	}
 	return mv{}
 }
 
-// only is a one-word move: nothing may follow the word.
-func only(op mvOp, word, text string) mv {
-	if len(word) == len(text) {
-		return mv{op: op}
-	}
-	return mv{}
-}
-
-// one reads "word K" with K a shop and checks the text against its table.
-func one(op mvOp, rest, text string, table *[nShops + 1]string) mv {
-	if n, ok := number(rest, nShops); ok && table[n] == text {
-		return mv{op: op, a: n}
-	}
-	return mv{}
-}
-
-// pair reads "A B": two numbers of one or two digits.
-func pair(rest string) (a, b int, ok bool) {
+// pair reads "A B": two numbers from 1 to max.
+func pair(rest string, max int) (a, b int, ok bool) {
 	for i := 0; i < len(rest); i++ {
 		if rest[i] == ' ' {
-			a, ok1 := number(rest[:i], nShops)
-			b, ok2 := number(rest[i+1:], nShops)
+			a, ok1 := number(rest[:i], max)
+			b, ok2 := number(rest[i+1:], max)
 			return a, b, ok1 && ok2
 		}
 	}
 	return 0, 0, false
 }
 
-// number reads a number of one or two digits from 1 to max. The caller
-// compares the whole text with its table, which rules out leading zeros.
+// number reads a number from 1 to max (at most 99) written the canonical
+// way: one or two decimal digits, no leading zero.
 func number(s string, max int) (int, bool) {
-	if len(s) == 0 || len(s) > 2 {
+	if len(s) == 0 || len(s) > 2 || s[0] == '0' {
 		return 0, false
 	}
 	n := 0
@@ -195,5 +193,5 @@ func number(s string, max int) (int, bool) {
 		}
 		n = n*10 + int(c-'0')
 	}
-	return n, n >= 1 && n <= max
+	return n, n <= max
 }

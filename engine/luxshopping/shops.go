@@ -39,25 +39,9 @@ func (s *State) signable(seat int, gain bool) uint64 {
 	return s.owned(seat) & s.signed
 }
 
-func (s *State) shopCount(seat int) int {
-	n := 0
-	for k := 1; k <= nShops; k++ {
-		if int(s.owner[k]) == seat {
-			n++
-		}
-	}
-	return n
-}
+func (s *State) shopCount(seat int) int { return bits.OnesCount64(s.owned(seat)) }
 
-func (s *State) signCount(seat int) int {
-	n := 0
-	for k := 1; k <= nShops; k++ {
-		if int(s.owner[k]) == seat && s.hasSign(k) {
-			n++
-		}
-	}
-	return n
-}
+func (s *State) signCount(seat int) int { return bits.OnesCount64(s.owned(seat) & s.signed) }
 
 // galleryCount is the number of galleries seat owns: a gallery's id is its
 // smallest member, so it is counted at that member.
@@ -71,24 +55,18 @@ func (s *State) galleryCount(seat int) int {
 	return n
 }
 
-// gallerySize is the number of shops of gallery id.
-func (s *State) gallerySize(id uint8) int {
-	n := 0
-	for k := 1; k <= nShops; k++ {
-		if s.gallery[k] == id {
-			n++
-		}
-	}
-	return n
-}
-
+// largestGallery is the number of shops of seat's largest gallery (0 for
+// none). A gallery's id is its smallest member, so seat's galleries are the
+// ids of the shops it owns that are their gallery's id.
 func (s *State) largestGallery(seat int) int {
+	var size [nShops + 1]uint8 // shops per gallery id
+	for k := 1; k <= nShops; k++ {
+		size[s.gallery[k]]++
+	}
 	best := 0
 	for k := 1; k <= nShops; k++ {
-		if int(s.owner[k]) == seat && int(s.gallery[k]) == k {
-			if n := s.gallerySize(uint8(k)); n > best {
-				best = n
-			}
+		if int(s.owner[k]) == seat && int(s.gallery[k]) == k && int(size[k]) > best {
+			best = int(size[k])
 		}
 	}
 	return best
@@ -202,23 +180,32 @@ func (s *State) signShop(seat, k int, gain bool) {
 // Nil when nothing is possible (the decision is then skipped).
 func (s *State) buildMoves() []string {
 	k := int(s.top().card)
+	cash := s.cash[s.active]
 	var out []string
 	if s.gallery[k] == 0 {
 		el := s.partners()
+		n := bits.OnesCount64(el)
 		for m := el; m != 0; m &= m - 1 {
 			x := bits.TrailingZeros64(m)
 			for m2 := el >> uint(x+1) << uint(x+1); m2 != 0; m2 &= m2 - 1 {
 				y := bits.TrailingZeros64(m2)
-				if s.galleryCost(k, x, y) <= s.cash[s.active] {
+				if s.galleryCost(k, x, y) <= cash {
+					if out == nil {
+						out = make([]string, 0, n*(n-1)/2+1) // every pair, and pass
+					}
 					out = append(out, galleryTexts[x][y])
 				}
 			}
 		}
 	} else {
 		own := s.galleryValue(s.gallery[k])
-		for m := s.mergers(); m != 0; m &= m - 1 {
+		g := s.mergers()
+		for m := g; m != 0; m &= m - 1 {
 			x := bits.TrailingZeros64(m)
-			if own+s.galleryValue(uint8(x)) <= s.cash[s.active] {
+			if own+s.galleryValue(uint8(x)) <= cash {
+				if out == nil {
+					out = make([]string, 0, bits.OnesCount64(g)+1)
+				}
 				out = append(out, mergeTexts[x])
 			}
 		}

@@ -144,6 +144,7 @@ type State struct {
 	gallery   [nShops + 1]uint8 // gallery id (its smallest member), 0 none
 	piles     [nPiles]pile
 	depth     uint8
+	traced    bool // set only during ApplyTrace; not part of the position
 	stack     [maxStack]frame
 	// No pointer may be added: see traces (event.go).
 }
