@@ -351,7 +351,8 @@ func (s *State) applyChance(m mv) {
 	case mvCard, mvRed:
 		f := s.top()
 		s.piles[f.pile].unseen.del(m.a)
-		s.drew(f, uint8(m.a))
+		s.drew(&f, uint8(m.a))
+		s.setTop(f)
 	case mvFree:
 		f := s.top()
 		seat := int(f.seat)

@@ -57,23 +57,53 @@ func (k fKind) needsCard() bool {
 	return false
 }
 
+// frames is the resolution stack, packed to 10 bytes a frame so that the
+// State, which every View and Clone copies, stays small. word[i] holds
+// frame i's amount in bits 0-50 (amounts are from 0 to maxMoney = 2^50),
+// its kind in bits 51-55, seat in 56-58, to+1 in 59-61 and pile in 62-63;
+// card[i] and stage[i] are its card and stage.
+type frames struct {
+	word  [maxStack]uint64
+	card  [maxStack]uint8
+	stage [maxStack]uint8
+}
+
+const amountMask = 1<<51 - 1 // the amount bits of a packed frame
+
+func (fs *frames) get(i int) frame {
+	w := fs.word[i]
+	return frame{kind: fKind(w >> 51 & 31), seat: int8(w >> 56 & 7), to: int8(w>>59&7) - 1, pile: uint8(w >> 62),
+		card: fs.card[i], stage: fs.stage[i], amount: int64(w & amountMask)}
+}
+
+func (fs *frames) set(i int, f frame) {
+	if f.amount < 0 || f.amount > amountMask || f.kind >= nKinds || f.seat < 0 || f.seat >= maxSeat || f.to < -1 || f.to >= maxSeat || f.pile > 3 {
+		panic("luxshopping: a frame out of range") // cannot happen: moves and imports keep to the ranges
+	}
+	fs.word[i] = uint64(f.amount) | uint64(f.kind)<<51 | uint64(f.seat)<<56 | uint64(f.to+1)<<59 | uint64(f.pile)<<62
+	fs.card[i], fs.stage[i] = f.card, f.stage
+}
+
 func (s *State) push(f frame) {
 	if int(s.depth) >= maxStack {
 		return // cannot happen: a turn needs about 8 frames
 	}
-	s.stack[s.depth] = f
+	s.stack.set(int(s.depth), f)
 	s.depth++
 }
 
 func (s *State) pop() { s.depth-- }
 
-func (s *State) top() *frame { return &s.stack[s.depth-1] }
+// top is a copy of the top frame; setTop writes a changed copy back.
+func (s *State) top() frame { return s.stack.get(int(s.depth) - 1) }
+
+func (s *State) setTop(f frame) { s.stack.set(int(s.depth)-1, f) }
 
 // flush returns every card in flight to its pile, innermost first, and
 // empties the stack.
 func (s *State) flush() {
 	for i := int(s.depth) - 1; i >= 0; i-- {
-		if f := s.stack[i]; f.kind == fReturn {
+		if f := s.stack.get(i); f.kind == fReturn {
 			s.piles[f.pile].pushBottom(f.card)
 		}
 	}
@@ -96,7 +126,7 @@ func (s *State) run() {
 	}
 }
 
-// draw gives frame f its card: the next queued card when the pile has no
+// draw gives frame f (a copy of the top frame) its card: the next queued card when the pile has no
 // unseen card left, else (chance) it sets phCard and reports true.
 func (s *State) draw(f *frame) bool {
 	if f.card != 0 {
@@ -135,12 +165,11 @@ func (s *State) step() bool {
 		return false
 	}
 	if f.kind.needsCard() {
-		if s.draw(f) {
+		if s.draw(&f) {
 			return true
 		}
-		drawn := *f
 		s.pop()
-		s.carryOut(drawn)
+		s.carryOut(f)
 		return false
 	}
 	switch f.kind {
@@ -165,7 +194,7 @@ func (s *State) step() bool {
 	case fEach:
 		s.each(f)
 	default:
-		return s.choice(f)
+		return s.choice(&f)
 	}
 	return false
 }
@@ -372,7 +401,7 @@ func nextOffice(sp int) int {
 }
 
 // each settles the next transfer of a pay-each or collect-each effect (§10).
-func (s *State) each(f *frame) {
+func (s *State) each(f frame) {
 	seat := int(f.seat)
 	n := int(s.players)
 	if !s.alive[seat] {
@@ -385,6 +414,7 @@ func (s *State) each(f *frame) {
 			continue
 		}
 		f.stage = uint8(off + 1)
+		s.setTop(f)
 		if f.to == 0 {
 			s.push(frame{kind: fPay, seat: int8(seat), to: int8(o), amount: f.amount})
 		} else {

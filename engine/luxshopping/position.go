@@ -111,7 +111,7 @@ func (s *State) Position() ([]byte, error) {
 	p.Piles = pilesPos{Even: pp(&s.piles[PileEven]), Odd: pp(&s.piles[PileOdd]), Red: pp(&s.piles[PileRed])}
 	p.Stack = []framePos{}
 	for i := 0; i < int(s.depth); i++ {
-		f := s.stack[i]
+		f := s.stack.get(i)
 		fp := framePos{Do: kindNames[f.kind], Seat: int(f.seat), To: int(f.to), Card: int(f.card), Stage: int(f.stage), Amount: f.amount}
 		if f.kind.needsCard() || f.kind == fReturn {
 			fp.Pile = Pile(f.pile).String()
@@ -436,7 +436,7 @@ func (s *State) importStack(p *position) error {
 		if f.kind == fMove && (fp.Amount < 2 || fp.Amount > 12) {
 			return fmt.Errorf("%s: amount %d, want a dice total 2 to 12", where, fp.Amount)
 		}
-		s.stack[i] = f
+		s.stack.set(i, f)
 	}
 	s.depth = uint8(len(p.Stack))
 	return nil
@@ -446,7 +446,7 @@ func (s *State) importPiles(p *position) error {
 	lists := [nPiles]pilePos{p.Piles.Even, p.Piles.Odd, p.Piles.Red}
 	var inFlight [nPiles][]int
 	for i := 0; i < int(s.depth); i++ {
-		if f := s.stack[i]; f.kind == fReturn {
+		if f := s.stack.get(i); f.kind == fReturn {
 			inFlight[f.pile] = append(inFlight[f.pile], int(f.card))
 		}
 	}
@@ -493,7 +493,8 @@ func (s *State) checkPhase(p *position) error {
 	bad := func(why string) error { return fmt.Errorf("position: phase %q: %s", p.Phase, why) }
 	var f *frame
 	if s.depth > 0 {
-		f = s.top()
+		top := s.top()
+		f = &top
 	}
 	switch s.phase {
 	case phDeal, phFirst, phRoll, phDice, phOver:

@@ -145,7 +145,7 @@ type State struct {
 	piles     [nPiles]pile
 	depth     uint8
 	traced    bool // set only during ApplyTrace; not part of the position
-	stack     [maxStack]frame
+	stack     frames
 	// No pointer may be added: see traces (event.go).
 }
 
@@ -213,7 +213,7 @@ func (s *State) appendBinary(b []byte) []byte {
 	}
 	b = append(b, s.depth)
 	for i := 0; i < int(s.depth); i++ {
-		f := &s.stack[i]
+		f := s.stack.get(i)
 		b = append(b, byte(f.kind), byte(f.seat), byte(f.to), f.pile, f.card, f.stage)
 		b = binary.BigEndian.AppendUint64(b, uint64(f.amount))
 	}
