@@ -87,7 +87,7 @@ func listShops(m uint64, texts *[nShops + 1]string, last string) []string {
 	if last != "" {
 		n++
 	}
-	out := make([]string, 0, n)
+	out := stringChunk.take(n)[:0]
 	for ; m != 0; m &= m - 1 {
 		out = append(out, texts[bits.TrailingZeros64(m)])
 	}
@@ -113,7 +113,7 @@ func (s *State) chanceMoves() []string {
 	if !ok {
 		return nil
 	}
-	out := make([]string, 0, set.count())
+	out := stringChunk.take(set.count())[:0]
 	for w, word := range set {
 		for ; word != 0; word &= word - 1 {
 			out = append(out, texts[w*64+bits.TrailingZeros64(word)])
@@ -139,7 +139,7 @@ func (s *State) ChanceOutcomes() []engine.Outcome {
 	if !ok {
 		return nil
 	}
-	out := make([]engine.Outcome, 0, set.count())
+	out := outcomeChunk.take(set.count())[:0]
 	for w, word := range set {
 		for ; word != 0; word &= word - 1 {
 			out = append(out, engine.Outcome{Move: texts[w*64+bits.TrailingZeros64(word)], Weight: 1})

@@ -184,34 +184,41 @@ func (s *State) buildMoves() []string {
 	var out []string
 	if s.gallery[k] == 0 {
 		el := s.partners()
-		n := bits.OnesCount64(el)
-		for m := el; m != 0; m &= m - 1 {
-			x := bits.TrailingZeros64(m)
-			for m2 := el >> uint(x+1) << uint(x+1); m2 != 0; m2 &= m2 - 1 {
-				y := bits.TrailingZeros64(m2)
-				if s.galleryCost(k, x, y) <= cash {
-					if out == nil {
-						out = make([]string, 0, n*(n-1)/2+1) // every pair, and pass
+		n := 0 // affordable pairs
+		for pass := 0; pass < 2; pass++ {
+			for m := el; m != 0; m &= m - 1 {
+				x := bits.TrailingZeros64(m)
+				for m2 := el >> uint(x+1) << uint(x+1); m2 != 0; m2 &= m2 - 1 {
+					y := bits.TrailingZeros64(m2)
+					if s.galleryCost(k, x, y) > cash {
+						continue
 					}
-					out = append(out, galleryTexts[x][y])
+					if pass == 0 {
+						n++
+					} else {
+						out = append(out, galleryTexts[x][y])
+					}
 				}
+			}
+			if n == 0 {
+				return nil
+			}
+			if pass == 0 {
+				out = stringChunk.take(n + 1)[:0] // the pairs, and pass
 			}
 		}
 	} else {
 		own := s.galleryValue(s.gallery[k])
-		g := s.mergers()
-		for m := g; m != 0; m &= m - 1 {
-			x := bits.TrailingZeros64(m)
-			if own+s.galleryValue(uint8(x)) <= cash {
-				if out == nil {
-					out = make([]string, 0, bits.OnesCount64(g)+1)
-				}
-				out = append(out, mergeTexts[x])
+		var ok uint64 // the affordable merges
+		for m := s.mergers(); m != 0; m &= m - 1 {
+			if x := bits.TrailingZeros64(m); own+s.galleryValue(uint8(x)) <= cash {
+				ok |= 1 << uint(x)
 			}
 		}
-	}
-	if out == nil {
-		return nil
+		if ok == 0 {
+			return nil
+		}
+		return listShops(ok, &mergeTexts, "pass")
 	}
 	return append(out, "pass")
 }

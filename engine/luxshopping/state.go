@@ -162,21 +162,21 @@ func (s *State) Seats() int { return int(s.players) }
 func (s *State) Viewer() int { return int(s.viewer) }
 
 // Clone implements engine.State.
-func (s *State) Clone() engine.State { c := *s; return &c }
+func (s *State) Clone() engine.State { return copyState(s) }
 
 // Copy is Clone with the concrete type.
-func (s *State) Copy() *State { c := *s; return &c }
+func (s *State) Copy() *State { return copyState(s) }
 
 // View implements engine.State. Nothing of the position is secret (the pile
 // order is not in the state: it is decided by chance at each draw), so a view
 // is the state that cannot resolve chance events.
 func (s *State) View(seat int) engine.State {
-	c := *s
+	c := copyState(s)
 	if seat < 0 || seat >= int(s.players) {
 		seat = int(s.players)
 	}
 	c.viewer = int8(seat)
-	return &c
+	return c
 }
 
 // Hash implements engine.State: SHA-256 of a fixed byte layout (every field
