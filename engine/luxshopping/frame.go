@@ -77,7 +77,7 @@ func (fs *frames) get(i int) frame {
 }
 
 func (fs *frames) set(i int, f frame) {
-	if f.amount < 0 || f.amount > amountMask || f.kind >= nKinds || f.seat < 0 || f.seat >= maxSeat || f.to < -1 || f.to >= maxSeat || f.pile > 3 {
+	if uint64(f.amount) > amountMask || f.kind >= nKinds || uint8(f.seat) >= maxSeat || uint8(f.to+1) > maxSeat || f.pile > 3 {
 		panic("luxshopping: a frame out of range") // cannot happen: moves and imports keep to the ranges
 	}
 	fs.word[i] = uint64(f.amount) | uint64(f.kind)<<51 | uint64(f.seat)<<56 | uint64(f.to+1)<<59 | uint64(f.pile)<<62
@@ -206,12 +206,18 @@ func (s *State) carryOut(f frame) {
 	c, seat := int(f.card), int(f.seat)
 	if f.kind == fDouble {
 		// §3 step 2: only an unsigned shop of the active player counts.
-		if c <= nShops && int(s.owner[c]) == seat && !s.hasSign(c) {
+		// Without a new sign no goal can have been reached: a game in
+		// play has nobody at a goal (every sign and gallery change is
+		// checked, and imports check it), so checkWin is for the new sign.
+		gained := c <= nShops && int(s.owner[c]) == seat && !s.hasSign(c)
+		if gained {
 			s.setSign(c, true)
 			s.note(Event{Kind: EvSign, Seat: seat, Shop: c})
 		}
 		s.piles[f.pile].pushBottom(f.card)
-		s.checkWin(seat)
+		if gained {
+			s.checkWin(seat)
+		}
 		return
 	}
 	s.push(frame{kind: fReturn, seat: f.seat, pile: f.pile, card: f.card})
