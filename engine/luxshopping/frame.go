@@ -482,7 +482,7 @@ func (s *State) checkWin(seat int) {
 		s.finish(endSigns, seat)
 	// A gallery's shops all belong to its owner, so a seat with fewer shops
 	// than the goal has no gallery that large.
-	case bits.OnesCount64(own) >= gal && s.largestGallery(seat) >= gal:
+	case bits.OnesCount64(own) >= gal && s.largestOf(own) >= gal:
 		s.finish(endGallery, seat)
 	}
 }

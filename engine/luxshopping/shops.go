@@ -58,14 +58,17 @@ func (s *State) galleryCount(seat int) int {
 // largestGallery is the number of shops of seat's largest gallery (0 for
 // none). A gallery's id is its smallest member, so seat's galleries are the
 // ids of the shops it owns that are their gallery's id.
-func (s *State) largestGallery(seat int) int {
+func (s *State) largestGallery(seat int) int { return s.largestOf(s.owned(seat)) }
+
+// largestOf is largestGallery of the seat whose shops are own.
+func (s *State) largestOf(own uint64) int {
 	var size [nShops + 1]uint8 // shops per gallery id
 	for k := 1; k <= nShops; k++ {
 		size[s.gallery[k]]++
 	}
 	best := 0
-	for k := 1; k <= nShops; k++ {
-		if int(s.owner[k]) == seat && int(s.gallery[k]) == k && int(size[k]) > best {
+	for m := own; m != 0; m &= m - 1 {
+		if k := bits.TrailingZeros64(m); int(s.gallery[k]) == k && int(size[k]) > best {
 			best = int(size[k])
 		}
 	}
