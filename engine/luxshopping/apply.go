@@ -2,13 +2,14 @@ package luxshopping
 
 import (
 	"fmt"
-	"strconv"
+	"math/bits"
 	"strings"
 
 	"github.com/galleria-games/galleria/engine"
 )
 
-// Decision implements engine.State.
+// Decision implements engine.State. A turn's Seats list is shared (see
+// seatIDs): callers read it and never write it.
 func (s *State) Decision() engine.Decision {
 	switch s.phase {
 	case phOver:
@@ -16,7 +17,8 @@ func (s *State) Decision() engine.Decision {
 	case phDeal, phFirst, phDice, phCard, phFree:
 		return engine.Decision{Kind: engine.ChanceNode}
 	}
-	return engine.Decision{Kind: engine.Turn, Seats: []int{s.decider()}}
+	d := s.decider()
+	return engine.Decision{Kind: engine.Turn, Seats: seatIDs[d : d+1 : d+1]}
 }
 
 // decider is the seat a decision phase waits for.
@@ -28,121 +30,146 @@ func (s *State) decider() int {
 	return int(s.active)
 }
 
-// LegalMoves implements engine.State (docs/luxshopping-moves.md).
+// acts reports whether seat decides now (Decision().Acts(seat)).
+func (s *State) acts(seat int) bool {
+	switch s.phase {
+	case phRoll, phBuy, phBuild, phGain, phLose, phSell:
+		return seat == s.decider()
+	}
+	return false
+}
+
+// LegalMoves implements engine.State (docs/luxshopping-moves.md). The lists
+// of roll and buy are shared: callers must not modify a returned list.
 func (s *State) LegalMoves(seat int) []string {
 	if seat == engine.Chance {
-		return engine.OutcomeMoves(s.ChanceOutcomes())
+		return s.chanceMoves()
 	}
-	d := s.Decision()
-	if d.Kind != engine.Turn || !d.Acts(seat) {
+	if !s.acts(seat) {
 		return nil
 	}
 	switch s.phase {
 	case phRoll:
-		return []string{"roll"}
+		return shared(rollMoves)
 	case phBuy:
-		return []string{"buy", "pass"}
+		return shared(buyMoves)
 	case phBuild:
 		return s.buildMoves()
 	case phGain, phLose:
 		gain := s.phase == phGain
-		word := "unsign "
+		texts := &unsignTexts
 		if gain {
-			word = "sign "
+			texts = &signTexts
 		}
-		var out []string
-		for _, k := range s.signChoices(seat, gain) {
-			out = append(out, word+strconv.Itoa(k))
+		m := s.signable(seat, gain)
+		if m == 0 {
+			return nil
 		}
-		return out
+		return listShops(m, texts, "")
 	case phSell:
-		var out []string
-		for k := 1; k <= nShops; k++ {
-			if int(s.owner[k]) == seat {
-				out = append(out, "sell "+strconv.Itoa(k))
-			}
-		}
+		m := s.owned(seat)
+		pay := ""
 		if s.cash[seat] >= s.top().amount {
-			out = append(out, "pay")
+			pay = "pay"
 		}
-		return out
+		if m == 0 && pay == "" {
+			return nil
+		}
+		return listShops(m, &sellTexts, pay)
 	}
 	return nil
 }
 
-// Outcome texts, made once: building them on every call was the largest
-// cost of a random playout.
-var (
-	dealTexts, freeTexts [nShops + 1]string
-	cardTexts            [nCards + 1]string
-	redTexts             [nRed + 1]string
-	firstOutcomes        []engine.Outcome
-	diceOutcomes         []engine.Outcome
-)
-
-func init() {
-	for k := 1; k <= nShops; k++ {
-		dealTexts[k], freeTexts[k] = "deal "+strconv.Itoa(k), "free "+strconv.Itoa(k)
+// listShops lists texts[k] for each shop k of the set m, in increasing
+// order, then last if it is not empty.
+func listShops(m uint64, texts *[nShops + 1]string, last string) []string {
+	n := bits.OnesCount64(m)
+	if last != "" {
+		n++
 	}
-	for c := 1; c <= nCards; c++ {
-		cardTexts[c] = "card " + strconv.Itoa(c)
+	out := stringChunk.take(n)[:0]
+	for ; m != 0; m &= m - 1 {
+		out = append(out, texts[bits.TrailingZeros64(m)])
 	}
-	for c := 1; c <= nRed; c++ {
-		redTexts[c] = "red " + strconv.Itoa(c)
+	if last != "" {
+		out = append(out, last)
 	}
-	for d := 1; d <= 6; d++ {
-		firstOutcomes = append(firstOutcomes, engine.Outcome{Move: "first " + strconv.Itoa(d), Weight: 1})
-	}
-	for a := 1; a <= 6; a++ {
-		for b := a; b <= 6; b++ {
-			w := 2 // a and b in either order
-			if a == b {
-				w = 1
-			}
-			diceOutcomes = append(diceOutcomes, engine.Outcome{Move: "dice " + strconv.Itoa(a) + " " + strconv.Itoa(b), Weight: w})
-		}
-	}
+	return out
 }
 
-// ChanceOutcomes implements engine.State; nil for views.
+// chanceMoves is LegalMoves(Chance): the moves of ChanceOutcomes, built
+// without the outcome list (the dice and first-roll lists are shared).
+func (s *State) chanceMoves() []string {
+	if s.viewer >= 0 {
+		return nil
+	}
+	switch s.phase {
+	case phFirst:
+		return shared(firstMoves)
+	case phDice:
+		return shared(diceMoves)
+	}
+	set, texts, ok := s.drawSet()
+	if !ok {
+		return nil
+	}
+	out := stringChunk.take(set.count())[:0]
+	for w, word := range set {
+		for ; word != 0; word &= word - 1 {
+			out = append(out, texts[w*64+bits.TrailingZeros64(word)])
+		}
+	}
+	return out
+}
+
+// ChanceOutcomes implements engine.State; nil for views. The lists of the
+// first-player roll and of the dice are shared: callers must not modify
+// them.
 func (s *State) ChanceOutcomes() []engine.Outcome {
 	if s.viewer >= 0 {
 		return nil
 	}
 	switch s.phase {
-	case phDeal, phFree:
-		texts := &dealTexts
-		if s.phase == phFree {
-			texts = &freeTexts
-		}
-		var out []engine.Outcome
-		for k := 1; k <= nShops; k++ {
-			if s.owner[k] < 0 {
-				out = append(out, engine.Outcome{Move: texts[k], Weight: 1})
-			}
-		}
-		return out
 	case phFirst:
-		return append([]engine.Outcome(nil), firstOutcomes...)
+		return shared(firstOutcomes)
 	case phDice:
-		return append([]engine.Outcome(nil), diceOutcomes...)
+		return shared(diceOutcomes)
+	}
+	set, texts, ok := s.drawSet()
+	if !ok {
+		return nil
+	}
+	out := outcomeChunk.take(set.count())[:0]
+	for w, word := range set {
+		for ; word != 0; word &= word - 1 {
+			out = append(out, engine.Outcome{Move: texts[w*64+bits.TrailingZeros64(word)], Weight: 1})
+		}
+	}
+	return out
+}
+
+// drawSet gives the outcomes of a deal, a free-shop pick or a card draw,
+// each of weight 1: the set of shops or cards drawn among, and the outcome
+// text of each number. ok is false in the other phases, and for a deal or
+// free-shop pick with no free shop (no outcome: nil, not an empty list).
+func (s *State) drawSet() (set cardSet, texts []string, ok bool) {
+	switch s.phase {
+	case phDeal, phFree:
+		texts = dealTexts[:]
+		if s.phase == phFree {
+			texts = freeTexts[:]
+		}
+		free := s.free()
+		return cardSet{free}, texts, free != 0
 	case phCard:
 		f := s.top()
-		u := &s.piles[f.pile].unseen
-		out := make([]engine.Outcome, 0, u.count())
-		for c := 1; c <= nCards; c++ {
-			if !u.has(c) {
-				continue
-			}
-			if Pile(f.pile) == PileRed {
-				out = append(out, engine.Outcome{Move: redTexts[c], Weight: 1})
-			} else {
-				out = append(out, engine.Outcome{Move: cardTexts[c], Weight: 1})
-			}
+		texts = cardTexts[:]
+		if Pile(f.pile) == PileRed {
+			texts = redTexts[:]
 		}
-		return out
+		return s.piles[f.pile].unseen, texts, true
 	}
-	return nil
+	return cardSet{}, nil, false
 }
 
 // Apply implements engine.State.
@@ -150,79 +177,140 @@ func (s *State) Apply(seat int, move string) error {
 	if s.phase == phOver {
 		return fmt.Errorf("move %q: the game is over", move)
 	}
-	d := s.Decision()
 	if seat == engine.Chance {
-		if d.Kind != engine.ChanceNode {
-			return fmt.Errorf("chance outcome %q: no chance event is pending (waiting for %s)", move, engine.WaitingFor(d))
+		if !s.chanceNode() {
+			return fmt.Errorf("chance outcome %q: no chance event is pending (waiting for %s)", move, engine.WaitingFor(s.Decision()))
 		}
 		if s.viewer >= 0 {
 			return fmt.Errorf("chance outcome %q: a view cannot resolve chance events", move)
 		}
-		return s.applyChance(move)
-	}
-	if !d.Acts(seat) {
-		return fmt.Errorf("%s cannot move now: waiting for %s", engine.SeatName(seat), engine.WaitingFor(d))
-	}
-	legal := s.LegalMoves(seat)
-	ok := false
-	for _, m := range legal {
-		if m == move {
-			ok = true
-			break
+		m := parseMove(move)
+		if !s.possible(m) {
+			return fmt.Errorf("chance outcome %q is not possible now (%s)", move, s.chanceWords())
 		}
+		s.applyChance(m)
+		return nil
 	}
-	if !ok {
+	if !s.acts(seat) {
+		return fmt.Errorf("%s cannot move now: waiting for %s", engine.SeatName(seat), engine.WaitingFor(s.Decision()))
+	}
+	m := parseMove(move)
+	if !s.legal(seat, m) {
+		legal := s.LegalMoves(seat)
 		return fmt.Errorf("move %q is not legal now (%s may play: %s)", move, engine.SeatName(seat), strings.Join(legal, ", "))
 	}
-	s.applyDecision(seat, move)
+	s.applyDecision(seat, m)
 	return nil
 }
 
+// chanceNode reports whether the state waits for a chance event.
+func (s *State) chanceNode() bool {
+	switch s.phase {
+	case phDeal, phFirst, phDice, phCard, phFree:
+		return true
+	}
+	return false
+}
+
+// legal reports whether m is one of LegalMoves(seat), for the seat that
+// decides now.
+func (s *State) legal(seat int, m mv) bool {
+	switch s.phase {
+	case phRoll:
+		return m.op == mvRoll
+	case phBuy:
+		return m.op == mvBuy || m.op == mvPass
+	case phBuild:
+		switch m.op {
+		case mvPass:
+			return s.canBuild()
+		case mvGallery:
+			return s.galleryOK(m.a, m.b)
+		case mvMerge:
+			return s.mergeOK(m.a)
+		}
+	case phGain, phLose:
+		want := mvUnsign
+		if s.phase == phGain {
+			want = mvSign
+		}
+		return m.op == want && int(s.owner[m.a]) == seat && s.hasSign(m.a) == (want == mvUnsign)
+	case phSell:
+		switch m.op {
+		case mvSell:
+			return int(s.owner[m.a]) == seat
+		case mvPay:
+			return s.cash[seat] >= s.top().amount
+		}
+	}
+	return false
+}
+
+// possible reports whether m is one of ChanceOutcomes (on a full state
+// waiting for chance).
+func (s *State) possible(m mv) bool {
+	switch s.phase {
+	case phDeal:
+		return m.op == mvDeal && s.owner[m.a] < 0
+	case phFree:
+		return m.op == mvFree && s.owner[m.a] < 0
+	case phFirst:
+		return m.op == mvFirst
+	case phDice:
+		return m.op == mvDice
+	case phCard:
+		f := s.top()
+		want := mvCard
+		if Pile(f.pile) == PileRed {
+			want = mvRed
+		}
+		return m.op == want && s.piles[f.pile].unseen.has(m.a)
+	}
+	return false
+}
+
 // applyDecision plays a legal decision.
-func (s *State) applyDecision(seat int, move string) {
-	word, rest, _ := strings.Cut(move, " ")
-	args := strings.Fields(rest)
-	num := func(i int) int { n, _ := strconv.Atoi(args[i]); return n }
-	switch word {
-	case "roll":
+func (s *State) applyDecision(seat int, m mv) {
+	switch m.op {
+	case mvRoll:
 		s.turns++
 		s.note(Event{Kind: EvRollAsk, Seat: seat})
 		s.phase = phDice
 		return
-	case "buy":
+	case mvBuy:
 		k := int(s.top().card)
 		s.pop()
 		s.cash[seat] -= Price(k)
 		s.owner[k] = int8(seat)
 		s.bought = uint8(k)
 		s.note(Event{Kind: EvBuy, Seat: seat, Shop: k, Amount: Price(k)})
-	case "pass":
+	case mvPass:
 		f := s.top()
 		if s.phase == phBuy {
 			s.note(Event{Kind: EvNoBuy, Seat: seat, Shop: int(f.card)})
 		}
 		s.pop()
-	case "gallery":
+	case mvGallery:
 		k := int(s.top().card)
 		s.pop()
-		cost := s.createGallery(k, num(0), num(1))
+		cost := s.createGallery(k, m.a, m.b)
 		s.cash[seat] -= cost
 		s.note(Event{Kind: EvGallery, Seat: seat, Shop: k, Amount: cost})
 		s.checkWin(seat)
-	case "merge":
+	case mvMerge:
 		k := int(s.top().card)
 		s.pop()
-		cost := s.mergeGalleries(s.gallery[k], uint8(num(0)))
+		cost := s.mergeGalleries(s.gallery[k], uint8(m.a))
 		s.cash[seat] -= cost
 		s.note(Event{Kind: EvMerge, Seat: seat, Shop: k, Amount: cost})
 		s.checkWin(seat)
-	case "sign", "unsign":
+	case mvSign, mvUnsign:
 		s.pop()
-		s.signShop(seat, num(0), word == "sign")
-	case "sell":
-		s.sell(num(0)) // the debtor may sell more before paying
+		s.signShop(seat, m.a, m.op == mvSign)
+	case mvSell:
+		s.sell(m.a) // the debtor may sell more before paying
 		return
-	case "pay":
+	case mvPay:
 		f := s.top()
 		s.pop()
 		s.transfer(int(f.seat), int(f.to), f.amount)
@@ -233,38 +321,24 @@ func (s *State) applyDecision(seat int, move string) {
 	}
 }
 
-// applyChance checks and plays a chance outcome.
-func (s *State) applyChance(move string) error {
-	legal := s.ChanceOutcomes()
-	ok := false
-	for _, o := range legal {
-		if o.Move == move {
-			ok = true
-			break
-		}
-	}
-	if !ok {
-		return fmt.Errorf("chance outcome %q is not possible now (%s)", move, s.chanceWords())
-	}
-	word, rest, _ := strings.Cut(move, " ")
-	args := strings.Fields(rest)
-	num := func(i int) int { n, _ := strconv.Atoi(args[i]); return n }
-	switch word {
-	case "deal":
+// applyChance plays a possible chance outcome.
+func (s *State) applyChance(m mv) {
+	switch m.op {
+	case mvDeal:
 		seat := int(s.dealt) / dealEach
-		s.owner[num(0)] = int8(seat)
-		s.note(Event{Kind: EvDeal, Seat: seat, Shop: num(0)})
+		s.owner[m.a] = int8(seat)
+		s.note(Event{Kind: EvDeal, Seat: seat, Shop: m.a})
 		s.dealt++
 		if int(s.dealt) == int(s.players)*dealEach {
 			s.phase = phFirst
 			s.rollers = uint8(1<<s.players) - 1
 		}
-		return nil
-	case "first":
-		s.firstRoll(num(0))
-		return nil
-	case "dice":
-		s.d1, s.d2 = uint8(num(0)), uint8(num(1))
+		return
+	case mvFirst:
+		s.firstRoll(m.a)
+		return
+	case mvDice:
+		s.d1, s.d2 = uint8(m.a), uint8(m.b)
 		t := int(s.d1) + int(s.d2)
 		a := s.active
 		s.note(Event{Kind: EvDice, Seat: int(a), Card: int(s.d1), Shop: int(s.d2)})
@@ -274,20 +348,19 @@ func (s *State) applyChance(move string) error {
 			s.push(frame{kind: fDouble, seat: a, pile: uint8(PileOdd)})
 			s.push(frame{kind: fDouble, seat: a, pile: uint8(PileEven)})
 		}
-	case "card", "red":
+	case mvCard, mvRed:
 		f := s.top()
-		c := num(0)
-		s.piles[f.pile].unseen.del(c)
-		s.drew(f, uint8(c))
-	case "free":
+		s.piles[f.pile].unseen.del(m.a)
+		s.drew(&f, uint8(m.a))
+		s.setTop(f)
+	case mvFree:
 		f := s.top()
 		seat := int(f.seat)
 		s.pop()
-		s.takeFree(seat, num(0))
+		s.takeFree(seat, m.a)
 	}
 	s.phase = phRoll
 	s.run()
-	return nil
 }
 
 // firstRoll records the next first-player roll (§2 step 5).

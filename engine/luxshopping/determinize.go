@@ -19,13 +19,10 @@ var _ engine.Determinizer = (*State)(nil)
 // chance events the view cannot. A full state gives a copy; a finished game
 // is an error.
 func (s *State) Determinize(rng *rand.Rand) (engine.State, error) {
-	c := *s
-	if s.viewer < 0 {
-		return &c, nil
-	}
-	if s.phase == phOver {
+	if s.viewer >= 0 && s.phase == phOver {
 		return nil, fmt.Errorf("luxshopping: determinize: the game is over: there is nothing left to sample")
 	}
+	c := copyState(s)
 	c.viewer = -1
-	return &c, nil
+	return c, nil
 }

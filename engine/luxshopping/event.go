@@ -2,6 +2,7 @@ package luxshopping
 
 import (
 	"fmt"
+	"sync"
 
 	"github.com/galleria-games/galleria/engine"
 )
@@ -56,16 +57,43 @@ type Event struct {
 // order.
 func (s *State) ApplyTrace(seat int, move string) ([]Event, error) {
 	var evs []Event
-	s.trace = &evs
+	traceMu.Lock()
+	traces[s] = &evs
+	traceMu.Unlock()
+	s.traced = true
+	defer func() {
+		s.traced = false
+		traceMu.Lock()
+		delete(traces, s)
+		traceMu.Unlock()
+	}()
 	err := s.Apply(seat, move)
-	s.trace = nil
 	return evs, err
 }
 
+// The event lists of the states being played by ApplyTrace, by the state's
+// address. They are kept here rather than in the State so that a State
+// holds no pointer: clones and views are then plain bytes that the garbage
+// collector neither scans nor guards with write barriers. The state's own
+// traced flag says whether to look here, so that note costs one test when
+// nobody traces.
+var (
+	traceMu sync.Mutex
+	traces  = map[*State]*[]Event{}
+)
+
 func (s *State) note(e Event) {
-	if s.trace != nil {
-		*s.trace = append(*s.trace, e)
+	if s.traced {
+		s.record(e)
 	}
+}
+
+func (s *State) record(e Event) {
+	traceMu.Lock()
+	if t := traces[s]; t != nil {
+		*t = append(*t, e)
+	}
+	traceMu.Unlock()
 }
 
 // Words writes the event as a sentence, with names for the seats.

@@ -1,5 +1,7 @@
 package luxshopping
 
+import "math/bits"
+
 // A turn is resolved by a stack of frames: each frame is one pending piece
 // of work (resolve a space, open the mail, settle a payment…). The run loop
 // works on the top frame until a frame needs a decision or a chance event;
@@ -55,23 +57,53 @@ func (k fKind) needsCard() bool {
 	return false
 }
 
+// frames is the resolution stack, packed to 10 bytes a frame so that the
+// State, which every View and Clone copies, stays small. word[i] holds
+// frame i's amount in bits 0-50 (amounts are from 0 to maxMoney = 2^50),
+// its kind in bits 51-55, seat in 56-58, to+1 in 59-61 and pile in 62-63;
+// card[i] and stage[i] are its card and stage.
+type frames struct {
+	word  [maxStack]uint64
+	card  [maxStack]uint8
+	stage [maxStack]uint8
+}
+
+const amountMask = 1<<51 - 1 // the amount bits of a packed frame
+
+func (fs *frames) get(i int) frame {
+	w := fs.word[i]
+	return frame{kind: fKind(w >> 51 & 31), seat: int8(w >> 56 & 7), to: int8(w>>59&7) - 1, pile: uint8(w >> 62),
+		card: fs.card[i], stage: fs.stage[i], amount: int64(w & amountMask)}
+}
+
+func (fs *frames) set(i int, f frame) {
+	if uint64(f.amount) > amountMask || f.kind >= nKinds || uint8(f.seat) >= maxSeat || uint8(f.to+1) > maxSeat || f.pile > 3 {
+		panic("luxshopping: a frame out of range") // cannot happen: moves and imports keep to the ranges
+	}
+	fs.word[i] = uint64(f.amount) | uint64(f.kind)<<51 | uint64(f.seat)<<56 | uint64(f.to+1)<<59 | uint64(f.pile)<<62
+	fs.card[i], fs.stage[i] = f.card, f.stage
+}
+
 func (s *State) push(f frame) {
 	if int(s.depth) >= maxStack {
 		return // cannot happen: a turn needs about 8 frames
 	}
-	s.stack[s.depth] = f
+	s.stack.set(int(s.depth), f)
 	s.depth++
 }
 
 func (s *State) pop() { s.depth-- }
 
-func (s *State) top() *frame { return &s.stack[s.depth-1] }
+// top is a copy of the top frame; setTop writes a changed copy back.
+func (s *State) top() frame { return s.stack.get(int(s.depth) - 1) }
+
+func (s *State) setTop(f frame) { s.stack.set(int(s.depth)-1, f) }
 
 // flush returns every card in flight to its pile, innermost first, and
 // empties the stack.
 func (s *State) flush() {
 	for i := int(s.depth) - 1; i >= 0; i-- {
-		if f := s.stack[i]; f.kind == fReturn {
+		if f := s.stack.get(i); f.kind == fReturn {
 			s.piles[f.pile].pushBottom(f.card)
 		}
 	}
@@ -94,7 +126,7 @@ func (s *State) run() {
 	}
 }
 
-// draw gives frame f its card: the next queued card when the pile has no
+// draw gives frame f (a copy of the top frame) its card: the next queued card when the pile has no
 // unseen card left, else (chance) it sets phCard and reports true.
 func (s *State) draw(f *frame) bool {
 	if f.card != 0 {
@@ -103,7 +135,7 @@ func (s *State) draw(f *frame) bool {
 	p := &s.piles[f.pile]
 	if !p.unseen.empty() {
 		if p.unseen.count() == 1 { // one unseen card: no choice
-			c := p.unseen.list()[0]
+			c := p.unseen.first()
 			p.unseen = cardSet{}
 			s.drew(f, uint8(c))
 			return false
@@ -133,12 +165,11 @@ func (s *State) step() bool {
 		return false
 	}
 	if f.kind.needsCard() {
-		if s.draw(f) {
+		if s.draw(&f) {
 			return true
 		}
-		drawn := *f
 		s.pop()
-		s.carryOut(drawn)
+		s.carryOut(f)
 		return false
 	}
 	switch f.kind {
@@ -163,7 +194,7 @@ func (s *State) step() bool {
 	case fEach:
 		s.each(f)
 	default:
-		return s.choice(f)
+		return s.choice(&f)
 	}
 	return false
 }
@@ -175,12 +206,18 @@ func (s *State) carryOut(f frame) {
 	c, seat := int(f.card), int(f.seat)
 	if f.kind == fDouble {
 		// §3 step 2: only an unsigned shop of the active player counts.
-		if c <= nShops && int(s.owner[c]) == seat && !s.hasSign(c) {
+		// Without a new sign no goal can have been reached: a game in
+		// play has nobody at a goal (every sign and gallery change is
+		// checked, and imports check it), so checkWin is for the new sign.
+		gained := c <= nShops && int(s.owner[c]) == seat && !s.hasSign(c)
+		if gained {
 			s.setSign(c, true)
 			s.note(Event{Kind: EvSign, Seat: seat, Shop: c})
 		}
 		s.piles[f.pile].pushBottom(f.card)
-		s.checkWin(seat)
+		if gained {
+			s.checkWin(seat)
+		}
 		return
 	}
 	s.push(frame{kind: fReturn, seat: f.seat, pile: f.pile, card: f.card})
@@ -205,8 +242,8 @@ func (s *State) choice(f *frame) bool {
 	seat := int(f.seat)
 	switch f.kind {
 	case fGain, fLose:
-		opts := s.signChoices(seat, f.kind == fGain)
-		if len(opts) > 1 {
+		opts := s.signable(seat, f.kind == fGain)
+		if bits.OnesCount64(opts) > 1 {
 			s.phase = phGain
 			if f.kind == fLose {
 				s.phase = phLose
@@ -214,18 +251,18 @@ func (s *State) choice(f *frame) bool {
 			return true
 		}
 		s.pop()
-		if len(opts) == 1 {
-			s.signShop(seat, opts[0], f.kind == fGain)
+		if opts != 0 {
+			s.signShop(seat, bits.TrailingZeros64(opts), f.kind == fGain)
 		}
 	case fFree:
-		free := s.freeShops()
-		if len(free) > 1 {
+		free := s.free()
+		if bits.OnesCount64(free) > 1 {
 			s.phase = phFree
 			return true
 		}
 		s.pop()
-		if len(free) == 1 {
-			s.takeFree(seat, free[0])
+		if free != 0 {
+			s.takeFree(seat, bits.TrailingZeros64(free))
 		}
 	case fBuy:
 		k, a := int(f.card), int(s.active)
@@ -235,7 +272,7 @@ func (s *State) choice(f *frame) bool {
 		}
 		s.pop()
 	case fBuild:
-		if s.buildMoves() != nil {
+		if s.canBuild() {
 			s.phase = phBuild
 			return true
 		}
@@ -370,7 +407,7 @@ func nextOffice(sp int) int {
 }
 
 // each settles the next transfer of a pay-each or collect-each effect (§10).
-func (s *State) each(f *frame) {
+func (s *State) each(f frame) {
 	seat := int(f.seat)
 	n := int(s.players)
 	if !s.alive[seat] {
@@ -383,6 +420,7 @@ func (s *State) each(f *frame) {
 			continue
 		}
 		f.stage = uint8(off + 1)
+		s.setTop(f)
 		if f.to == 0 {
 			s.push(frame{kind: fPay, seat: int8(seat), to: int8(o), amount: f.amount})
 		} else {
@@ -438,10 +476,13 @@ func (s *State) checkWin(seat int) {
 		return
 	}
 	signs, gal := Goals(int(s.players))
+	own := s.owned(seat)
 	switch {
-	case s.signCount(seat) >= signs:
+	case bits.OnesCount64(own&s.signed) >= signs: // signCount
 		s.finish(endSigns, seat)
-	case s.largestGallery(seat) >= gal:
+	// A gallery's shops all belong to its owner, so a seat with fewer shops
+	// than the goal has no gallery that large.
+	case bits.OnesCount64(own) >= gal && s.largestOf(own) >= gal:
 		s.finish(endGallery, seat)
 	}
 }

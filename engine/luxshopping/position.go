@@ -3,6 +3,7 @@ package luxshopping
 import (
 	"encoding/json"
 	"fmt"
+	"math/bits"
 
 	"github.com/galleria-games/galleria/engine"
 )
@@ -110,7 +111,7 @@ func (s *State) Position() ([]byte, error) {
 	p.Piles = pilesPos{Even: pp(&s.piles[PileEven]), Odd: pp(&s.piles[PileOdd]), Red: pp(&s.piles[PileRed])}
 	p.Stack = []framePos{}
 	for i := 0; i < int(s.depth); i++ {
-		f := s.stack[i]
+		f := s.stack.get(i)
 		fp := framePos{Do: kindNames[f.kind], Seat: int(f.seat), To: int(f.to), Card: int(f.card), Stage: int(f.stage), Amount: f.amount}
 		if f.kind.needsCard() || f.kind == fReturn {
 			fp.Pile = Pile(f.pile).String()
@@ -435,7 +436,7 @@ func (s *State) importStack(p *position) error {
 		if f.kind == fMove && (fp.Amount < 2 || fp.Amount > 12) {
 			return fmt.Errorf("%s: amount %d, want a dice total 2 to 12", where, fp.Amount)
 		}
-		s.stack[i] = f
+		s.stack.set(i, f)
 	}
 	s.depth = uint8(len(p.Stack))
 	return nil
@@ -445,7 +446,7 @@ func (s *State) importPiles(p *position) error {
 	lists := [nPiles]pilePos{p.Piles.Even, p.Piles.Odd, p.Piles.Red}
 	var inFlight [nPiles][]int
 	for i := 0; i < int(s.depth); i++ {
-		if f := s.stack[i]; f.kind == fReturn {
+		if f := s.stack.get(i); f.kind == fReturn {
 			inFlight[f.pile] = append(inFlight[f.pile], int(f.card))
 		}
 	}
@@ -492,7 +493,8 @@ func (s *State) checkPhase(p *position) error {
 	bad := func(why string) error { return fmt.Errorf("position: phase %q: %s", p.Phase, why) }
 	var f *frame
 	if s.depth > 0 {
-		f = s.top()
+		top := s.top()
+		f = &top
 	}
 	switch s.phase {
 	case phDeal, phFirst, phRoll, phDice, phOver:
@@ -507,7 +509,7 @@ func (s *State) checkPhase(p *position) error {
 			return bad("a bankruptcy draws no card from a player without shops")
 		}
 	case phFree:
-		if f == nil || f.kind != fFree || len(s.freeShops()) < 2 {
+		if f == nil || f.kind != fFree || bits.OnesCount64(s.free()) < 2 {
 			return bad("the top frame must be free with at least 2 free shops")
 		}
 	case phBuy:
@@ -515,7 +517,7 @@ func (s *State) checkPhase(p *position) error {
 			return bad("the top frame must be buy of the free shop the active player stands on and can afford")
 		}
 	case phBuild:
-		if f == nil || f.kind != fBuild || int(s.owner[f.card]) != int(s.active) || s.buildMoves() == nil {
+		if f == nil || f.kind != fBuild || int(s.owner[f.card]) != int(s.active) || !s.canBuild() {
 			return bad("the top frame must be build at a shop of the active player with a gallery move possible")
 		}
 	case phGain, phLose:
@@ -523,7 +525,7 @@ func (s *State) checkPhase(p *position) error {
 		if s.phase == phLose {
 			want = fLose
 		}
-		if f == nil || f.kind != want || len(s.signChoices(int(f.seat), want == fGain)) < 2 {
+		if f == nil || f.kind != want || bits.OnesCount64(s.signable(int(f.seat), want == fGain)) < 2 {
 			return bad("the top frame must be " + kindNames[want] + " with at least 2 shops to choose from")
 		}
 	case phSell:

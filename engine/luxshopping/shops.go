@@ -1,8 +1,8 @@
 package luxshopping
 
 import (
+	"math/bits"
 	"sort"
-	"strconv"
 )
 
 // Ownership, signs and galleries (§6, §7, §8).
@@ -17,25 +17,31 @@ func (s *State) setSign(k int, on bool) {
 	}
 }
 
-func (s *State) shopCount(seat int) int {
-	n := 0
+// owned is the set of seat's shops (bit k: shop k).
+func (s *State) owned(seat int) uint64 {
+	var m uint64
 	for k := 1; k <= nShops; k++ {
 		if int(s.owner[k]) == seat {
-			n++
+			m |= 1 << uint(k)
 		}
 	}
-	return n
+	return m
 }
 
-func (s *State) signCount(seat int) int {
-	n := 0
-	for k := 1; k <= nShops; k++ {
-		if int(s.owner[k]) == seat && s.hasSign(k) {
-			n++
-		}
+// free is the set of the free shops (bit k: shop k).
+func (s *State) free() uint64 { return s.owned(-1) }
+
+// signable is the set of seat's unsigned shops (gain) or signed shops (lose).
+func (s *State) signable(seat int, gain bool) uint64 {
+	if gain {
+		return s.owned(seat) &^ s.signed
 	}
-	return n
+	return s.owned(seat) & s.signed
 }
+
+func (s *State) shopCount(seat int) int { return bits.OnesCount64(s.owned(seat)) }
+
+func (s *State) signCount(seat int) int { return bits.OnesCount64(s.owned(seat) & s.signed) }
 
 // galleryCount is the number of galleries seat owns: a gallery's id is its
 // smallest member, so it is counted at that member.
@@ -49,24 +55,21 @@ func (s *State) galleryCount(seat int) int {
 	return n
 }
 
-// gallerySize is the number of shops of gallery id.
-func (s *State) gallerySize(id uint8) int {
-	n := 0
-	for k := 1; k <= nShops; k++ {
-		if s.gallery[k] == id {
-			n++
-		}
-	}
-	return n
-}
+// largestGallery is the number of shops of seat's largest gallery (0 for
+// none). A gallery's id is its smallest member, so seat's galleries are the
+// ids of the shops it owns that are their gallery's id.
+func (s *State) largestGallery(seat int) int { return s.largestOf(s.owned(seat)) }
 
-func (s *State) largestGallery(seat int) int {
-	best := 0
+// largestOf is largestGallery of the seat whose shops are own.
+func (s *State) largestOf(own uint64) int {
+	var size [nShops + 1]uint8 // shops per gallery id
 	for k := 1; k <= nShops; k++ {
-		if int(s.owner[k]) == seat && int(s.gallery[k]) == k {
-			if n := s.gallerySize(uint8(k)); n > best {
-				best = n
-			}
+		size[s.gallery[k]]++
+	}
+	best := 0
+	for m := own; m != 0; m &= m - 1 {
+		if k := bits.TrailingZeros64(m); int(s.gallery[k]) == k && int(size[k]) > best {
+			best = int(size[k])
 		}
 	}
 	return best
@@ -159,30 +162,9 @@ func (s *State) bankruptShop(seat, n int) int {
 	return 0
 }
 
-func (s *State) freeShops() []int {
-	var out []int
-	for k := 1; k <= nShops; k++ {
-		if s.owner[k] < 0 {
-			out = append(out, k)
-		}
-	}
-	return out
-}
-
 func (s *State) takeFree(seat, k int) {
 	s.owner[k] = int8(seat)
 	s.note(Event{Kind: EvFreeShop, Seat: seat, Shop: k})
-}
-
-// signChoices are seat's unsigned shops (gain) or signed shops (lose).
-func (s *State) signChoices(seat int, gain bool) []int {
-	var out []int
-	for k := 1; k <= nShops; k++ {
-		if int(s.owner[k]) == seat && s.hasSign(k) != gain {
-			out = append(out, k)
-		}
-	}
-	return out
 }
 
 func (s *State) signShop(seat, k int, gain bool) {
@@ -200,42 +182,127 @@ func (s *State) signShop(seat, k int, gain bool) {
 // a < b; "merge g" merges with the gallery whose smallest shop is g; "pass".
 // Nil when nothing is possible (the decision is then skipped).
 func (s *State) buildMoves() []string {
-	f := s.top()
-	k := int(f.card)
-	a := int(s.active)
-	cash := s.cash[a]
+	k := int(s.top().card)
+	cash := s.cash[s.active]
 	var out []string
-	if g := s.gallery[k]; g == 0 {
-		if k == int(s.bought) {
-			return nil
-		}
-		var eligible []int
-		for x := 1; x <= nShops; x++ {
-			if x != k && int(s.owner[x]) == a && s.gallery[x] == 0 && x != int(s.bought) {
-				eligible = append(eligible, x)
-			}
-		}
-		for i, x := range eligible {
-			for _, y := range eligible[i+1:] {
-				if VisitValue(k)+VisitValue(x)+VisitValue(y) <= cash {
-					out = append(out, "gallery "+strconv.Itoa(x)+" "+strconv.Itoa(y))
+	if s.gallery[k] == 0 {
+		el := s.partners()
+		n := 0 // affordable pairs
+		for pass := 0; pass < 2; pass++ {
+			for m := el; m != 0; m &= m - 1 {
+				x := bits.TrailingZeros64(m)
+				for m2 := el >> uint(x+1) << uint(x+1); m2 != 0; m2 &= m2 - 1 {
+					y := bits.TrailingZeros64(m2)
+					if s.galleryCost(k, x, y) > cash {
+						continue
+					}
+					if pass == 0 {
+						n++
+					} else {
+						out = append(out, galleryTexts[x][y])
+					}
 				}
+			}
+			if n == 0 {
+				return nil
+			}
+			if pass == 0 {
+				out = stringChunk.take(n + 1)[:0] // the pairs, and pass
 			}
 		}
 	} else {
-		own := s.galleryValue(g)
-		for x := 1; x <= nShops; x++ {
-			if int(s.owner[x]) == a && int(s.gallery[x]) == x && uint8(x) != g {
-				if own+s.galleryValue(uint8(x)) <= cash {
-					out = append(out, "merge "+strconv.Itoa(x))
+		own := s.galleryValue(s.gallery[k])
+		var ok uint64 // the affordable merges
+		for m := s.mergers(); m != 0; m &= m - 1 {
+			if x := bits.TrailingZeros64(m); own+s.galleryValue(uint8(x)) <= cash {
+				ok |= 1 << uint(x)
+			}
+		}
+		if ok == 0 {
+			return nil
+		}
+		return listShops(ok, &mergeTexts, "pass")
+	}
+	return append(out, "pass")
+}
+
+// canBuild reports whether buildMoves lists anything, without listing.
+func (s *State) canBuild() bool {
+	k := int(s.top().card)
+	if s.gallery[k] == 0 {
+		el := s.partners()
+		for m := el; m != 0; m &= m - 1 {
+			x := bits.TrailingZeros64(m)
+			for m2 := el >> uint(x+1) << uint(x+1); m2 != 0; m2 &= m2 - 1 {
+				if s.galleryCost(k, x, bits.TrailingZeros64(m2)) <= s.cash[s.active] {
+					return true
 				}
 			}
 		}
+		return false
 	}
-	if out == nil {
-		return nil
+	own := s.galleryValue(s.gallery[k])
+	for m := s.mergers(); m != 0; m &= m - 1 {
+		if own+s.galleryValue(uint8(bits.TrailingZeros64(m))) <= s.cash[s.active] {
+			return true
+		}
 	}
-	return append(out, "pass")
+	return false
+}
+
+// partners is the set (bit x: shop x) of the shops that may join shop
+// `card` of the top fBuild frame in a new gallery: none if that shop is in a
+// gallery or was bought this turn, else the active seat's other shops that
+// are in no gallery and were not bought this turn.
+func (s *State) partners() uint64 {
+	k := int(s.top().card)
+	if s.gallery[k] != 0 || k == int(s.bought) {
+		return 0
+	}
+	a := int(s.active)
+	var m uint64
+	for x := 1; x <= nShops; x++ {
+		if int(s.owner[x]) == a && s.gallery[x] == 0 {
+			m |= 1 << uint(x)
+		}
+	}
+	return m &^ (1<<uint(k) | 1<<s.bought)
+}
+
+// galleryCost is the value of a new gallery {k, x, y}.
+func (s *State) galleryCost(k, x, y int) int64 { return VisitValue(k) + VisitValue(x) + VisitValue(y) }
+
+// galleryOK reports whether "gallery x y" is a legal build move now.
+func (s *State) galleryOK(x, y int) bool {
+	el := s.partners()
+	return x < y && el&(1<<uint(x)) != 0 && el&(1<<uint(y)) != 0 &&
+		s.galleryCost(int(s.top().card), x, y) <= s.cash[s.active]
+}
+
+// mergers is the set of the ids of the active seat's galleries other than
+// the one of shop `card` of the top fBuild frame (empty if that shop is in
+// no gallery).
+func (s *State) mergers() uint64 {
+	g := s.gallery[s.top().card]
+	if g == 0 {
+		return 0
+	}
+	a := int(s.active)
+	var m uint64
+	for x := 1; x <= nShops; x++ {
+		if int(s.owner[x]) == a && int(s.gallery[x]) == x && uint8(x) != g {
+			m |= 1 << uint(x)
+		}
+	}
+	return m
+}
+
+// mergeOK reports whether "merge x" is a legal build move now.
+func (s *State) mergeOK(x int) bool {
+	if s.mergers()&(1<<uint(x)) == 0 {
+		return false
+	}
+	return s.galleryValue(s.gallery[s.top().card])+s.galleryValue(uint8(x)) <= s.cash[s.active]
 }
 
 // createGallery makes {k, x, y} one gallery of the active seat.

@@ -3,6 +3,7 @@ package luxshopping
 import (
 	"crypto/sha256"
 	"encoding/binary"
+	"math/bits"
 
 	"github.com/galleria-games/galleria/engine"
 )
@@ -87,8 +88,16 @@ type cardSet [2]uint64
 func (c *cardSet) has(n int) bool { return n >= 0 && n < 128 && c[n>>6]&(1<<uint(n&63)) != 0 }
 func (c *cardSet) add(n int)      { c[n>>6] |= 1 << uint(n&63) }
 func (c *cardSet) del(n int)      { c[n>>6] &^= 1 << uint(n&63) }
-func (c *cardSet) count() int     { return popcount(c[0]) + popcount(c[1]) }
+func (c *cardSet) count() int     { return bits.OnesCount64(c[0]) + bits.OnesCount64(c[1]) }
 func (c *cardSet) empty() bool    { return c[0] == 0 && c[1] == 0 }
+
+// first returns the smallest member (128 for the empty set).
+func (c *cardSet) first() int {
+	if c[0] != 0 {
+		return bits.TrailingZeros64(c[0])
+	}
+	return 64 + bits.TrailingZeros64(c[1])
+}
 
 // list returns the members in increasing order.
 func (c *cardSet) list() []int {
@@ -135,8 +144,9 @@ type State struct {
 	gallery   [nShops + 1]uint8 // gallery id (its smallest member), 0 none
 	piles     [nPiles]pile
 	depth     uint8
-	stack     [maxStack]frame
-	trace     *[]Event // set only during ApplyTrace; not part of the position
+	traced    bool // set only during ApplyTrace; not part of the position
+	stack     frames
+	// No pointer may be added: see traces (event.go).
 }
 
 var _ engine.State = (*State)(nil)
@@ -152,21 +162,21 @@ func (s *State) Seats() int { return int(s.players) }
 func (s *State) Viewer() int { return int(s.viewer) }
 
 // Clone implements engine.State.
-func (s *State) Clone() engine.State { c := *s; return &c }
+func (s *State) Clone() engine.State { return copyState(s) }
 
 // Copy is Clone with the concrete type.
-func (s *State) Copy() *State { c := *s; return &c }
+func (s *State) Copy() *State { return copyState(s) }
 
 // View implements engine.State. Nothing of the position is secret (the pile
 // order is not in the state: it is decided by chance at each draw), so a view
 // is the state that cannot resolve chance events.
 func (s *State) View(seat int) engine.State {
-	c := *s
+	c := copyState(s)
 	if seat < 0 || seat >= int(s.players) {
 		seat = int(s.players)
 	}
 	c.viewer = int8(seat)
-	return &c
+	return c
 }
 
 // Hash implements engine.State: SHA-256 of a fixed byte layout (every field
@@ -203,7 +213,7 @@ func (s *State) appendBinary(b []byte) []byte {
 	}
 	b = append(b, s.depth)
 	for i := 0; i < int(s.depth); i++ {
-		f := &s.stack[i]
+		f := s.stack.get(i)
 		b = append(b, byte(f.kind), byte(f.seat), byte(f.to), f.pile, f.card, f.stage)
 		b = binary.BigEndian.AppendUint64(b, uint64(f.amount))
 	}
@@ -215,13 +225,4 @@ func boolByte(v bool) byte {
 		return 1
 	}
 	return 0
-}
-
-func popcount(x uint64) int {
-	n := 0
-	for x != 0 {
-		x &= x - 1
-		n++
-	}
-	return n
 }
