@@ -231,7 +231,8 @@ func (s *State) Claims() (must, sorceress []int) {
 	if s.phase != phClaim {
 		return nil, nil
 	}
-	return s.claims()
+	met, wild := s.claims()
+	return bitList(uint64(met), nWizards), bitList(uint64(wild), nWizards)
 }
 
 // WizardMet reports whether mall p meets Wizard w's condition (wild: only
@@ -240,10 +241,7 @@ func (s *State) WizardMet(p, w int) (met, wild bool) {
 	if p < 0 || p >= s.humans() || w < 1 || w > nWizards {
 		return false, false
 	}
-	m := &s.malls[p]
-	var g grid
-	m.fill(&g)
-	st := wizardStatus(m, &g, w)
+	st := wizardStatus(&s.malls[p], w)
 	return st == fullyMet, st == wildMet
 }
 
