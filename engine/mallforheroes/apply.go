@@ -58,13 +58,6 @@ func init() {
 	for t := Type(0); t < nTypes; t++ {
 		botTexts[t] = "bot " + t.String()
 	}
-	for ph, texts := range outcomeTexts {
-		for k, t := range texts {
-			if t != "" {
-				outcomeByText[t] = outcomeKey{uint8(ph), uint8(k)}
-			}
-		}
-	}
 }
 
 // outcomeTexts are the outcome texts of each chance phase, by outcome
@@ -74,11 +67,32 @@ var outcomeTexts = [phBot + 1][]string{
 	phMonster: monsterTexts[:], phDisplay: shopTexts[:], phBot: botTexts[:],
 }
 
-// outcomeKey is a chance outcome: its phase and index.
-type outcomeKey struct{ phase, k uint8 }
-
-// outcomeByText finds a chance outcome by its text.
-var outcomeByText = map[string]outcomeKey{}
+// outcomeIndex reads an outcome text of the pending chance event: its
+// index k in outcomeTexts (possible now or not), or -1. The index ends the
+// text: a card number, or the type word of the bot's reveal.
+func (s *State) outcomeIndex(text string) int {
+	texts := outcomeTexts[s.phase]
+	k := 0
+	if s.phase == phBot {
+		t, ok := TypeByName(strings.TrimPrefix(text, "bot "))
+		if !ok {
+			return -1
+		}
+		k = int(t)
+	} else {
+		i := len(text)
+		for i > 0 && len(text)-i < 2 && text[i-1] >= '0' && text[i-1] <= '9' {
+			i--
+		}
+		for _, c := range []byte(text[i:]) {
+			k = 10*k + int(c-'0')
+		}
+	}
+	if k >= len(texts) || texts[k] != text || text == "" {
+		return -1
+	}
+	return k
+}
 
 // ShopID, EntranceID, WizardID, HeroID and MonsterID are the card names of
 // the spec: "S07", "EN1", "W3", "H2", "M4".
@@ -174,12 +188,8 @@ func (s *State) LegalMoves(seat int) []string {
 	if !s.turnOf(seat) {
 		return nil
 	}
-	if s.phase == phDraft {
-		return s.draftMoves()
-	}
-	l := textList{buf: make([]byte, 0, 2048), ends: make([]int, 0, 128)}
-	l = s.listMoves(l)
-	return l.strings()
+	var ms [128]mv
+	return moveTexts(s.listMoves(ms[:0]))
 }
 
 // Apply implements engine.State. A legal move is read and played without
@@ -187,8 +197,8 @@ func (s *State) LegalMoves(seat int) []string {
 func (s *State) Apply(seat int, move string) error {
 	switch {
 	case seat == engine.Chance && isChance(s.phase) && s.viewer < 0:
-		if o, ok := outcomeByText[move]; ok && o.phase == s.phase && s.outcomeMask()&(1<<o.k) != 0 {
-			s.applyOutcome(int(o.k))
+		if k := s.outcomeIndex(move); k >= 0 && s.outcomeMask()&(1<<k) != 0 {
+			s.applyOutcome(k)
 			s.settle()
 			return nil
 		}

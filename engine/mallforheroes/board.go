@@ -7,6 +7,7 @@ package mallforheroes
 // up or down never leaves the 64×64 square. Rows outside lo…hi are zero.
 type board struct {
 	lo, hi int                      // first and last row holding a card
+	types  uint8                    // bit t: a Shop of type t (with types)
 	occ    [gridSize]uint64         // any card: Shop, Entrance or Tower
 	shop   [gridSize]uint64         // Shops
 	typ    [nTypes][gridSize]uint64 // Shops of each type
@@ -26,7 +27,9 @@ func (b *board) build(m *mall, withTypes bool) {
 		if c.isShop() {
 			b.shop[r] |= bit
 			if withTypes {
-				b.typ[shops[c.card].Type][r] |= bit
+				t := shops[c.card].Type
+				b.typ[t][r] |= bit
+				b.types |= 1 << t
 			}
 		}
 	}
@@ -78,15 +81,58 @@ func (m *mall) canPlace(x, y int) (orth, diag bool) {
 func twoOf3(a, b, c uint64) uint64 { return a&b | a&c | b&c }
 
 // wizardStatus checks Wizard w's condition (§1.6) on board b, built with
-// types: fullyMet when three Shops form the pattern, wildMet when three
-// Shops form it but for one cell (the Sorceress), else notMet. Each row is
-// checked at once for every centre cell: for a LINE the middle card, for
-// an ELL the corner card; l, r, u and d are the rows of the cards to the
-// left, right, above and below each centre.
-func (b *board) wizardStatus(w int) int {
+// types: fullyMet when three Shops form the pattern, else (only when
+// wantWild) wildMet when three Shops form it but for one cell (the
+// Sorceress), else notMet.
+func (b *board) wizardStatus(w int, wantWild bool) int {
 	wc := &wizards[w]
+	need := uint8(1)<<wc.A | 1<<wc.M | 1<<wc.B
+	switch {
+	case b.types&need == need && b.fullyMet(wc):
+		return fullyMet
+	case wantWild && b.wildMet(wc):
+		return wildMet
+	}
+	return notMet
+}
+
+// In fullyMet and wildMet each row is checked at once for every centre
+// cell: for a LINE the middle card, for an ELL the corner card. al, ar, au
+// and ad are the cells left of, right of, above and below each centre
+// holding a Shop of type A (bl… of type B, ml… of type M, sl… any Shop).
+
+// fullyMet says whether three Shops form wc's pattern.
+func (b *board) fullyMet(wc *WizardCard) bool {
 	A, M, B := &b.typ[wc.A], &b.typ[wc.M], &b.typ[wc.B]
-	var full, wild uint64
+	if wc.Pattern == patLine {
+		for r := b.lo; r <= b.hi; r++ {
+			if m := M[r]; m != 0 {
+				al, ar, au, ad := A[r]<<1, A[r]>>1, A[r-1], A[r+1]
+				bl, br, bu, bd := B[r]<<1, B[r]>>1, B[r-1], B[r+1]
+				if m&(al&br|bl&ar|au&bd|bu&ad) != 0 {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	for r := b.lo; r <= b.hi; r++ {
+		if c := A[r]; c != 0 {
+			ml, mr, mu, md := M[r]<<1, M[r]>>1, M[r-1], M[r+1]
+			bl, br, bu, bd := B[r]<<1, B[r]>>1, B[r-1], B[r+1]
+			if c&((ml|mr)&(bu|bd)|(mu|md)&(bl|br)) != 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// wildMet says whether three Shops form wc's pattern but for at most one
+// cell.
+func (b *board) wildMet(wc *WizardCard) bool {
+	A, M, B := &b.typ[wc.A], &b.typ[wc.M], &b.typ[wc.B]
+	var wild uint64
 	for r := b.lo; r <= b.hi; r++ {
 		s := b.shop[r]
 		if s == 0 {
@@ -97,26 +143,18 @@ func (b *board) wizardStatus(w int) int {
 			m := M[r]
 			al, ar, au, ad := A[r]<<1, A[r]>>1, A[r-1], A[r+1]
 			bl, br, bu, bd := B[r]<<1, B[r]>>1, B[r-1], B[r+1]
-			full |= m & (al&br | bl&ar | au&bd | bu&ad)
 			wild |= s & sl & sr & (twoOf3(al, m, br) | twoOf3(bl, m, ar))
 			wild |= s & su & sd & (twoOf3(au, m, bd) | twoOf3(bu, m, ad))
 		} else {
 			c := A[r]
 			ml, mr, mu, md := M[r]<<1, M[r]>>1, M[r-1], M[r+1]
 			bl, br, bu, bd := B[r]<<1, B[r]>>1, B[r-1], B[r+1]
-			full |= c & ((ml|mr)&(bu|bd) | (mu|md)&(bl|br))
 			for _, h := range [2][3]uint64{{sl, ml, bl}, {sr, mr, br}} {
 				for _, v := range [2][3]uint64{{su, mu, bu}, {sd, md, bd}} {
 					wild |= s & h[0] & v[0] & (twoOf3(c, h[1], v[2]) | twoOf3(c, v[1], h[2]))
 				}
 			}
 		}
-		if full != 0 {
-			return fullyMet
-		}
 	}
-	if wild != 0 {
-		return wildMet
-	}
-	return notMet
+	return wild != 0
 }

@@ -1,50 +1,10 @@
 package mallforheroes
 
-import (
-	"math/bits"
-	"strconv"
-)
+import "math/bits"
 
 // The seat moves of each phase (docs/mallforheroes-moves.md): listMoves
 // lists them in canonical order, legal checks one move without a list, and
 // play carries out a legal move.
-
-// draftTexts are the texts of the drafts, by display position: plain and
-// with the Rogue.
-var draftTexts [displaySize][2]string
-
-func init() {
-	for i := range draftTexts {
-		base := "draft " + strconv.Itoa(i%displayCols) + " " + strconv.Itoa(i/displayCols)
-		draftTexts[i] = [2]string{base, base + " rogue"}
-	}
-}
-
-// draftMoves lists the drafts (phase draft): each display Shop with a free
-// corner, or with a ready Rogue one without.
-func (s *State) draftMoves() []string {
-	rogue := s.heroReady(Rogue)
-	var avail [displaySize]uint8 // 1 plain, 2 with the Rogue
-	k := 0
-	for i, c := range s.display {
-		switch {
-		case c == 0:
-		case s.Available(i%displayCols, i/displayCols):
-			avail[i] = 1
-			k++
-		case rogue:
-			avail[i] = 2
-			k++
-		}
-	}
-	out := make([]string, 0, k)
-	for i, a := range avail {
-		if a != 0 {
-			out = append(out, draftTexts[i][a-1])
-		}
-	}
-	return out
-}
 
 // heroReady says whether the active mall's Hero is h and ready.
 func (s *State) heroReady(h int) bool {
@@ -59,16 +19,24 @@ func (s *State) druidTurns() bool {
 	return s.heroReady(Druid) && rot180(mask) != mask
 }
 
-// listMoves adds to l the text of every legal move of the decision
-// pending (a seat's, not a draft: draftMoves lists those), in canonical
-// order.
-func (s *State) listMoves(l textList) textList {
-	add := func(m mv) {
-		l.buf = appendMove(l.buf, m)
-		l.ends = append(l.ends, len(l.buf))
-	}
+// listMoves appends to out every legal move of the decision pending (a
+// seat's), in canonical order.
+func (s *State) listMoves(out []mv) []mv {
+	add := func(m mv) { out = append(out, m) }
 	m := &s.malls[s.active]
 	switch s.phase {
+	case phDraft:
+		free, rogue := s.available(), s.heroReady(Rogue)
+		for i, c := range s.display {
+			d := mv{kind: mvDraft, a: int8(i % displayCols), b: int8(i / displayCols)}
+			switch {
+			case free&(1<<i) != 0:
+				add(d)
+			case c != 0 && rogue:
+				d.hero = heroRogue
+				add(d)
+			}
+		}
 	case phPlace:
 		var b board
 		b.build(m, false)
@@ -163,7 +131,7 @@ func (s *State) listMoves(l textList) textList {
 			}
 		}
 	}
-	return l
+	return out
 }
 
 // presentTypes has bit t set for each type with a Shop in counts.
@@ -300,26 +268,4 @@ func (s *State) play(m mv) {
 		r.n = uint8(k)
 		s.phase = s.endPhase()
 	}
-}
-
-// textList gathers move texts in one buffer; strings cuts them all out of
-// one string, so a list costs two allocations however long it is.
-type textList struct {
-	buf  []byte
-	ends []int
-}
-
-// strings returns the texts; nil for none.
-func (l *textList) strings() []string {
-	if len(l.ends) == 0 {
-		return nil
-	}
-	all := string(l.buf)
-	out := make([]string, len(l.ends))
-	start := 0
-	for i, end := range l.ends {
-		out[i] = all[start:end]
-		start = end
-	}
-	return out
 }

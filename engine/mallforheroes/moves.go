@@ -1,9 +1,6 @@
 package mallforheroes
 
-import (
-	"strconv"
-	"strings"
-)
+import "strconv"
 
 // Seat moves in compact form. LegalMoves lists mv values and writes their
 // canonical text with appendMove; Apply reads a text back with parseMove,
@@ -90,26 +87,28 @@ func parseMove(text string) (m mv, ok bool) {
 	if len(text) > 64 {
 		return m, false
 	}
+	// The words between single spaces.
 	var f [6]string
-	n := 0
-	for rest := text; ; {
+	n, from := 0, 0
+	for i := 0; i <= len(text); i++ {
+		if i < len(text) && text[i] != ' ' {
+			continue
+		}
 		if n == len(f) {
 			return m, false
 		}
-		word, more, found := strings.Cut(rest, " ")
-		f[n] = word
+		f[n] = text[from:i]
 		n++
-		if !found {
-			break
-		}
-		rest = more
+		from = i + 1
 	}
 	// A last word naming a Hero is its flag.
-	for h := heroRogue; h < nHeroWords; h++ {
-		if n > 1 && f[n-1] == heroWords[h] {
-			m.hero = h
-			n--
-			break
+	if n > 1 {
+		for h := heroRogue; h < nHeroWords; h++ {
+			if f[n-1] == heroWords[h] {
+				m.hero = h
+				n--
+				break
+			}
 		}
 	}
 	var nums [4]int8
@@ -118,11 +117,11 @@ func parseMove(text string) (m mv, ok bool) {
 			return false
 		}
 		for i := 0; i < count; i++ {
-			v, err := strconv.Atoi(f[from+i])
-			if err != nil || v < -coordLimit-1 || v > coordLimit+1 {
+			v, ok := smallInt(f[from+i])
+			if !ok {
 				return false
 			}
-			nums[i] = int8(v)
+			nums[i] = v
 		}
 		return true
 	}
@@ -136,9 +135,10 @@ func parseMove(text string) (m mv, ok bool) {
 	case "pass":
 		m.kind, ok = mvPass, n == 1
 	case "tower":
-		w, isW := strings.CutPrefix(f[min(1, n-1)], "W")
-		f[1] = w
-		m.kind, ok = mvTower, isW && numbers(1, 3)
+		if n > 1 && len(f[1]) > 1 && f[1][0] == 'W' {
+			f[1] = f[1][1:]
+			m.kind, ok = mvTower, numbers(1, 3)
+		}
 	case "remove":
 		m.kind, ok = mvRemove, n > 1
 		for _, w := range f[1:n] {
@@ -151,6 +151,40 @@ func parseMove(text string) (m mv, ok bool) {
 		return mv{}, false
 	}
 	m.a, m.b, m.c, m.d = nums[0], nums[1], nums[2], nums[3]
+	return m, isText(m, text)
+}
+
+// smallInt reads a decimal number (a leading '-' allowed) of at most two
+// digits; isText then requires its canonical spelling.
+func smallInt(w string) (int8, bool) {
+	neg := len(w) > 1 && w[0] == '-'
+	if neg {
+		w = w[1:]
+	}
+	if len(w) == 0 || len(w) > 2 {
+		return 0, false
+	}
+	v := 0
+	for i := 0; i < len(w); i++ {
+		if w[i] < '0' || w[i] > '9' {
+			return 0, false
+		}
+		v = 10*v + int(w[i]-'0')
+	}
+	if neg {
+		v = -v
+	}
+	return int8(v), true
+}
+
+// isText says whether text is m's canonical text.
+func isText(m mv, text string) bool {
+	switch {
+	case m.kind == mvPlace && placeIndex(m) >= 0:
+		return placeText(m) == text
+	case m.kind == mvDraft && m.a >= 0 && m.a < displayCols && m.b >= 0 && m.b < displayRows && m.hero <= heroRogue:
+		return draftTexts[int(m.b)*displayCols+int(m.a)][m.hero] == text
+	}
 	var buf [64]byte
-	return m, string(appendMove(buf[:0], m)) == text
+	return string(appendMove(buf[:0], m)) == text
 }

@@ -127,19 +127,46 @@ func (s *State) endTurn() {
 // Available reports whether the display Shop at (col, row) has a free
 // corner (§3.4); false for an empty position.
 func (s *State) Available(col, row int) bool {
-	if col < 0 || col >= displayCols || row < 0 || row >= displayRows || s.display[row*displayCols+col] == 0 {
+	if col < 0 || col >= displayCols || row < 0 || row >= displayRows {
 		return false
 	}
-	empty := func(c, r int) bool {
-		return c < 0 || c >= displayCols || r < 0 || r >= displayRows || s.display[r*displayCols+c] == 0
-	}
-	for _, d := range [4][2]int{{-1, -1}, {1, -1}, {-1, 1}, {1, 1}} {
-		if empty(col+d[0], row) && empty(col, row+d[1]) && empty(col+d[0], row+d[1]) {
-			return true
+	return s.available()&(1<<(row*displayCols+col)) != 0
+}
+
+// available has bit i set for each display position i (row*4 + col)
+// holding a Shop with a free corner.
+func (s *State) available() uint16 {
+	var occ uint16
+	for i, c := range s.display {
+		if c != 0 {
+			occ |= 1 << i
 		}
 	}
-	return false
+	return freeCorners[occ]
 }
+
+// freeCorners maps the display's occupied positions (bit i: position i
+// holds a Shop) to those with a free corner (§3.4).
+var freeCorners = func() (t [1 << displaySize]uint16) {
+	for occ := range t {
+		empty := func(c, r int) bool {
+			return c < 0 || c >= displayCols || r < 0 || r >= displayRows || occ&(1<<(r*displayCols+c)) == 0
+		}
+		for i := 0; i < displaySize; i++ {
+			col, row := i%displayCols, i/displayCols
+			if empty(col, row) {
+				continue
+			}
+			for _, d := range [4][2]int{{-1, -1}, {1, -1}, {-1, 1}, {1, 1}} {
+				if empty(col+d[0], row) && empty(col, row+d[1]) && empty(col+d[0], row+d[1]) {
+					t[occ] |= 1 << i
+					break
+				}
+			}
+		}
+	}
+	return t
+}()
 
 // placeCells lists the empty cells of mall m next to a card, ordered by
 // (y, x): orth are orthogonally adjacent to a card, diag only diagonally
@@ -177,7 +204,7 @@ const (
 func wizardStatus(m *mall, w int) int {
 	var b board
 	b.build(m, true)
-	return b.wizardStatus(w)
+	return b.wizardStatus(w, true)
 }
 
 // claims gives the face-up Wizards the active mall must claim (met) and
@@ -194,7 +221,7 @@ func (s *State) claims() (met, wild uint8) {
 		if s.wizards&(1<<w) == 0 {
 			continue
 		}
-		switch b.wizardStatus(w) {
+		switch b.wizardStatus(w, sorc) {
 		case fullyMet:
 			met |= 1 << w
 		case wildMet:
@@ -230,8 +257,9 @@ func (s *State) checkClaims() {
 // position in reading order with a Shop of that type and a free corner, or
 // -1.
 func (s *State) botTake(t Type) int {
+	free := s.available()
 	for i, c := range s.display {
-		if c != 0 && shops[c].Type == t && s.Available(i%displayCols, i/displayCols) {
+		if free&(1<<i) != 0 && shops[c].Type == t {
 			return i
 		}
 	}
