@@ -168,14 +168,15 @@ func (s *State) chanceOutcomes() []engine.Outcome {
 	if mask == 0 {
 		return nil
 	}
-	out := make([]engine.Outcome, 0, bits.OnesCount64(mask))
-	for ; mask != 0; mask &= mask - 1 {
+	out := make([]engine.Outcome, bits.OnesCount64(mask))
+	texts := outcomeTexts[s.phase]
+	for i := range out {
 		k := bits.TrailingZeros64(mask)
-		w := 1
+		mask &= mask - 1
+		out[i] = engine.Outcome{Move: texts[k], Weight: 1}
 		if s.phase == phBot {
-			w = int(s.botDeck[k])
+			out[i].Weight = int(s.botDeck[k])
 		}
-		out = append(out, engine.Outcome{Move: outcomeTexts[s.phase][k], Weight: w})
 	}
 	return out
 }

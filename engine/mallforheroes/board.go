@@ -6,18 +6,23 @@ package mallforheroes
 // their neighbours in 3…61: shifting a row by one bit or looking one row
 // up or down never leaves the 64×64 square. Rows outside lo…hi are zero.
 type board struct {
-	lo, hi int                      // first and last row holding a card
-	types  uint8                    // bit t: a Shop of type t (with types)
-	occ    [gridSize]uint64         // any card: Shop, Entrance or Tower
-	shop   [gridSize]uint64         // Shops
-	typ    [nTypes][gridSize]uint64 // Shops of each type
+	lo, hi int              // first and last row holding a card
+	occ    [gridSize]uint64 // any card: Shop, Entrance or Tower
+	shop   [gridSize]uint64 // Shops
+}
+
+// typeBoard is a board with the Shops of each type, for the Wizards.
+type typeBoard struct {
+	board
+	types uint8                    // bit t: a Shop of type t
+	typ   [nTypes][gridSize]uint64 // Shops of each type
 }
 
 // limitBits are the bits of cells within ±coordLimit.
 const limitBits = (uint64(1)<<(2*coordLimit+1) - 1) << (gridOff - coordLimit)
 
-// build fills b from mall m (b zero on entry); types only with withTypes.
-func (b *board) build(m *mall, withTypes bool) {
+// build fills b from mall m (b zero on entry).
+func (b *board) build(m *mall) {
 	b.lo, b.hi = gridSize, -1
 	for i := 0; i < int(m.n); i++ {
 		c := m.cells[i]
@@ -26,11 +31,18 @@ func (b *board) build(m *mall, withTypes bool) {
 		b.occ[r] |= bit
 		if c.isShop() {
 			b.shop[r] |= bit
-			if withTypes {
-				t := shops[c.card].Type
-				b.typ[t][r] |= bit
-				b.types |= 1 << t
-			}
+		}
+	}
+}
+
+// build fills b from mall m (b zero on entry).
+func (b *typeBoard) build(m *mall) {
+	b.board.build(m)
+	for i := 0; i < int(m.n); i++ {
+		if c := m.cells[i]; c.isShop() {
+			t := shops[c.card].Type
+			b.typ[t][int(c.y)+gridOff] |= uint64(1) << (int(c.x) + gridOff)
+			b.types |= 1 << t
 		}
 	}
 }
@@ -80,11 +92,10 @@ func (m *mall) canPlace(x, y int) (orth, diag bool) {
 // twoOf3 marks the bits set in at least two of a, b and c.
 func twoOf3(a, b, c uint64) uint64 { return a&b | a&c | b&c }
 
-// wizardStatus checks Wizard w's condition (§1.6) on board b, built with
-// types: fullyMet when three Shops form the pattern, else (only when
-// wantWild) wildMet when three Shops form it but for one cell (the
-// Sorceress), else notMet.
-func (b *board) wizardStatus(w int, wantWild bool) int {
+// wizardStatus checks Wizard w's condition (§1.6) on b: fullyMet when
+// three Shops form the pattern, else (only when wantWild) wildMet when
+// three Shops form it but for one cell (the Sorceress), else notMet.
+func (b *typeBoard) wizardStatus(w int, wantWild bool) int {
 	wc := &wizards[w]
 	need := uint8(1)<<wc.A | 1<<wc.M | 1<<wc.B
 	switch {
@@ -102,7 +113,7 @@ func (b *board) wizardStatus(w int, wantWild bool) int {
 // holding a Shop of type A (bl… of type B, ml… of type M, sl… any Shop).
 
 // fullyMet says whether three Shops form wc's pattern.
-func (b *board) fullyMet(wc *WizardCard) bool {
+func (b *typeBoard) fullyMet(wc *WizardCard) bool {
 	A, M, B := &b.typ[wc.A], &b.typ[wc.M], &b.typ[wc.B]
 	if wc.Pattern == patLine {
 		for r := b.lo; r <= b.hi; r++ {
@@ -130,7 +141,7 @@ func (b *board) fullyMet(wc *WizardCard) bool {
 
 // wildMet says whether three Shops form wc's pattern but for at most one
 // cell.
-func (b *board) wildMet(wc *WizardCard) bool {
+func (b *typeBoard) wildMet(wc *WizardCard) bool {
 	A, M, B := &b.typ[wc.A], &b.typ[wc.M], &b.typ[wc.B]
 	var wild uint64
 	for r := b.lo; r <= b.hi; r++ {

@@ -95,7 +95,7 @@ func openPoints(m *mall) (mono, garden, empty [4]float64) {
 					continue
 				}
 				k++
-				if col := m.cells[ids[corner]-1].corners()[id]; col != NoColour {
+				if col := m.cell(int(ids[corner]) - 1).corners()[id]; col != NoColour {
 					quarters++
 					set |= 1 << col
 				}

@@ -22,7 +22,6 @@ func (s *State) druidTurns() bool {
 // listMoves appends to out every legal move of the decision pending (a
 // seat's), in canonical order.
 func (s *State) listMoves(out []mv) []mv {
-	add := func(m mv) { out = append(out, m) }
 	m := &s.malls[s.active]
 	switch s.phase {
 	case phDraft:
@@ -31,25 +30,25 @@ func (s *State) listMoves(out []mv) []mv {
 			d := mv{kind: mvDraft, a: int8(i % displayCols), b: int8(i / displayCols)}
 			switch {
 			case free&(1<<i) != 0:
-				add(d)
+				out = append(out, d)
 			case c != 0 && rogue:
 				d.hero = heroRogue
-				add(d)
+				out = append(out, d)
 			}
 		}
 	case phPlace:
 		var b board
-		b.build(m, false)
+		b.build(m)
 		druid := s.druidTurns()
 		lo, hi := b.placeRange()
 		for r := lo; r <= hi; r++ {
 			orth, _ := b.placeRows(r)
 			for ; orth != 0; orth &= orth - 1 {
 				p := mv{kind: mvPlace, a: int8(bits.TrailingZeros64(orth) - gridOff), b: int8(r - gridOff)}
-				add(p)
+				out = append(out, p)
 				if druid {
 					p.hero = heroDruid
-					add(p)
+					out = append(out, p)
 				}
 			}
 		}
@@ -57,13 +56,13 @@ func (s *State) listMoves(out []mv) []mv {
 			for r := lo; r <= hi; r++ {
 				_, diag := b.placeRows(r)
 				for ; diag != 0; diag &= diag - 1 {
-					add(mv{kind: mvPlace, hero: heroPaladin, a: int8(bits.TrailingZeros64(diag) - gridOff), b: int8(r - gridOff)})
+					out = append(out, mv{kind: mvPlace, hero: heroPaladin, a: int8(bits.TrailingZeros64(diag) - gridOff), b: int8(r - gridOff)})
 				}
 			}
 		}
 	case phBard:
 		var b board
-		b.build(m, false)
+		b.build(m)
 		var cs [maxCards][2]int8
 		n := 0
 		for r := b.lo; r <= b.hi; r++ {
@@ -74,14 +73,14 @@ func (s *State) listMoves(out []mv) []mv {
 		}
 		for i := 0; i < n; i++ {
 			for j := i + 1; j < n; j++ {
-				add(mv{kind: mvSwap, a: cs[i][0], b: cs[i][1], c: cs[j][0], d: cs[j][1]})
+				out = append(out, mv{kind: mvSwap, a: cs[i][0], b: cs[i][1], c: cs[j][0], d: cs[j][1]})
 			}
 		}
-		add(mv{kind: mvPass})
+		out = append(out, mv{kind: mvPass})
 	case phClaim:
 		met, wild := s.claims()
 		var b board
-		b.build(m, false)
+		b.build(m)
 		var cs [4 * maxCards][2]int8
 		n := 0
 		lo, hi := b.placeRange()
@@ -101,12 +100,12 @@ func (s *State) listMoves(out []mv) []mv {
 					continue
 				}
 				for _, c := range cs[:n] {
-					add(mv{kind: mvTower, hero: hw.hero, a: int8(w), b: c[0], c: c[1]})
+					out = append(out, mv{kind: mvTower, hero: hw.hero, a: int8(w), b: c[0], c: c[1]})
 				}
 			}
 		}
 		if met == 0 {
-			add(mv{kind: mvPass})
+			out = append(out, mv{kind: mvPass})
 		}
 	case phRemove:
 		present := presentTypes(s.malls[s.remove].typeCounts())
@@ -121,12 +120,12 @@ func (s *State) listMoves(out []mv) []mv {
 		switch n - 4 {
 		case 1:
 			for _, t := range ts[:n] {
-				add(mv{kind: mvRemove, types: 1 << t})
+				out = append(out, mv{kind: mvRemove, types: 1 << t})
 			}
 		case 2:
 			for i := 0; i < n; i++ {
 				for j := i + 1; j < n; j++ {
-					add(mv{kind: mvRemove, types: 1<<ts[i] | 1<<ts[j]})
+					out = append(out, mv{kind: mvRemove, types: 1<<ts[i] | 1<<ts[j]})
 				}
 			}
 		}
@@ -231,9 +230,10 @@ func (s *State) play(m mv) {
 		s.afterPlace()
 	case mvSwap:
 		i, j := a.at(int(m.a), int(m.b)), a.at(int(m.c), int(m.d))
-		ca, cb := &a.cells[i], &a.cells[j]
-		ca.card, cb.card = cb.card, ca.card
-		ca.rot, cb.rot = cb.rot, ca.rot
+		a.cells[i].card, a.cells[j].card = a.cells[j].card, a.cells[i].card
+		if ri, rj := a.rots>>i&1, a.rots>>j&1; ri != rj {
+			a.rots ^= 1<<i | 1<<j // the turn goes with the Shop
+		}
 		a.ready = false
 		s.checkClaims()
 	case mvPass:
@@ -253,6 +253,7 @@ func (s *State) play(m mv) {
 	case mvRemove:
 		r := &s.malls[s.remove]
 		k := 0
+		var rots uint32
 		for i := 0; i < int(r.n); i++ {
 			c := r.cells[i]
 			if c.isShop() && m.types&(1<<shops[c.card].Type) != 0 {
@@ -260,12 +261,13 @@ func (s *State) play(m mv) {
 				continue
 			}
 			r.cells[k] = c
+			rots |= r.rots >> i & 1 << k
 			k++
 		}
 		for i := k; i < int(r.n); i++ {
-			r.cells[i] = cell{}
+			r.cells[i] = slot{}
 		}
-		r.n = uint8(k)
+		r.n, r.rots = uint8(k), rots
 		s.phase = s.endPhase()
 	}
 }

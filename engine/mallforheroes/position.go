@@ -110,7 +110,7 @@ func (s *State) Position() ([]byte, error) {
 			mp.Hero = HeroID(int(m.hero))
 		}
 		for k := 0; k < int(m.n); k++ {
-			c := m.cells[k]
+			c := m.cell(k)
 			mp.Cards = append(mp.Cards, cardPos{Card: cardID(c.card), X: int(c.x), Y: int(c.y), Rot: c.rot})
 		}
 		p.Malls = append(p.Malls, mp)

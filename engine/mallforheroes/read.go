@@ -107,7 +107,7 @@ func (s *State) Mall(p int) []Card {
 	m := &s.malls[p]
 	out := make([]Card, 0, m.n)
 	for i := 0; i < int(m.n); i++ {
-		out = append(out, cardOf(m.cells[i]))
+		out = append(out, cardOf(m.cell(i)))
 	}
 	return out
 }
@@ -135,7 +135,7 @@ func (s *State) CardAt(p, x, y int) (Card, bool) {
 	if i < 0 {
 		return Card{}, false
 	}
-	return cardOf(m.cells[i]), true
+	return cardOf(m.cell(i)), true
 }
 
 // CornersAt is the quarter colour of each corner (TL, TR, BL, BR) of the
@@ -146,7 +146,7 @@ func (s *State) CornersAt(p, x, y int) [4]Colour {
 	}
 	m := &s.malls[p]
 	if i := m.at(x, y); i >= 0 {
-		return m.cells[i].corners()
+		return m.cell(i).corners()
 	}
 	return [4]Colour{}
 }

@@ -173,7 +173,7 @@ var freeCorners = func() (t [1 << displaySize]uint16) {
 // (the Paladin's extra cells).
 func placeCells(m *mall, wantDiag bool) (orth, diag [][2]int) {
 	var b board
-	b.build(m, false)
+	b.build(m)
 	lo, hi := b.placeRange()
 	for r := lo; r <= hi; r++ {
 		o, d := b.placeRows(r)
@@ -202,8 +202,8 @@ const (
 
 // wizardStatus checks Wizard w's condition in mall m.
 func wizardStatus(m *mall, w int) int {
-	var b board
-	b.build(m, true)
+	var b typeBoard
+	b.build(m)
 	return b.wizardStatus(w, true)
 }
 
@@ -214,8 +214,8 @@ func (s *State) claims() (met, wild uint8) {
 		return 0, 0
 	}
 	m := &s.malls[s.active]
-	var b board
-	b.build(m, true)
+	var b typeBoard
+	b.build(m)
 	sorc := m.hero == Sorceress && m.ready
 	for w := 1; w <= nWizards; w++ {
 		if s.wizards&(1<<w) == 0 {

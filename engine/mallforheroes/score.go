@@ -33,8 +33,8 @@ func areasOf(m *mall, g *grid) []Area {
 			}
 			a := Area{X: px, Y: py}
 			a.Colours = [4]Colour{
-				m.cells[ids[0]-1].corners()[BR], m.cells[ids[1]-1].corners()[BL],
-				m.cells[ids[2]-1].corners()[TR], m.cells[ids[3]-1].corners()[TL],
+				m.cell(int(ids[0]) - 1).corners()[BR], m.cell(int(ids[1]) - 1).corners()[BL],
+				m.cell(int(ids[2]) - 1).corners()[TR], m.cell(int(ids[3]) - 1).corners()[TL],
 			}
 			q := 0
 			var set uint8
