@@ -2,11 +2,12 @@ package mallforheroes
 
 import "strconv"
 
-// Seat moves in compact form. LegalMoves lists mv values and writes their
-// canonical text with appendMove; Apply reads a text back with parseMove,
-// which accepts exactly the texts appendMove writes, checks the mv against
-// the rules (legal) and plays it (play), so no move list is built to apply
-// a move.
+// Seat moves in compact form. LegalMoves lists mv values (listMoves) and
+// gives their canonical text, written by appendMove (most of them once, in
+// the tables of texts.go); Apply reads a text back with parseMove, which
+// accepts exactly the texts appendMove writes, checks the mv against the
+// rules (legal) and plays it (play), so no move list is built to apply a
+// move.
 
 // Kinds of seat moves (docs/mallforheroes-moves.md).
 const (
