@@ -85,6 +85,9 @@ func appendMove(buf []byte, m mv) []byte {
 // parseMove reads a seat move; ok only for a text appendMove writes (the
 // move may still be illegal now).
 func parseMove(text string) (m mv, ok bool) {
+	if m, ok := parseCell(text); ok {
+		return m, true
+	}
 	if len(text) > 64 {
 		return m, false
 	}
@@ -152,6 +155,47 @@ func parseMove(text string) (m mv, ok bool) {
 		return mv{}, false
 	}
 	m.a, m.b, m.c, m.d = nums[0], nums[1], nums[2], nums[3]
+	return m, isText(m, text)
+}
+
+// parseCell is parseMove's quick path for the commonest texts, "draft C
+// R" and "place X Y" without a Hero word: ok only for such a text, which
+// it checks against the tables (anything else goes the long way).
+func parseCell(text string) (m mv, ok bool) {
+	if len(text) < len("draft 0 0") || text[5] != ' ' {
+		return m, false
+	}
+	switch text[:5] {
+	case "draft":
+		m.kind = mvDraft
+	case "place":
+		m.kind = mvPlace
+	default:
+		return m, false
+	}
+	i := 6
+	for k, v := range [2]*int8{&m.a, &m.b} {
+		neg := i < len(text) && text[i] == '-'
+		if neg {
+			i++
+		}
+		n, digits := 0, 0
+		for ; i < len(text) && text[i] >= '0' && text[i] <= '9' && digits < 2; i++ {
+			n = 10*n + int(text[i]-'0')
+			digits++
+		}
+		if digits == 0 || k == 0 && (i == len(text) || text[i] != ' ') {
+			return m, false
+		}
+		if neg {
+			n = -n
+		}
+		*v = int8(n)
+		i++
+	}
+	if i != len(text)+1 {
+		return m, false
+	}
 	return m, isText(m, text)
 }
 
