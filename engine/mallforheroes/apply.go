@@ -2,6 +2,7 @@ package mallforheroes
 
 import (
 	"fmt"
+	"math/bits"
 	"strconv"
 	"strings"
 
@@ -16,7 +17,16 @@ func (s *State) Decision() engine.Decision {
 	case isChance(s.phase):
 		return engine.Decision{Kind: engine.ChanceNode}
 	}
-	return engine.Decision{Kind: engine.Turn, Seats: []int{s.decider()}}
+	return engine.Decision{Kind: engine.Turn, Seats: seatLists[s.decider()][:1:1]}
+}
+
+// seatLists are the one-seat lists of Decision, made once: a decision
+// costs no allocation. Callers read Decision.Seats and never write it.
+var seatLists = [maxSeats][1]int{{0}, {1}, {2}, {3}, {4}}
+
+// turnOf reports whether seat makes the pending decision (a turn).
+func (s *State) turnOf(seat int) bool {
+	return s.phase != phOver && !isChance(s.phase) && seat == s.decider()
 }
 
 // Outcome texts, made once.
@@ -48,6 +58,40 @@ func init() {
 	for t := Type(0); t < nTypes; t++ {
 		botTexts[t] = "bot " + t.String()
 	}
+}
+
+// outcomeTexts are the outcome texts of each chance phase, by outcome
+// index: the card number, or the type for the bot's reveal.
+var outcomeTexts = [phBot + 1][]string{
+	phEntrance: entranceTexts[:], phHero: heroTexts[:], phWizard: wizardTexts[:],
+	phMonster: monsterTexts[:], phDisplay: shopTexts[:], phBot: botTexts[:],
+}
+
+// outcomeIndex reads an outcome text of the pending chance event: its
+// index k in outcomeTexts (possible now or not), or -1. The index ends the
+// text: a card number, or the type word of the bot's reveal.
+func (s *State) outcomeIndex(text string) int {
+	texts := outcomeTexts[s.phase]
+	k := 0
+	if s.phase == phBot {
+		t, ok := TypeByName(strings.TrimPrefix(text, "bot "))
+		if !ok {
+			return -1
+		}
+		k = int(t)
+	} else {
+		i := len(text)
+		for i > 0 && len(text)-i < 2 && text[i-1] >= '0' && text[i-1] <= '9' {
+			i--
+		}
+		for _, c := range []byte(text[i:]) {
+			k = 10*k + int(c-'0')
+		}
+	}
+	if k >= len(texts) || texts[k] != text || text == "" {
+		return -1
+	}
+	return k
 }
 
 // ShopID, EntranceID, WizardID, HeroID and MonsterID are the card names of
@@ -83,55 +127,55 @@ func (s *State) ChanceOutcomes() []engine.Outcome {
 	return s.chanceOutcomes()
 }
 
+// outcomeMask has bit k set for each possible outcome k of the pending
+// chance event (k indexes outcomeTexts); 0 when none is pending.
+func (s *State) outcomeMask() uint64 {
+	var mask uint64
+	switch s.phase {
+	case phEntrance:
+		mask = 1<<(nEntrances+1) - 2
+		for p := 0; p < s.humans(); p++ {
+			mask &^= 1 << s.malls[p].entrance
+		}
+	case phHero:
+		mask = 1<<(nHeroes+1) - 2
+		for p := 0; p < s.humans(); p++ {
+			mask &^= 1 << s.malls[p].hero
+		}
+		if s.solo() {
+			mask &^= 1 << Sorceress
+		}
+	case phWizard:
+		mask = uint64(^s.wizards) & (1<<(nWizards+1) - 2)
+	case phMonster:
+		mask = uint64(^s.monsters) & (1<<(nMonsters+1) - 2)
+	case phDisplay:
+		mask = s.deck
+	case phBot:
+		for t := range s.botDeck {
+			if s.botDeck[t] > 0 {
+				mask |= 1 << t
+			}
+		}
+	}
+	return mask
+}
+
 // chanceOutcomes lists the pending chance event's outcomes, also in a
 // view (where they are public knowledge but cannot be applied).
 func (s *State) chanceOutcomes() []engine.Outcome {
-	var out []engine.Outcome
-	one := func(t string) { out = append(out, engine.Outcome{Move: t, Weight: 1}) }
-	switch s.phase {
-	case phEntrance:
-		var used uint8
-		for p := 0; p < s.humans(); p++ {
-			used |= 1 << s.malls[p].entrance
-		}
-		for k := 1; k <= nEntrances; k++ {
-			if used&(1<<k) == 0 {
-				one(entranceTexts[k])
-			}
-		}
-	case phHero:
-		var used uint8
-		for p := 0; p < s.humans(); p++ {
-			used |= 1 << s.malls[p].hero
-		}
-		for k := 1; k <= nHeroes; k++ {
-			if used&(1<<k) == 0 && !(s.solo() && k == Sorceress) {
-				one(heroTexts[k])
-			}
-		}
-	case phWizard:
-		for k := 1; k <= nWizards; k++ {
-			if s.wizards&(1<<k) == 0 {
-				one(wizardTexts[k])
-			}
-		}
-	case phMonster:
-		for k := 1; k <= nMonsters; k++ {
-			if s.monsters&(1<<k) == 0 {
-				one(monsterTexts[k])
-			}
-		}
-	case phDisplay:
-		for k := 1; k <= nShops; k++ {
-			if s.deck&(1<<k) != 0 {
-				one(shopTexts[k])
-			}
-		}
-	case phBot:
-		for t := Type(0); t < nTypes; t++ {
-			if s.botDeck[t] > 0 {
-				out = append(out, engine.Outcome{Move: botTexts[t], Weight: int(s.botDeck[t])})
-			}
+	mask := s.outcomeMask()
+	if mask == 0 {
+		return nil
+	}
+	out := make([]engine.Outcome, bits.OnesCount64(mask))
+	texts := outcomeTexts[s.phase]
+	for i := range out {
+		k := bits.TrailingZeros64(mask)
+		mask &= mask - 1
+		out[i] = engine.Outcome{Move: texts[k], Weight: 1}
+		if s.phase == phBot {
+			out[i].Weight = int(s.botDeck[k])
 		}
 	}
 	return out
@@ -142,100 +186,34 @@ func (s *State) LegalMoves(seat int) []string {
 	if seat == engine.Chance {
 		return engine.OutcomeMoves(s.ChanceOutcomes())
 	}
-	d := s.Decision()
-	if d.Kind != engine.Turn || !d.Acts(seat) {
+	if !s.turnOf(seat) {
 		return nil
 	}
-	m := &s.malls[s.active]
-	var out []string
-	switch s.phase {
-	case phDraft:
-		rogue := m.hero == Rogue && m.ready
-		for i, c := range s.display {
-			if c == 0 {
-				continue
-			}
-			col, row := i%displayCols, i/displayCols
-			base := "draft " + strconv.Itoa(col) + " " + strconv.Itoa(row)
-			if s.Available(col, row) {
-				out = append(out, base)
-			} else if rogue {
-				out = append(out, base+" rogue")
-			}
-		}
-	case phPlace:
-		orth, diag := placeCells(m, m.hero == Paladin && m.ready)
-		mask := shops[s.held].Corners
-		druid := m.hero == Druid && m.ready && rot180(mask) != mask
-		for _, xy := range orth {
-			base := "place " + cellText(xy)
-			out = append(out, base)
-			if druid {
-				out = append(out, base+" druid")
-			}
-		}
-		for _, xy := range diag {
-			out = append(out, "place "+cellText(xy)+" paladin")
-		}
-	case phBard:
-		cs := shopCells(m)
-		for i := 0; i < len(cs); i++ {
-			for j := i + 1; j < len(cs); j++ {
-				out = append(out, "swap "+cellText(cs[i])+" "+cellText(cs[j]))
-			}
-		}
-		out = append(out, "pass")
-	case phClaim:
-		met, wild := s.claims()
-		orth, _ := placeCells(m, false)
-		for _, w := range met {
-			for _, xy := range orth {
-				out = append(out, "tower "+WizardID(w)+" "+cellText(xy))
-			}
-		}
-		for _, w := range wild {
-			for _, xy := range orth {
-				out = append(out, "tower "+WizardID(w)+" "+cellText(xy)+" sorceress")
-			}
-		}
-		if len(met) == 0 {
-			out = append(out, "pass")
-		}
-	case phRemove:
-		out = removeMoves(s.malls[s.remove].typeCounts())
-	}
-	return out
+	var ms [128]mv
+	return moveTexts(s.listMoves(ms[:0]))
 }
 
-func cellText(xy [2]int) string { return strconv.Itoa(xy[0]) + " " + strconv.Itoa(xy[1]) }
-
-// removeMoves lists the Level 2 choices (§5.4): every set of types to
-// remove that leaves exactly 4, in type order.
-func removeMoves(c [nTypes]int) []string {
-	var present []Type
-	for t := Type(0); t < nTypes; t++ {
-		if c[t] > 0 {
-			present = append(present, t)
-		}
-	}
-	var out []string
-	switch len(present) - 4 {
-	case 1:
-		for _, t := range present {
-			out = append(out, "remove "+t.String())
-		}
-	case 2:
-		for i := 0; i < len(present); i++ {
-			for j := i + 1; j < len(present); j++ {
-				out = append(out, "remove "+present[i].String()+" "+present[j].String())
-			}
-		}
-	}
-	return out
-}
-
-// Apply implements engine.State.
+// Apply implements engine.State. A legal move is read and played without
+// listing the moves; anything else goes to applyError, which says why.
 func (s *State) Apply(seat int, move string) error {
+	switch {
+	case seat == engine.Chance && isChance(s.phase) && s.viewer < 0:
+		if k := s.outcomeIndex(move); k >= 0 && s.outcomeMask()&(1<<k) != 0 {
+			s.applyOutcome(k)
+			s.settle()
+			return nil
+		}
+	case s.turnOf(seat):
+		if m, ok := parseMove(move); ok && s.legal(m) {
+			s.play(m)
+			return nil
+		}
+	}
+	return s.applyError(seat, move)
+}
+
+// applyError explains why Apply refuses move.
+func (s *State) applyError(seat int, move string) error {
 	if s.phase == phOver {
 		return fmt.Errorf("move %q: the game is over", move)
 	}
@@ -247,26 +225,12 @@ func (s *State) Apply(seat int, move string) error {
 		if s.viewer >= 0 {
 			return fmt.Errorf("chance outcome %q: a view cannot resolve chance events", move)
 		}
-		for _, o := range s.chanceOutcomes() {
-			if o.Move == move {
-				s.applyOutcome(move)
-				s.settle()
-				return nil
-			}
-		}
 		return fmt.Errorf("chance outcome %q is not possible now (%s)", move, s.chanceWords())
 	}
 	if !d.Acts(seat) {
 		return fmt.Errorf("%s cannot move now: waiting for %s", engine.SeatName(seat), engine.WaitingFor(d))
 	}
-	legal := s.LegalMoves(seat)
-	for _, m := range legal {
-		if m == move {
-			s.applyDecision(move)
-			return nil
-		}
-	}
-	return fmt.Errorf("move %q is not legal now: %s", move, s.whyNot(move, legal))
+	return fmt.Errorf("move %q is not legal now: %s", move, s.whyNot(move, s.LegalMoves(seat)))
 }
 
 // whyNot explains an illegal move.
@@ -303,32 +267,26 @@ func (s *State) chanceWords() string {
 	return "no chance event"
 }
 
-// applyOutcome carries out a possible chance outcome (the caller settles).
-func (s *State) applyOutcome(move string) {
-	word, arg, _ := strings.Cut(move, " ")
-	switch word {
-	case "entrance":
-		k, _ := parseID(arg, "EN", nEntrances)
-		p := s.dealtEntrances()
-		m := &s.malls[p]
+// applyOutcome carries out possible outcome k of the pending chance event
+// (the caller settles).
+func (s *State) applyOutcome(k int) {
+	switch s.phase {
+	case phEntrance:
+		m := &s.malls[s.dealtEntrances()]
 		m.entrance = uint8(k)
 		m.add(0, 0, uint8(cardEntrance+k), false)
-	case "hero":
-		k, _ := parseID(arg, "H", nHeroes)
+	case phHero:
 		m := &s.malls[s.dealtHeroes()]
 		m.hero, m.ready = uint8(k), true
-	case "wizard":
-		k, _ := parseID(arg, "W", nWizards)
+	case phWizard:
 		s.wizards |= 1 << k
-	case "monster":
-		k, _ := parseID(arg, "M", nMonsters)
+	case phMonster:
 		s.monsters |= 1 << k
-	case "shop":
-		k, _ := parseID(arg, "S", nShops)
+	case phDisplay:
 		s.deck &^= 1 << k
 		s.display[s.displayCount()] = uint8(k)
-	case "bot":
-		t, _ := TypeByName(arg)
+	case phBot:
+		t := Type(k)
 		s.botDeck[t]--
 		s.botDisc[t]++
 		s.botLast = uint8(t) + 1
@@ -340,75 +298,5 @@ func (s *State) applyOutcome(move string) {
 			s.display[i] = 0
 			s.endTurn() // settles
 		}
-	}
-}
-
-// applyDecision plays a legal decision.
-func (s *State) applyDecision(move string) {
-	f := strings.Fields(move)
-	num := func(i int) int { n, _ := strconv.Atoi(f[i]); return n }
-	m := &s.malls[s.active]
-	last := f[len(f)-1]
-	switch f[0] {
-	case "draft":
-		i := num(2)*displayCols + num(1)
-		s.held = s.display[i]
-		s.display[i] = 0
-		m.picks++
-		if last == "rogue" {
-			m.ready = false
-		}
-		s.phase = phPlace
-	case "place":
-		if last == "paladin" || last == "druid" {
-			m.ready = false
-		}
-		m.add(num(1), num(2), s.held, last == "druid")
-		s.held = 0
-		s.afterPlace()
-	case "swap":
-		a, b := m.at(num(1), num(2)), m.at(num(3), num(4))
-		ca, cb := &m.cells[a], &m.cells[b]
-		ca.card, cb.card = cb.card, ca.card
-		ca.rot, cb.rot = cb.rot, ca.rot
-		m.ready = false
-		s.checkClaims()
-	case "pass":
-		if s.phase == phBard {
-			s.checkClaims()
-		} else {
-			s.endTurn()
-		}
-	case "tower":
-		w, _ := parseID(f[1], "W", nWizards)
-		if last == "sorceress" {
-			m.ready = false
-		}
-		s.wizards &^= 1 << w
-		m.towers |= 1 << w
-		m.add(num(2), num(3), uint8(cardTower+w), false)
-		s.checkClaims()
-	case "remove":
-		r := &s.malls[s.remove]
-		var drop [nTypes]bool
-		for _, name := range f[1:] {
-			t, _ := TypeByName(name)
-			drop[t] = true
-		}
-		k := 0
-		for i := 0; i < int(r.n); i++ {
-			c := r.cells[i]
-			if c.isShop() && drop[shops[c.card].Type] {
-				s.gone |= 1 << c.card
-				continue
-			}
-			r.cells[k] = c
-			k++
-		}
-		for i := k; i < int(r.n); i++ {
-			r.cells[i] = cell{}
-		}
-		r.n = uint8(k)
-		s.phase = s.endPhase()
 	}
 }

@@ -1,5 +1,7 @@
 package mallforheroes
 
+import "math/bits"
+
 // Evaluate implements engine.Evaluator for the greedy bot: the seat's mall
 // score as if the game ended now (in solo: the lower of malls A and B plus
 // a quarter of their sum, each with progress toward the level's condition).
@@ -20,16 +22,21 @@ func (s *State) Evaluate(seat int) float64 {
 func (s *State) mallValue(p int) float64 {
 	if s.phase == phPlace && int(s.active) == p && s.held != 0 {
 		m := &s.malls[p]
-		orth, _ := placeCells(m, false)
-		best := -1e9
+		var b board
+		b.build(m)
+		best, found := -1e9, false
 		c := *s
 		cm := &c.malls[p]
-		for _, xy := range orth {
-			cm.n = m.n
-			cm.add(xy[0], xy[1], s.held, false)
-			best = max(best, c.staticValue(p))
+		lo, hi := b.placeRange()
+		for r := lo; r <= hi; r++ {
+			orth, _ := b.placeRows(r)
+			for ; orth != 0; orth &= orth - 1 {
+				cm.n = m.n
+				cm.add(bits.TrailingZeros64(orth)-gridOff, r-gridOff, s.held, false)
+				best, found = max(best, c.staticValue(p)), true
+			}
 		}
-		if len(orth) > 0 {
+		if found {
 			return best
 		}
 	}
@@ -95,7 +102,7 @@ func openPoints(m *mall) (mono, garden, empty [4]float64) {
 					continue
 				}
 				k++
-				if col := m.cells[ids[corner]-1].corners()[id]; col != NoColour {
+				if col := m.cell(int(ids[corner]) - 1).corners()[id]; col != NoColour {
 					quarters++
 					set |= 1 << col
 				}

@@ -3,6 +3,7 @@ package mallforheroes
 import (
 	"encoding/json"
 	"fmt"
+	"math/bits"
 
 	"github.com/galleria-games/galleria/engine"
 )
@@ -109,7 +110,7 @@ func (s *State) Position() ([]byte, error) {
 			mp.Hero = HeroID(int(m.hero))
 		}
 		for k := 0; k < int(m.n); k++ {
-			c := m.cells[k]
+			c := m.cell(k)
 			mp.Cards = append(mp.Cards, cardPos{Card: cardID(c.card), X: int(c.x), Y: int(c.y), Rot: c.rot})
 		}
 		p.Malls = append(p.Malls, mp)
@@ -581,7 +582,7 @@ func (s *State) checkPhase(p *position) error {
 				return bad("the active mall needs a ready Bard and 2 Shops")
 			}
 		case phClaim:
-			if met, wild := s.claims(); len(met)+len(wild) == 0 {
+			if met, wild := s.claims(); met|wild == 0 {
 				return bad("the active mall has no Wizard to claim")
 			}
 		}
@@ -595,7 +596,7 @@ func (s *State) checkPhase(p *position) error {
 			return bad(fmt.Sprintf("the position waits for %q", phaseNames[next]))
 		}
 	}
-	if isChance(s.phase) && len(s.chanceOutcomes()) < 2 {
+	if isChance(s.phase) && bits.OnesCount64(s.outcomeMask()) < 2 {
 		return bad("a chance event needs at least 2 outcomes (one is taken at once)")
 	}
 	return nil

@@ -107,7 +107,7 @@ func (s *State) Mall(p int) []Card {
 	m := &s.malls[p]
 	out := make([]Card, 0, m.n)
 	for i := 0; i < int(m.n); i++ {
-		out = append(out, cardOf(m.cells[i]))
+		out = append(out, cardOf(m.cell(i)))
 	}
 	return out
 }
@@ -135,7 +135,7 @@ func (s *State) CardAt(p, x, y int) (Card, bool) {
 	if i < 0 {
 		return Card{}, false
 	}
-	return cardOf(m.cells[i]), true
+	return cardOf(m.cell(i)), true
 }
 
 // CornersAt is the quarter colour of each corner (TL, TR, BL, BR) of the
@@ -146,7 +146,7 @@ func (s *State) CornersAt(p, x, y int) [4]Colour {
 	}
 	m := &s.malls[p]
 	if i := m.at(x, y); i >= 0 {
-		return m.cells[i].corners()
+		return m.cell(i).corners()
 	}
 	return [4]Colour{}
 }
@@ -231,7 +231,8 @@ func (s *State) Claims() (must, sorceress []int) {
 	if s.phase != phClaim {
 		return nil, nil
 	}
-	return s.claims()
+	met, wild := s.claims()
+	return bitList(uint64(met), nWizards), bitList(uint64(wild), nWizards)
 }
 
 // WizardMet reports whether mall p meets Wizard w's condition (wild: only
@@ -240,10 +241,7 @@ func (s *State) WizardMet(p, w int) (met, wild bool) {
 	if p < 0 || p >= s.humans() || w < 1 || w > nWizards {
 		return false, false
 	}
-	m := &s.malls[p]
-	var g grid
-	m.fill(&g)
-	st := wizardStatus(m, &g, w)
+	st := wizardStatus(&s.malls[p], w)
 	return st == fullyMet, st == wildMet
 }
 

@@ -1,8 +1,6 @@
 package mallforheroes
 
-import (
-	"sort"
-)
+import "math/bits"
 
 // The flow of play (§2, §3, §5): settle moves a state that is between steps
 // on to its next decision or chance event, resolving chance events that
@@ -16,11 +14,11 @@ func (s *State) settle() {
 		if !isChance(s.phase) {
 			return
 		}
-		outs := s.chanceOutcomes()
-		if len(outs) != 1 {
+		mask := s.outcomeMask()
+		if bits.OnesCount64(mask) != 1 {
 			return
 		}
-		s.applyOutcome(outs[0].Move)
+		s.applyOutcome(bits.TrailingZeros64(mask))
 	}
 }
 
@@ -129,85 +127,70 @@ func (s *State) endTurn() {
 // Available reports whether the display Shop at (col, row) has a free
 // corner (§3.4); false for an empty position.
 func (s *State) Available(col, row int) bool {
-	if col < 0 || col >= displayCols || row < 0 || row >= displayRows || s.display[row*displayCols+col] == 0 {
+	if col < 0 || col >= displayCols || row < 0 || row >= displayRows {
 		return false
 	}
-	empty := func(c, r int) bool {
-		return c < 0 || c >= displayCols || r < 0 || r >= displayRows || s.display[r*displayCols+c] == 0
-	}
-	for _, d := range [4][2]int{{-1, -1}, {1, -1}, {-1, 1}, {1, 1}} {
-		if empty(col+d[0], row) && empty(col, row+d[1]) && empty(col+d[0], row+d[1]) {
-			return true
+	return s.available()&(1<<(row*displayCols+col)) != 0
+}
+
+// available has bit i set for each display position i (row*4 + col)
+// holding a Shop with a free corner.
+func (s *State) available() uint16 {
+	var occ uint16
+	for i, c := range s.display {
+		if c != 0 {
+			occ |= 1 << i
 		}
 	}
-	return false
+	return freeCorners[occ]
 }
+
+// freeCorners maps the display's occupied positions (bit i: position i
+// holds a Shop) to those with a free corner (§3.4).
+var freeCorners = func() (t [1 << displaySize]uint16) {
+	for occ := range t {
+		empty := func(c, r int) bool {
+			return c < 0 || c >= displayCols || r < 0 || r >= displayRows || occ&(1<<(r*displayCols+c)) == 0
+		}
+		for i := 0; i < displaySize; i++ {
+			col, row := i%displayCols, i/displayCols
+			if empty(col, row) {
+				continue
+			}
+			for _, d := range [4][2]int{{-1, -1}, {1, -1}, {-1, 1}, {1, 1}} {
+				if empty(col+d[0], row) && empty(col, row+d[1]) && empty(col+d[0], row+d[1]) {
+					t[occ] |= 1 << i
+					break
+				}
+			}
+		}
+	}
+	return t
+}()
 
 // placeCells lists the empty cells of mall m next to a card, ordered by
 // (y, x): orth are orthogonally adjacent to a card, diag only diagonally
 // (the Paladin's extra cells).
 func placeCells(m *mall, wantDiag bool) (orth, diag [][2]int) {
-	var g grid
-	m.fill(&g)
-	var mark grid
-	var cand [][2]int
-	for i := 0; i < int(m.n); i++ {
-		c := m.cells[i]
-		for dy := -1; dy <= 1; dy++ {
-			for dx := -1; dx <= 1; dx++ {
-				x, y := int(c.x)+dx, int(c.y)+dy
-				if (dx == 0 && dy == 0) || x < -coordLimit || x > coordLimit || y < -coordLimit || y > coordLimit {
-					continue
-				}
-				k := gi(x, y)
-				if g[k] != 0 {
-					continue
-				}
-				if mark[k] == 0 {
-					cand = append(cand, [2]int{x, y})
-				}
-				if dx == 0 || dy == 0 {
-					mark[k] = 2
-				} else if mark[k] == 0 {
-					mark[k] = 1
-				}
-			}
-		}
-	}
-	sortCells(cand)
-	for _, xy := range cand {
-		switch mark[gi(xy[0], xy[1])] {
-		case 2:
-			orth = append(orth, xy)
-		case 1:
-			if wantDiag {
-				diag = append(diag, xy)
-			}
+	var b board
+	b.build(m)
+	lo, hi := b.placeRange()
+	for r := lo; r <= hi; r++ {
+		o, d := b.placeRows(r)
+		orth = appendCells(orth, o, r)
+		if wantDiag {
+			diag = appendCells(diag, d, r)
 		}
 	}
 	return orth, diag
 }
 
-// shopCells lists the cells holding Shops, ordered by (y, x).
-func shopCells(m *mall) [][2]int {
-	var out [][2]int
-	for i := 0; i < int(m.n); i++ {
-		if c := m.cells[i]; c.isShop() {
-			out = append(out, [2]int{int(c.x), int(c.y)})
-		}
+// appendCells appends the cells of the bits of board row r.
+func appendCells(out [][2]int, row uint64, r int) [][2]int {
+	for ; row != 0; row &= row - 1 {
+		out = append(out, [2]int{bits.TrailingZeros64(row) - gridOff, r - gridOff})
 	}
-	sortCells(out)
 	return out
-}
-
-// sortCells orders cells by (y, x).
-func sortCells(cs [][2]int) {
-	sort.Slice(cs, func(a, b int) bool {
-		if cs[a][1] != cs[b][1] {
-			return cs[a][1] < cs[b][1]
-		}
-		return cs[a][0] < cs[b][0]
-	})
 }
 
 // Wizard condition status (§1.6).
@@ -218,93 +201,32 @@ const (
 )
 
 // wizardStatus checks Wizard w's condition in mall m.
-func wizardStatus(m *mall, g *grid, w int) int {
-	wc := wizards[w]
-	best := notMet
-	typeAt := func(x, y int) (Type, bool) {
-		if x < -gridOff || x >= gridOff || y < -gridOff || y >= gridOff {
-			return 0, false
-		}
-		i := g[gi(x, y)]
-		if i == 0 || !m.cells[i-1].isShop() {
-			return 0, false
-		}
-		return shops[m.cells[i-1].card].Type, true
-	}
-	// try checks three cells against three required types.
-	try := func(cs [3][2]int, want [3]Type) int {
-		miss := 0
-		for k := 0; k < 3; k++ {
-			t, ok := typeAt(cs[k][0], cs[k][1])
-			if !ok {
-				return notMet
-			}
-			if t != want[k] {
-				miss++
-			}
-		}
-		switch miss {
-		case 0:
-			return fullyMet
-		case 1:
-			return wildMet
-		}
-		return notMet
-	}
-	for i := 0; i < int(m.n); i++ {
-		c := m.cells[i]
-		if !c.isShop() {
-			continue
-		}
-		x, y := int(c.x), int(c.y)
-		if wc.Pattern == patLine {
-			for _, d := range [2][2]int{{1, 0}, {0, 1}} {
-				cs := [3][2]int{{x - d[0], y - d[1]}, {x, y}, {x + d[0], y + d[1]}}
-				for _, want := range [2][3]Type{{wc.A, wc.M, wc.B}, {wc.B, wc.M, wc.A}} {
-					best = max(best, try(cs, want))
-					if best == fullyMet {
-						return best
-					}
-				}
-			}
-			continue
-		}
-		for _, d1 := range dirs {
-			for _, d2 := range dirs {
-				if d1[0]*d2[0]+d1[1]*d2[1] != 0 {
-					continue
-				}
-				cs := [3][2]int{{x, y}, {x + d1[0], y + d1[1]}, {x + d2[0], y + d2[1]}}
-				best = max(best, try(cs, [3]Type{wc.A, wc.M, wc.B}))
-				if best == fullyMet {
-					return best
-				}
-			}
-		}
-	}
-	return best
+func wizardStatus(m *mall, w int) int {
+	var b typeBoard
+	b.build(m)
+	return b.wizardStatus(w, true)
 }
 
-// claims lists the face-up Wizards the active mall must claim (met) and
-// may claim with the Sorceress (wild).
-func (s *State) claims() (met, wild []int) {
+// claims gives the face-up Wizards the active mall must claim (met) and
+// may claim with the Sorceress (wild), bit w for Wizard w.
+func (s *State) claims() (met, wild uint8) {
 	if s.wizards == 0 {
-		return nil, nil
+		return 0, 0
 	}
 	m := &s.malls[s.active]
-	var g grid
-	m.fill(&g)
+	var b typeBoard
+	b.build(m)
 	sorc := m.hero == Sorceress && m.ready
 	for w := 1; w <= nWizards; w++ {
 		if s.wizards&(1<<w) == 0 {
 			continue
 		}
-		switch wizardStatus(m, &g, w) {
+		switch b.wizardStatus(w, sorc) {
 		case fullyMet:
-			met = append(met, w)
+			met |= 1 << w
 		case wildMet:
 			if sorc {
-				wild = append(wild, w)
+				wild |= 1 << w
 			}
 		}
 	}
@@ -324,8 +246,7 @@ func (s *State) afterPlace() {
 
 // checkClaims asks for a claim while one is possible, else ends the turn.
 func (s *State) checkClaims() {
-	met, wild := s.claims()
-	if len(met)+len(wild) > 0 {
+	if met, wild := s.claims(); met|wild != 0 {
 		s.phase = phClaim
 		return
 	}
@@ -336,8 +257,9 @@ func (s *State) checkClaims() {
 // position in reading order with a Shop of that type and a free corner, or
 // -1.
 func (s *State) botTake(t Type) int {
+	free := s.available()
 	for i, c := range s.display {
-		if c != 0 && shops[c].Type == t && s.Available(i%displayCols, i/displayCols) {
+		if free&(1<<i) != 0 && shops[c].Type == t {
 			return i
 		}
 	}

@@ -20,11 +20,18 @@ type Area struct {
 
 // areasOf lists mall m's areas, ordered by point (Y, then X).
 func areasOf(m *mall, g *grid) []Area {
+	var out []Area
+	eachArea(m, g, func(a Area) { out = append(out, a) })
+	return out
+}
+
+// eachArea calls visit with each of mall m's areas, ordered by point (Y,
+// then X).
+func eachArea(m *mall, g *grid, visit func(a Area)) {
 	if m.n == 0 {
-		return nil
+		return
 	}
 	x0, x1, y0, y1 := m.bounds()
-	var out []Area
 	for py := y0 + 1; py <= y1; py++ {
 		for px := x0 + 1; px <= x1; px++ {
 			ids := [4]int8{g[gi(px-1, py-1)], g[gi(px, py-1)], g[gi(px-1, py)], g[gi(px, py)]}
@@ -33,8 +40,8 @@ func areasOf(m *mall, g *grid) []Area {
 			}
 			a := Area{X: px, Y: py}
 			a.Colours = [4]Colour{
-				m.cells[ids[0]-1].corners()[BR], m.cells[ids[1]-1].corners()[BL],
-				m.cells[ids[2]-1].corners()[TR], m.cells[ids[3]-1].corners()[TL],
+				m.cell(int(ids[0]) - 1).corners()[BR], m.cell(int(ids[1]) - 1).corners()[BL],
+				m.cell(int(ids[2]) - 1).corners()[TR], m.cell(int(ids[3]) - 1).corners()[TL],
 			}
 			q := 0
 			var set uint8
@@ -54,10 +61,9 @@ func areasOf(m *mall, g *grid) []Area {
 			default:
 				a.Kind = AreaBroken
 			}
-			out = append(out, a)
+			visit(a)
 		}
 	}
-	return out
 }
 
 // Breakdown is a mall's score by part (§4.2, §5.4).
@@ -105,11 +111,11 @@ func (s *State) monoGardens(p int) int {
 	var g grid
 	m.fill(&g)
 	k := 0
-	for _, a := range areasOf(m, &g) {
+	eachArea(m, &g, func(a Area) {
 		if a.Kind == AreaGarden && a.Mono {
 			k++
 		}
-	}
+	})
 	return k
 }
 
@@ -122,14 +128,16 @@ func (s *State) score(p int, items *[]ScoreItem) Breakdown {
 	m := &s.malls[p]
 	var g grid
 	m.fill(&g)
+	// With items, every part is also written out (the words cost time and
+	// allocations: a search's evaluations do without).
+	detail := items != nil
 	add := func(kind string, pts int, why string, cells ...[2]int) {
-		if items != nil {
-			*items = append(*items, ScoreItem{Kind: kind, Cells: cells, Points: pts, Why: why})
-		}
+		*items = append(*items, ScoreItem{Kind: kind, Cells: cells, Points: pts, Why: why})
 	}
 	counts := m.typeCounts()
 	lp := s.typeCountsOf(s.left(p))[Pub]
-	var otherLibs []int
+	var libs [maxPlayers]int
+	otherLibs := libs[:0]
 	for q := 0; q < int(s.np); q++ {
 		if q != p {
 			otherLibs = append(otherLibs, s.typeCountsOf(q)[Library])
@@ -164,7 +172,10 @@ func (s *State) score(p int, items *[]ScoreItem) Breakdown {
 					k++
 				}
 			}
-			pts, why = k, fmt.Sprintf("%d other Blacksmith/Potions in its row", k)
+			pts = k
+			if detail {
+				why = fmt.Sprintf("%d other Blacksmith/Potions in its row", k)
+			}
 		case ColBT:
 			k := 0
 			for j := 0; j < int(m.n); j++ {
@@ -173,12 +184,17 @@ func (s *State) score(p int, items *[]ScoreItem) Breakdown {
 					k++
 				}
 			}
-			pts, why = k, fmt.Sprintf("%d other Blacksmith/Tavern in its column", k)
+			pts = k
+			if detail {
+				why = fmt.Sprintf("%d other Blacksmith/Tavern in its column", k)
+			}
 		case Pot2BS2:
 			if counts[Potions] >= 2 && counts[Blacksmith] >= 2 {
 				pts = 6
 			}
-			why = fmt.Sprintf("%d Potions and %d Blacksmiths (6 for at least 2 of each)", counts[Potions], counts[Blacksmith])
+			if detail {
+				why = fmt.Sprintf("%d Potions and %d Blacksmiths (6 for at least 2 of each)", counts[Potions], counts[Blacksmith])
+			}
 		case AdjTavern, NoAdjPub:
 			want := Tavern
 			if sh.Ability == NoAdjPub {
@@ -191,29 +207,42 @@ func (s *State) score(p int, items *[]ScoreItem) Breakdown {
 				}
 			}
 			if sh.Ability == AdjTavern {
-				pts, why = 2*k, fmt.Sprintf("%d adjacent Taverns", k)
+				pts = 2 * k
+				if detail {
+					why = fmt.Sprintf("%d adjacent Taverns", k)
+				}
 			} else {
 				if k == 0 {
 					pts = 3
 				}
-				why = fmt.Sprintf("%d adjacent Pubs (3 for none)", k)
+				if detail {
+					why = fmt.Sprintf("%d adjacent Pubs (3 for none)", k)
+				}
 			}
 		case LeftPubs:
 			pts = 2 * max(0, lp-counts[Pub])
-			why = fmt.Sprintf("left neighbour has %d Pubs, you %d", lp, counts[Pub])
+			if detail {
+				why = fmt.Sprintf("left neighbour has %d Pubs, you %d", lp, counts[Pub])
+			}
 		case Tav3:
 			if counts[Tavern] >= 3 {
 				pts = 5
 			}
-			why = fmt.Sprintf("%d Taverns (5 for at least 3)", counts[Tavern])
+			if detail {
+				why = fmt.Sprintf("%d Taverns (5 for at least 3)", counts[Tavern])
+			}
 		case LibGtPot:
 			if counts[Library] > counts[Potions] {
 				pts = 3
 			}
-			why = fmt.Sprintf("%d Libraries against %d Potions", counts[Library], counts[Potions])
+			if detail {
+				why = fmt.Sprintf("%d Libraries against %d Potions", counts[Library], counts[Potions])
+			}
 		case MostLib:
 			pts = mostLib(counts[Library], otherLibs)
-			why = fmt.Sprintf("%d Libraries against %v", counts[Library], otherLibs)
+			if detail {
+				why = fmt.Sprintf("%d Libraries against %v", counts[Library], append([]int(nil), otherLibs...))
+			}
 		case Surrounded:
 			k := 0
 			for _, d := range dirs {
@@ -224,40 +253,48 @@ func (s *State) score(p int, items *[]ScoreItem) Breakdown {
 			if k == 4 {
 				pts = 3
 			}
-			why = fmt.Sprintf("%d of 4 sides occupied", k)
+			if detail {
+				why = fmt.Sprintf("%d of 4 sides occupied", k)
+			}
 		case FountainCount:
-			pts, why = counts[Fountain], fmt.Sprintf("%d Fountains", counts[Fountain])
+			pts = counts[Fountain]
+			if detail {
+				why = fmt.Sprintf("%d Fountains", counts[Fountain])
+			}
 		case RightMono:
-			pts, why = 2*rightMono, fmt.Sprintf("right neighbour has %d single-colour gardens", rightMono)
+			pts = 2 * rightMono
+			if detail {
+				why = fmt.Sprintf("right neighbour has %d single-colour gardens", rightMono)
+			}
 		case BlacksmithCount:
-			pts, why = counts[Blacksmith], fmt.Sprintf("%d Blacksmiths", counts[Blacksmith])
+			pts = counts[Blacksmith]
+			if detail {
+				why = fmt.Sprintf("%d Blacksmiths", counts[Blacksmith])
+			}
 		}
 		b.Shops += pts
-		add("shop", pts, fmt.Sprintf("S%02d %s: %s", c.card, sh.Ability, why), [2]int{x, y})
-	}
-	// Areas: gardens through the Entrance's rule, empty and broken areas.
-	areas := areasOf(m, &g)
-	rule := entrances[m.entrance].Rule
-	var gardenItems []int
-	for ai, a := range areas {
-		switch a.Kind {
-		case AreaGarden:
-			b.GardenCount++
-			if a.Mono {
-				b.MonoGardens++
-			}
-			gardenItems = append(gardenItems, ai)
-		case AreaBroken:
-			b.BrokenAreas++
-		case AreaEmpty:
-			b.EmptyAreas++
+		if detail {
+			add("shop", pts, fmt.Sprintf("S%02d %s: %s", c.card, sh.Ability, why), [2]int{x, y})
 		}
 	}
+	// Areas: gardens through the Entrance's rule, empty and broken areas.
+	rule := entrances[m.entrance].Rule
 	around := func(a Area) [][2]int {
 		return [][2]int{{a.X - 1, a.Y - 1}, {a.X, a.Y - 1}, {a.X - 1, a.Y}, {a.X, a.Y}}
 	}
-	for k, ai := range gardenItems {
-		a := areas[ai]
+	eachArea(m, &g, func(a Area) {
+		switch a.Kind {
+		case AreaBroken:
+			b.BrokenAreas++
+			return
+		case AreaEmpty:
+			b.EmptyAreas++
+			return
+		}
+		b.GardenCount++
+		if a.Mono {
+			b.MonoGardens++
+		}
 		pts := 0
 		switch rule {
 		case ruleRainbow:
@@ -275,11 +312,13 @@ func (s *State) score(p int, items *[]ScoreItem) Breakdown {
 				pts = 5
 			}
 		case ruleGrand:
-			pts = 2 * (k + 1) // n gardens: 2 + 4 + … + 2n = n(n+1)
+			pts = 2 * b.GardenCount // n gardens: 2 + 4 + … + 2n = n(n+1)
 		}
 		b.Gardens += pts
-		add("garden", pts, fmt.Sprintf("garden of %d colour(s) at point (%d,%d)", a.Count, a.X, a.Y), around(a)...)
-	}
+		if detail {
+			add("garden", pts, fmt.Sprintf("garden of %d colour(s) at point (%d,%d)", a.Count, a.X, a.Y), around(a)...)
+		}
+	})
 	// Towers.
 	for w := 1; w <= nWizards; w++ {
 		if m.towers&(1<<w) == 0 {
@@ -293,7 +332,9 @@ func (s *State) score(p int, items *[]ScoreItem) Breakdown {
 		if i := m.findCard(uint8(cardTower + w)); i >= 0 {
 			at = append(at, [2]int{int(m.cells[i].x), int(m.cells[i].y)})
 		}
-		add("tower", pts, fmt.Sprintf("W%d %s's Tower: %d %s", w, wizards[w].Name, counts[t], t), at...)
+		if detail {
+			add("tower", pts, fmt.Sprintf("W%d %s's Tower: %d %s", w, wizards[w].Name, counts[t], t), at...)
+		}
 	}
 	// Monsters.
 	for mo := 1; mo <= nMonsters; mo++ {
@@ -309,7 +350,10 @@ func (s *State) score(p int, items *[]ScoreItem) Breakdown {
 					k++
 				}
 			}
-			pen, why = 3*k, fmt.Sprintf("%d types absent", k)
+			pen = 3 * k
+			if detail {
+				why = fmt.Sprintf("%d types absent", k)
+			}
 		case Troll:
 			k := 0
 			for i := 0; i < int(m.n); i++ {
@@ -327,23 +371,35 @@ func (s *State) score(p int, items *[]ScoreItem) Breakdown {
 					k++
 				}
 			}
-			pen, why = k, fmt.Sprintf("%d Shops with no neighbour of their type", k)
+			pen = k
+			if detail {
+				why = fmt.Sprintf("%d Shops with no neighbour of their type", k)
+			}
 		case GoblinKing:
 			w, h := m.box()
 			pen = 2 * (max(0, w-4) + max(0, h-4))
-			why = fmt.Sprintf("a %d × %d mall", w, h)
+			if detail {
+				why = fmt.Sprintf("a %d × %d mall", w, h)
+			}
 		case Basilisk:
-			pen, why = b.BrokenAreas, fmt.Sprintf("%d broken areas", b.BrokenAreas)
+			pen = b.BrokenAreas
+			if detail {
+				why = fmt.Sprintf("%d broken areas", b.BrokenAreas)
+			}
 		}
 		b.Monsters -= pen
-		add("monster", -pen, fmt.Sprintf("M%d %s: %s", mo, monsterNames[mo], why))
+		if detail {
+			add("monster", -pen, fmt.Sprintf("M%d %s: %s", mo, monsterNames[mo], why))
+		}
 	}
 	if s.solo() && s.level == 3 {
 		b.Bonus = 6 * b.EmptyAreas
-		for _, a := range areas {
-			if a.Kind == AreaEmpty {
-				add("bonus", 6, fmt.Sprintf("empty area at point (%d,%d)", a.X, a.Y), around(a)...)
-			}
+		if detail {
+			eachArea(m, &g, func(a Area) {
+				if a.Kind == AreaEmpty {
+					add("bonus", 6, fmt.Sprintf("empty area at point (%d,%d)", a.X, a.Y), around(a)...)
+				}
+			})
 		}
 	}
 	b.Total = b.Shops + b.Gardens + b.Towers + b.Monsters + b.Bonus

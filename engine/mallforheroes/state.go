@@ -56,10 +56,21 @@ type cell struct {
 
 func (c cell) isShop() bool { return c.card >= 1 && c.card <= nShops }
 
+// slot is a cell as a mall keeps it: the card and where it stands; whether
+// it is turned is a bit of mall.rots (3 bytes a card, not 4, keep a State
+// and so each View or Clone within 512 bytes).
+type slot struct {
+	x, y int8
+	card uint8
+}
+
+func (c slot) isShop() bool { return c.card >= 1 && c.card <= nShops }
+
 // mall is one player's mall and cards.
 type mall struct {
+	rots     uint32 // bit i: cells[i] is a Shop turned 180° (Druid)
 	n        uint8
-	cells    [maxCards]cell // in the order played (the Entrance first)
+	cells    [maxCards]slot // in the order played (the Entrance first)
 	entrance uint8          // 1…5, 0 before the deal
 	hero     uint8          // 1…5, 0 before the deal
 	ready    bool           // the Hero is ready
@@ -204,7 +215,7 @@ func (s *State) appendBinary(b []byte) []byte {
 		m := &s.malls[p]
 		b = append(b, m.entrance, m.hero, boolByte(m.ready), m.towers, m.picks, m.n)
 		for i := 0; i < int(m.n); i++ {
-			c := m.cells[i]
+			c := m.cell(i)
 			b = append(b, byte(c.x), byte(c.y), c.card, boolByte(c.rot))
 		}
 	}
@@ -240,11 +251,21 @@ func (m *mall) at(x, y int) int {
 	return -1
 }
 
+// cell is card i of the mall.
+func (m *mall) cell(i int) cell {
+	c := m.cells[i]
+	return cell{x: c.x, y: c.y, card: c.card, rot: m.rots&(1<<i) != 0}
+}
+
 func (m *mall) add(x, y int, card uint8, rot bool) {
 	if int(m.n) >= maxCards {
 		return // cannot happen: a mall holds at most 25 cards
 	}
-	m.cells[m.n] = cell{x: int8(x), y: int8(y), card: card, rot: rot}
+	m.cells[m.n] = slot{x: int8(x), y: int8(y), card: card}
+	m.rots &^= 1 << m.n
+	if rot {
+		m.rots |= 1 << m.n
+	}
 	m.n++
 }
 
