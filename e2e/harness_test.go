@@ -43,6 +43,8 @@ type Status struct {
 	Thinking int          `json:"thinking"` // the bot seat whose search is under way, -1 if none
 	Think    *ThinkStatus `json:"think"`    // that search, or the last one
 	Hint     *HintStatus  `json:"hint"`     // the hint, when the person acts (solo, hotseat)
+	GC       uint64       `json:"gc"`       // the page's Go garbage collections so far
+	HeapMB   float64      `json:"heapMB"`   // the heap live after the last one
 
 	Invite    string  `json:"invite"`
 	Answer    string  `json:"answer"`
@@ -59,6 +61,7 @@ type ThinkStatus struct {
 	Total    int     `json:"total"`
 	Finished bool    `json:"finished"`
 	Ms       float64 `json:"ms"`
+	SliceMs  float64 `json:"sliceMs"`
 }
 
 // HintStatus mirrors game.HintStatus.

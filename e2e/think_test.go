@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
+	"os"
 	"path/filepath"
 	"slices"
 	"sort"
@@ -61,19 +62,24 @@ const rafScript = `(() => {
 		let i = 0;
 		while (i < ts.length && ts[i] < a) i++;
 		let max = 0, n = 0, prev = i > 0 ? ts[i-1] : a;
+		const gaps = [];
 		for (; i < ts.length; i++) {
-			max = Math.max(max, ts[i] - prev);
+			const d = ts[i] - prev;
+			max = Math.max(max, d);
+			if (d > 34) gaps.push([Math.round(prev - a), Math.round(d)]);
 			prev = ts[i]; n++;
 			if (ts[i] > b) break;
 		}
-		return JSON.stringify({max, n});
+		gaps.sort((x, y) => y[1] - x[1]);
+		return JSON.stringify({max, n, top: gaps.slice(0, 6)});
 	};
 	return true;
 })()`
 
 type rafGap struct {
-	Max float64 `json:"max"`
-	N   int     `json:"n"`
+	Max float64      `json:"max"`
+	N   int          `json:"n"`
+	Top [][2]float64 `json:"top"` // the longest gaps over 2 frames: [start after the search was seen, length] in ms
 }
 
 // thinkRecord is one hard bot search as the test saw it.
@@ -84,6 +90,10 @@ type thinkRecord struct {
 	ms          float64       // the page's own measure (ThinkStatus.Ms)
 	iterations  int
 	polls       int // hook reads answered during the search
+	frames      int // frames the client drew (redraws) during the search
+	frames0     int
+	gc, gc0     uint64  // the page's Go garbage collections during the search
+	slice       float64 // the longest slice of the search in the page, ms
 	gap         rafGap
 	lastPollGap float64 // the largest gap between two hook answers during the search, ms
 }
@@ -119,6 +129,9 @@ func TestThinkAndHint(t *testing.T) {
 	}
 
 	url := base + "?ice=none&botdelay=30"
+	if g := os.Getenv("GALLERIA_E2E_GOGC"); g != "" {
+		url += "&gogc=" + g // the page's GC percent (measurements)
+	}
 	if err := chromedp.Do(tab, chromedp.Navigate(url)); err != nil {
 		t.Fatalf("navigate: %v", err)
 	}
@@ -163,6 +176,12 @@ func TestThinkAndHint(t *testing.T) {
 			fatal("%v", err)
 		}
 		st := p.St
+		if cur != nil && st.Think != nil && st.Think.Step == cur.step && st.Think.Seat == cur.seat {
+			cur.ms, cur.iterations, cur.slice = st.Think.Ms, st.Think.Done, st.Think.SliceMs
+			if st.Think.Total != hard.Iterations {
+				fatal("step %d: seat %d searches %d iterations, the hard level %d", cur.step, cur.seat, st.Think.Total, hard.Iterations)
+			}
+		}
 		if cur != nil {
 			cur.polls++
 			cur.lastPollGap = max(cur.lastPollGap, p.T-prevT)
@@ -170,12 +189,8 @@ func TestThinkAndHint(t *testing.T) {
 				// The move landed.
 				cur.end = p.T
 				cur.land = time.Duration((cur.end - cur.start) * float64(time.Millisecond))
-				if st.Think != nil && st.Think.Step == cur.step && st.Think.Seat == cur.seat {
-					cur.ms, cur.iterations = st.Think.Ms, st.Think.Done
-					if st.Think.Total != hard.Iterations {
-						fatal("step %d: seat %d searched %d iterations, the hard level %d", cur.step, cur.seat, st.Think.Total, hard.Iterations)
-					}
-				}
+				cur.frames = st.Frames - cur.frames0
+				cur.gc = st.GC - cur.gc0
 				g, err := evalString(tab, fmt.Sprintf("rafGaps(%f, %f)", cur.start, cur.end))
 				if err != nil {
 					fatal("%v", err)
@@ -183,8 +198,8 @@ func TestThinkAndHint(t *testing.T) {
 				if err := json.Unmarshal([]byte(g), &cur.gap); err != nil {
 					fatal("rafGaps: %v: %s", err, g)
 				}
-				logStep(start, "step %d: seat %d's hard search: landed %v after it was seen, %.0f ms in the page, %d iterations; %d frames, largest gap %.0f ms; %d hook reads, largest gap %.0f ms",
-					cur.step, cur.seat, cur.land.Round(time.Millisecond), cur.ms, cur.iterations, cur.gap.N, cur.gap.Max, cur.polls, cur.lastPollGap)
+				logStep(start, "step %d: seat %d's hard search: landed %v after it was seen, %.0f ms in the page (%d iterations seen); %d animation frames, largest gap %.0f ms (longest gaps [at, ms]: %v), %d redraws, %d GCs (live heap %.0f MB), longest slice %.1f ms; %d hook reads, largest gap %.0f ms",
+					cur.step, cur.seat, cur.land.Round(time.Millisecond), cur.ms, cur.iterations, cur.gap.N, cur.gap.Max, cur.gap.Top, cur.frames, cur.gc, st.HeapMB, cur.slice, cur.polls, cur.lastPollGap)
 				if cur.gap.Max >= thinkMaxGap {
 					fatal("step %d: a gap of %.0f ms between animation frames while seat %d thought (limit %.0f)", cur.step, cur.gap.Max, cur.seat, thinkMaxGap)
 				}
@@ -197,7 +212,7 @@ func TestThinkAndHint(t *testing.T) {
 		}
 		prevT = p.T
 		if cur == nil && st.Thinking > 0 && st.Scene == "table" && len(records) < thinkMoves {
-			cur = &thinkRecord{seat: st.Thinking, step: st.Step, start: p.T}
+			cur = &thinkRecord{seat: st.Thinking, step: st.Step, start: p.T, frames0: st.Frames, gc0: st.GC}
 			if !shot {
 				if err := screenshot(tab, filepath.Join(art, "think.png")); err != nil {
 					fatal("%v", err)

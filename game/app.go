@@ -18,6 +18,7 @@ package game
 import (
 	"github.com/galleria-games/galleria/game/ui"
 	"math"
+	"runtime/metrics"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -423,7 +424,8 @@ func (a *App) status() Status {
 		st.Thinking = a.sess.Thinking()
 		if ti := a.sess.Think(); ti.Seat >= 0 {
 			st.Think = &ThinkStatus{Seat: ti.Seat, Step: ti.Step, Done: ti.Done, Total: ti.Total,
-				Finished: ti.Finished, Ms: float64(ti.Wall) / float64(time.Millisecond)}
+				Finished: ti.Finished, Ms: float64(ti.Wall) / float64(time.Millisecond),
+				SliceMs: float64(ti.Slice) / float64(time.Millisecond)}
 		}
 	}
 	if t := a.tbl; t != nil && t.hint != nil && a.scene == sceneTable {
@@ -442,10 +444,25 @@ func (a *App) status() Status {
 			st.Scores = append([]int64{}, r.Scores...)
 		}
 	}
+	st.GC, st.HeapMB = gcCycles()
 	if a.online != nil {
 		a.online.Status(&st)
 	}
 	return st
+}
+
+// gcCycles is how many garbage collections the Go runtime has completed,
+// and the heap that survived the last one, in MB.
+func gcCycles() (n uint64, liveMB float64) {
+	s := []metrics.Sample{{Name: "/gc/cycles/total:gc-cycles"}, {Name: "/gc/heap/live:bytes"}}
+	metrics.Read(s)
+	if s[0].Value.Kind() == metrics.KindUint64 {
+		n = s[0].Value.Uint64()
+	}
+	if s[1].Value.Kind() == metrics.KindUint64 {
+		liveMB = float64(s[1].Value.Uint64()) / (1 << 20)
+	}
+	return n, liveMB
 }
 
 // toMenu leaves any match and shows the menu.

@@ -34,6 +34,8 @@ type Status struct {
 	Thinking int          `json:"thinking"`        // the bot seat whose search is under way now, -1 if none
 	Think    *ThinkStatus `json:"think,omitempty"` // that search, or the last one
 	Hint     *HintStatus  `json:"hint,omitempty"`  // the hint of a local match, when a person here acts
+	GC       uint64       `json:"gc"`              // garbage collections the client's Go runtime has completed
+	HeapMB   float64      `json:"heapMB"`          // the heap live after the last one, MB
 
 	// Online play. A test carries the invite and the answer from one
 	// client to the other as a person would: it clicks the Copy button and
@@ -54,6 +56,7 @@ type ThinkStatus struct {
 	Total    int     `json:"total"`    // the budget
 	Finished bool    `json:"finished"` // the search is over (its move may wait for the bot delay)
 	Ms       float64 `json:"ms"`       // wall time from its first slice to its last so far
+	SliceMs  float64 `json:"sliceMs"`  // the longest slice (one Update's thinking), wall time
 }
 
 // HintStatus is the hint as a test sees it.

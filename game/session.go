@@ -285,8 +285,8 @@ type thinkingSource interface {
 }
 
 // syncThink brings the table's thinking line and hint up to date; it
-// reports whether what they show changed (progress in steps of 10%, so a
-// search redraws the table a few times only).
+// reports whether what they show changed (progress in steps of 25%: each
+// redraw of a table costs a frame, so a search redraws it a few times only).
 func (a *App) syncThink() bool {
 	t := a.tbl
 	if t == nil || a.src == nil {
@@ -306,12 +306,12 @@ func (a *App) syncThink() bool {
 	t.thinking = th
 	key := ""
 	if th != nil {
-		key = fmt.Sprintf("think %d %d;", th.Seat, th.Percent()/10)
+		key = fmt.Sprintf("think %d %d;", th.Seat, th.Percent()/25)
 	}
 	if h := t.hint; h != nil {
 		p := 0
 		if h.Total > 0 {
-			p = 10 * h.Done / h.Total
+			p = 4 * h.Done / h.Total
 		}
 		key += fmt.Sprintf("hint %v %v %d %s %q", h.Offered, h.Thinking, p, h.Line, h.Targets)
 	}

@@ -92,6 +92,7 @@ type thinking struct {
 	th         *bot.Thought
 	start      time.Time
 	wall       time.Duration // wall time from the start to the end of the search
+	slice      time.Duration // the longest Advance call that worked on it
 }
 
 // ThinkInfo describes a bot's search (Session.Think).
@@ -103,6 +104,9 @@ type ThinkInfo struct {
 	// Wall is the wall time from the search's first slice to its last
 	// (so far, while it runs).
 	Wall time.Duration
+	// Slice is the longest single Advance call that worked on the search
+	// (wall time, the call's other work included).
+	Slice time.Duration
 }
 
 // hintThink is a hint under way or found, for one seat at one step.
@@ -319,8 +323,11 @@ func (s *Session) advance(now time.Time, more func() bool) (int, error) {
 				return n, fmt.Errorf("bot of seat %d: %v", seat, err)
 			}
 			if !t.th.Done() {
+				t0 := s.wall()
 				s.work(t.th, more)
-				t.wall = s.wall().Sub(t.start)
+				now := s.wall()
+				t.wall = now.Sub(t.start)
+				t.slice = max(t.slice, now.Sub(t0))
 				s.noteThink(t)
 			}
 			if !t.th.Done() || !ready {
@@ -389,7 +396,7 @@ func (s *Session) thought(seat int, tb bot.Thinker) (*thinking, error) {
 
 func (s *Session) noteThink(t *thinking) {
 	done, total := t.th.Progress()
-	s.lastThink = ThinkInfo{Seat: t.seat, Step: t.step, Done: done, Total: total, Finished: t.th.Done(), Wall: t.wall}
+	s.lastThink = ThinkInfo{Seat: t.seat, Step: t.step, Done: done, Total: total, Finished: t.th.Done(), Wall: t.wall, Slice: t.slice}
 }
 
 // Thinking is the bot seat whose search is under way now, or -1 (none, or

@@ -168,12 +168,13 @@ type Thinking struct {
 	Done, Total int // the search's iterations so far and its budget
 }
 
-// Percent is the share of the budget done, 0 to 100.
+// Percent is the share of the budget done, 0 to 100, in steps of 25 (the
+// table is redrawn only when it changes).
 func (t *Thinking) Percent() int {
 	if t.Total <= 0 {
 		return 0
 	}
-	return min(100, 100*t.Done/t.Total)
+	return min(100, 100*t.Done/t.Total/25*25)
 }
 
 // Hint is what the table shows of a hint (TableCtx.Hint).

@@ -52,7 +52,7 @@ func HintWords(c *TableCtx) string {
 	case h.Thinking:
 		p := 0
 		if h.Total > 0 {
-			p = min(100, 100*h.Done/h.Total)
+			p = min(100, 100*h.Done/h.Total/25*25)
 		}
 		return "Thinking of a hint… " + strconv.Itoa(p) + "%"
 	}
