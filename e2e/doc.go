@@ -9,9 +9,16 @@
 // in a private network namespace that has only loopback. See
 // docs/browser-tests.md for running them by hand.
 //
-//   - TestPlay plays a whole Mall World game against three bots, reloads the
+//   - TestPlay plays a whole Mall World game against three bots (the
+//     setup's default, normal), reloads the
 //     page mid-game to check that the match resumes at the same step, and
 //     saves artifacts/midgame.png and artifacts/results.png.
+//   - TestThinkAndHint plays Mall World against three hard bots (chosen in
+//     the setup) and, while each bot thinks, counts the page's animation
+//     frames and hook answers: the largest frame gap must stay under
+//     100 ms and the move must land within 3 s; it prints the median think
+//     time. Then it asks for a hint and checks that the marked targets are
+//     galleria.plan of the hinted move and that clicking them plays it.
 //   - TestMeasure prints the site's sizes, the time from navigation to the
 //     first drawn frame, and the CPU the idle table costs.
 //   - TestOnline plays a whole game online between two browsers over

@@ -31,7 +31,7 @@ const (
 )
 
 // TestPlay plays a whole Mall World game in the browser: seat 0 is the human
-// (this test, clicking), seats 1–3 greedy bots. Every human move is one of
+// (this test, clicking), seats 1–3 bots of the setup's default level (normal). Every human move is one of
 // the legal moves, drawn with a seeded generator (GALLERIA_E2E_SEED, default
 // 1), and made by clicking, in order, the targets galleria.plan(move) names.
 // Mid-game the page is reloaded and must resume at the same step.

@@ -40,11 +40,41 @@ type Status struct {
 	Scores  []int64  `json:"scores"` // final scores by seat, on the results scene
 	Frames  int      `json:"frames"`
 
+	Thinking int          `json:"thinking"` // the bot seat whose search is under way, -1 if none
+	Think    *ThinkStatus `json:"think"`    // that search, or the last one
+	Hint     *HintStatus  `json:"hint"`     // the hint, when the person acts (solo, hotseat)
+	GC       uint64       `json:"gc"`       // the page's Go garbage collections so far
+	HeapMB   float64      `json:"heapMB"`   // the heap live after the last one
+
 	Invite    string  `json:"invite"`
 	Answer    string  `json:"answer"`
 	Clipboard string  `json:"clipboard"`
 	Note      string  `json:"note"`
 	Online    *Online `json:"online"`
+}
+
+// ThinkStatus mirrors game.ThinkStatus.
+type ThinkStatus struct {
+	Seat     int     `json:"seat"`
+	Step     int     `json:"step"`
+	Done     int     `json:"done"`
+	Total    int     `json:"total"`
+	Finished bool    `json:"finished"`
+	Ms       float64 `json:"ms"`
+	SliceMs  float64 `json:"sliceMs"`
+}
+
+// HintStatus mirrors game.HintStatus.
+type HintStatus struct {
+	Seat     int      `json:"seat"`
+	Offered  bool     `json:"offered"`
+	Thinking bool     `json:"thinking"`
+	Done     int      `json:"done"`
+	Total    int      `json:"total"`
+	Move     string   `json:"move"`
+	Reason   string   `json:"reason"`
+	Line     string   `json:"line"`
+	Targets  []string `json:"targets"`
 }
 
 // Online mirrors game.OnlineStatus.
@@ -69,6 +99,7 @@ type Target struct {
 	W       float64 `json:"w"`
 	H       float64 `json:"h"`
 	Enabled bool    `json:"enabled"`
+	Hint    bool    `json:"hint"` // marked as a target of the hint's move
 }
 
 func (t Target) centre() (float64, float64) { return t.X + t.W/2, t.Y + t.H/2 }

@@ -203,7 +203,8 @@ type hostSetup struct {
 // person at this page, seat 3: a greedy bot).
 var mallWorldHost = hostSetup{
 	clicks: []string{"hostsetup:players:3",
-		"hostsetup:seat:0", "hostsetup:seat:0", "hostsetup:seat:0", // local → greedy → random → remote
+		// local → easy → normal → hard → greedy → random → remote
+		"hostsetup:seat:0", "hostsetup:seat:0", "hostsetup:seat:0", "hostsetup:seat:0", "hostsetup:seat:0", "hostsetup:seat:0",
 		"hostsetup:seat:1", // remote → local
 	},
 	remote:  0,

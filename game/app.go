@@ -18,6 +18,7 @@ package game
 import (
 	"github.com/galleria-games/galleria/game/ui"
 	"math"
+	"runtime/metrics"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -49,9 +50,36 @@ type Options struct {
 	// ScriptedInput: the App reads no device; input comes from Press,
 	// Release and Type only (tests, automation).
 	ScriptedInput bool
+	// ThinkBudget, if set, replaces the bots' thinking budget of one
+	// Update (match.Session.Budget): tests that count iterations, or let
+	// a search finish in one Update. Nil: thinkSlice of wall time per
+	// frame.
+	ThinkBudget func() (more func() bool)
 }
 
 const defaultBotDelay = 600 * time.Millisecond
+
+// thinkSlice is how long bots may think per frame (the page's Go runs on
+// its one thread: a longer slice would hold up drawing and input), and
+// frameTime a frame at 60 Hz.
+const (
+	thinkSlice = 7 * time.Millisecond
+	frameTime  = time.Second / 60
+)
+
+// thinkBudget is the thinking budget of one Update (match.Session.Budget,
+// online bots): what is left of this frame's slice, in wall time.
+func (a *App) thinkBudget() func() bool {
+	if a.opt.ThinkBudget != nil {
+		return a.opt.ThinkBudget()
+	}
+	now := time.Now()
+	if a.thinkDrawn || now.Sub(a.thinkFrom) >= frameTime {
+		a.thinkFrom, a.thinkDrawn = now, false
+	}
+	end := a.thinkFrom.Add(thinkSlice)
+	return func() bool { return time.Now().Before(end) }
+}
 
 // App is the client. It implements ebiten.Game and ebiten.LayoutFer.
 type App struct {
@@ -85,6 +113,12 @@ type App struct {
 	drawnH   int
 	frames   int
 	rd       ui.Renderer
+
+	// Bots think for at most thinkSlice per frame: a frame's budget starts
+	// with the first Update after a Draw (or a frame's time after the
+	// last one).
+	thinkFrom  time.Time
+	thinkDrawn bool
 
 	hover  string // key of the hotspot under the mouse
 	tapTip string // key of the hotspot whose tip a tap opened
@@ -210,6 +244,7 @@ func (a *App) Update() error {
 // Draw implements ebiten.Game. The screen is not cleared between frames, so
 // an unchanged frame is not drawn again.
 func (a *App) Draw(screen *ebiten.Image) {
+	a.thinkDrawn = true
 	w, h := screen.Bounds().Dx(), screen.Bounds().Dy()
 	if a.frame == nil || a.dirty {
 		a.rebuild()
@@ -330,6 +365,10 @@ func (a *App) rebuild() {
 	case sceneTable:
 		b = ui.NewBuilder(ui.TableXform(a.devW, a.devH), a.hover)
 		a.tbl.g.Build(b, a.tbl.ctx(a.src, a.hover))
+		a.tbl.hintShown = nil
+		if h := a.tbl.hint; h != nil {
+			a.tbl.hintShown = ui.HintMarks(b, h.Targets)
+		}
 	default:
 		b = ui.NewBuilder(ui.ColumnXform(a.devW, a.devH), a.hover)
 		switch a.scene {
@@ -380,6 +419,23 @@ func (a *App) status() Status {
 			st.Legal = append(st.Legal, a.tbl.legal...)
 		}
 	}
+	st.Thinking = -1
+	if a.sess != nil && a.src == a.sess {
+		st.Thinking = a.sess.Thinking()
+		if ti := a.sess.Think(); ti.Seat >= 0 {
+			st.Think = &ThinkStatus{Seat: ti.Seat, Step: ti.Step, Done: ti.Done, Total: ti.Total,
+				Finished: ti.Finished, Ms: float64(ti.Wall) / float64(time.Millisecond),
+				SliceMs: float64(ti.Slice) / float64(time.Millisecond)}
+		}
+	}
+	if t := a.tbl; t != nil && t.hint != nil && a.scene == sceneTable {
+		h := t.hint
+		st.Hint = &HintStatus{Seat: t.hintSeat, Offered: h.Offered, Thinking: h.Thinking, Done: h.Done, Total: h.Total,
+			Move: t.hintMove, Reason: t.hintWhy, Line: h.Line, Targets: append([]string{}, h.Targets...)}
+		if h.Offered {
+			st.Hint.Seat = t.actingSeat()
+		}
+	}
 	if a.scene == sceneResults && a.src != nil && a.tbl != nil {
 		if r := a.src.State().Result(); r != nil {
 			for _, w := range r.Winners {
@@ -388,10 +444,25 @@ func (a *App) status() Status {
 			st.Scores = append([]int64{}, r.Scores...)
 		}
 	}
+	st.GC, st.HeapMB = gcCycles()
 	if a.online != nil {
 		a.online.Status(&st)
 	}
 	return st
+}
+
+// gcCycles is how many garbage collections the Go runtime has completed,
+// and the heap that survived the last one, in MB.
+func gcCycles() (n uint64, liveMB float64) {
+	s := []metrics.Sample{{Name: "/gc/cycles/total:gc-cycles"}, {Name: "/gc/heap/live:bytes"}}
+	metrics.Read(s)
+	if s[0].Value.Kind() == metrics.KindUint64 {
+		n = s[0].Value.Uint64()
+	}
+	if s[1].Value.Kind() == metrics.KindUint64 {
+		liveMB = float64(s[1].Value.Uint64()) / (1 << 20)
+	}
+	return n, liveMB
 }
 
 // toMenu leaves any match and shows the menu.

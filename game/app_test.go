@@ -2,8 +2,11 @@ package game
 
 import (
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
+
+	"github.com/galleria-games/galleria/game/ui"
 )
 
 // playToEnd drives the App from the menu to the results through clicks only
@@ -15,14 +18,13 @@ func playToEnd(t *testing.T, a *App, in *fakeInput, p *fakePlatform, humans []in
 	if s := a.Status().Scene; s != sceneSetup {
 		t.Fatalf("after menu: scene %s", s)
 	}
-	for _, h := range humans {
-		if h == 0 {
-			continue
+	// The humans, and greedy bots in the other seats (quick whole games).
+	for seat := 0; seat < a.setup.players; seat++ {
+		k := ui.Greedy
+		if slices.Contains(humans, seat) {
+			k = ui.Human
 		}
-		// human → greedy → random → human: seats 1–3 start as greedy bots.
-		for k := 0; k < 2; k++ {
-			click(t, a, in, "setup:seat:"+string(rune('0'+h)))
-		}
+		setSeat(t, a, in, seat, k)
 	}
 	click(t, a, in, "setup:seed")
 	in.queue = append(in.queue, inputFrame{chars: []rune(seed)}, inputFrame{enter: true})

@@ -3,6 +3,7 @@ package game
 import (
 	"fmt"
 	"strconv"
+	"sync"
 
 	"github.com/galleria-games/galleria/engine"
 	"github.com/galleria-games/galleria/engine/games"
@@ -89,11 +90,12 @@ func defaultSetup() setupState {
 }
 
 // setupFor is the new-match form of a game: its default player count, the
-// first seat human, the others greedy bots, every option at its default.
+// first seat human, the others bots of the default level (normal; greedy
+// for a game the search bot cannot play), every option at its default.
 func setupFor(game string) setupState {
 	s := setupState{game: game, players: 1, options: engine.Options{}}
 	for i := range s.kinds {
-		s.kinds[i] = ui.Greedy
+		s.kinds[i] = s.defaultBot()
 	}
 	s.kinds[0] = ui.Human
 	if g, err := games.Lookup(game); err == nil {
@@ -104,6 +106,49 @@ func setupFor(game string) setupState {
 		}
 	}
 	return s
+}
+
+// searchable reports whether the search bot (easy, normal, hard, and the
+// hint) can play game: its views sample full states (engine.Determinizer).
+func searchable(game string) bool {
+	if v, ok := searchableGames.Load(game); ok {
+		return v.(bool)
+	}
+	ok := false
+	if g, err := games.Lookup(game); err == nil {
+		if opts, err := g.Normalize(engine.Options{}); err == nil {
+			if st, err := g.New(opts); err == nil {
+				ok = canSearch(st)
+			}
+		}
+	}
+	searchableGames.Store(game, ok)
+	return ok
+}
+
+var searchableGames sync.Map // game name → searchable
+
+// canSearch reports whether the search bot can play on st's views.
+func canSearch(st engine.State) bool {
+	_, ok := st.View(0).(engine.Determinizer)
+	return ok
+}
+
+// kindCycle is what a click on a seat of the setup cycles through: a
+// person, the search bot's levels if the game has them, the simple bots.
+func (s setupState) kindCycle() []ui.SeatKind {
+	if searchable(s.game) {
+		return ui.SetupKinds
+	}
+	return []ui.SeatKind{ui.Human, ui.Greedy, ui.Random}
+}
+
+// defaultBot is the bot a new setup gives its bot seats.
+func (s setupState) defaultBot() ui.SeatKind {
+	if searchable(s.game) {
+		return ui.DefaultBot
+	}
+	return ui.Greedy
 }
 
 // info is the game's Info.
@@ -159,11 +204,8 @@ func (s setupState) config() (match.Config, error) {
 	c := match.Config{Game: s.game, Options: opts, Seed: seed}
 	for i, k := range kinds {
 		seat := match.Seat{Kind: match.Human, Name: names[i]}
-		switch k {
-		case ui.Greedy:
-			seat = match.Seat{Kind: match.Bot, Bot: "greedy", Name: names[i]}
-		case ui.Random:
-			seat = match.Seat{Kind: match.Bot, Bot: "random", Name: names[i]}
+		if bot := k.BotName(); bot != "" {
+			seat = match.Seat{Kind: match.Bot, Bot: bot, Name: names[i]}
 		}
 		c.Seats = append(c.Seats, seat)
 	}

@@ -86,18 +86,22 @@ func TestSeatNames(t *testing.T) {
 
 func TestSetupConfig(t *testing.T) {
 	s := defaultSetup()
-	if s.players != 4 || s.kinds[0] != ui.Human || s.kinds[1] != ui.Greedy || !s.canStart() {
+	if s.players != 4 || s.kinds[0] != ui.Human || s.kinds[1] != ui.Normal || !s.canStart() {
 		t.Fatalf("default setup %+v", s)
 	}
-	s.players = 3
+	s.players = 5
+	s.kinds[1] = ui.Greedy
 	s.kinds[2] = ui.Random
+	s.kinds[3] = ui.Easy
+	s.kinds[4] = ui.Hard
 	s.seed = "123"
 	c, err := s.config()
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []match.Seat{{Kind: match.Human, Name: "You"}, {Kind: match.Bot, Bot: "greedy", Name: "Beat"}, {Kind: match.Bot, Bot: "random", Name: "Carla"}}
-	if c.Game != "mallworld" || c.Options["players"] != "3" || c.Seed != 123 || !reflect.DeepEqual(c.Seats, want) {
+	want := []match.Seat{{Kind: match.Human, Name: "You"}, {Kind: match.Bot, Bot: "greedy", Name: "Beat"}, {Kind: match.Bot, Bot: "random", Name: "Carla"},
+		{Kind: match.Bot, Bot: "easy", Name: "Dario"}, {Kind: match.Bot, Bot: "hard", Name: "Elsa"}}
+	if c.Game != "mallworld" || c.Options["players"] != "5" || c.Seed != 123 || !reflect.DeepEqual(c.Seats, want) {
 		t.Fatalf("config %+v", c)
 	}
 	if _, err := match.New(c); err != nil {

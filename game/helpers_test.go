@@ -33,7 +33,9 @@ type fakeInput = scriptInput
 // and input is injected.
 func testApp(t testing.TB, p Platform, cssW, cssH, dsf float64) (*App, *fakeInput) {
 	t.Helper()
-	a := NewApp(p, Options{BotDelay: time.Nanosecond})
+	// Search bots think to the end in one Update: the games' tests play
+	// whole matches against the setup's default bots.
+	a := NewApp(p, Options{BotDelay: time.Nanosecond, ThinkBudget: unlimited})
 	in := &fakeInput{}
 	a.input = in
 	a.setSize(cssW, cssH, dsf)
@@ -41,6 +43,20 @@ func testApp(t testing.TB, p Platform, cssW, cssH, dsf float64) (*App, *fakeInpu
 	a.snapshot()
 	return a, in
 }
+
+// setSeat clicks seat's button in the setup until it is of kind k.
+func setSeat(t testing.TB, a *App, in *fakeInput, seat int, k ui.SeatKind) {
+	t.Helper()
+	for i := 0; a.setup.kinds[seat] != k; i++ {
+		if i > 10 {
+			t.Fatalf("seat %d never becomes %v", seat, k)
+		}
+		click(t, a, in, fmt.Sprintf("setup:seat:%d", seat))
+	}
+}
+
+// unlimited is a thinking budget that never runs out.
+func unlimited() func() bool { return func() bool { return true } }
 
 // click presses and releases on the centre of target id, as a finger or the
 // mouse would: the positions go through the App's hit-testing.

@@ -16,6 +16,7 @@ type Target struct {
 	W       float64 `json:"w"`
 	H       float64 `json:"h"`
 	Enabled bool    `json:"enabled"`
+	Hint    bool    `json:"hint,omitempty"` // marked as a target of the hint's move
 }
 
 // Status is the client's state as a test sees it.
@@ -28,6 +29,14 @@ type Status struct {
 	Scores  []int64  `json:"scores"`  // final scores by seat, on the results scene (the engine's Result)
 	Frames  int      `json:"frames"`  // frames actually drawn
 
+	// Bots thinking at this device (search bots think in slices between
+	// frames).
+	Thinking int          `json:"thinking"`        // the bot seat whose search is under way now, -1 if none
+	Think    *ThinkStatus `json:"think,omitempty"` // that search, or the last one
+	Hint     *HintStatus  `json:"hint,omitempty"`  // the hint of a local match, when a person here acts
+	GC       uint64       `json:"gc"`              // garbage collections the client's Go runtime has completed
+	HeapMB   float64      `json:"heapMB"`          // the heap live after the last one, MB
+
 	// Online play. A test carries the invite and the answer from one
 	// client to the other as a person would: it clicks the Copy button and
 	// reads Clipboard.
@@ -37,6 +46,30 @@ type Status struct {
 	Clipboard string        `json:"clipboard,omitempty"` // the last text copied (Online.Copy)
 	Note      string        `json:"note,omitempty"`      // the message the online scenes show, if any
 	Online    *OnlineStatus `json:"online,omitempty"`    // the online match, if any
+}
+
+// ThinkStatus is a bot's search.
+type ThinkStatus struct {
+	Seat     int     `json:"seat"`
+	Step     int     `json:"step"`     // the step it thinks about: its move is step+1
+	Done     int     `json:"done"`     // iterations run
+	Total    int     `json:"total"`    // the budget
+	Finished bool    `json:"finished"` // the search is over (its move may wait for the bot delay)
+	Ms       float64 `json:"ms"`       // wall time from its first slice to its last so far
+	SliceMs  float64 `json:"sliceMs"`  // the longest slice (one Update's thinking), wall time
+}
+
+// HintStatus is the hint as a test sees it.
+type HintStatus struct {
+	Seat     int      `json:"seat"`
+	Offered  bool     `json:"offered"`  // the Hint button is on (no hint asked for yet)
+	Thinking bool     `json:"thinking"` // the hint is being thought of
+	Done     int      `json:"done"`
+	Total    int      `json:"total"`
+	Move     string   `json:"move,omitempty"`    // the move it suggests, once found
+	Reason   string   `json:"reason,omitempty"`  // why (the search's words)
+	Line     string   `json:"line,omitempty"`    // the line the header shows
+	Targets  []string `json:"targets,omitempty"` // Plan(Move): the targets marked on the table
 }
 
 // OnlineStatus is the online match as a test sees it.
@@ -69,6 +102,15 @@ func (a *App) Status() Status {
 	s.Legal = append([]string{}, s.Legal...)
 	s.Winners = append([]string{}, s.Winners...)
 	s.Scores = append([]int64{}, s.Scores...)
+	if s.Think != nil {
+		t := *s.Think
+		s.Think = &t
+	}
+	if s.Hint != nil {
+		h := *s.Hint
+		h.Targets = append([]string{}, h.Targets...)
+		s.Hint = &h
+	}
 	if s.Online != nil {
 		o := *s.Online
 		o.Seats = append([]int{}, o.Seats...)
@@ -118,13 +160,20 @@ func (a *App) snapshot() {
 				texts = append(texts, it.Text)
 			}
 		}
+		marked := map[string]bool{}
+		if a.scene == sceneTable && a.tbl != nil {
+			for _, id := range a.tbl.hintShown {
+				marked[id] = true
+			}
+		}
 		ts = make([]Target, 0, len(a.frame.Spots))
 		for i, s := range a.frame.Spots {
 			if s.ID == "" {
 				continue
 			}
 			r := ui.ToCSS(s.R, a.dsf)
-			ts = append(ts, Target{ID: s.ID, X: r.X, Y: r.Y, W: r.W, H: r.H, Enabled: s.Enabled && i >= a.frame.Barrier})
+			ts = append(ts, Target{ID: s.ID, X: r.X, Y: r.Y, W: r.W, H: r.H, Enabled: s.Enabled && i >= a.frame.Barrier,
+				Hint: marked[s.ID] && i >= a.frame.Barrier})
 		}
 	}
 	a.snapGen = a.gen

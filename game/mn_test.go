@@ -177,10 +177,12 @@ func TestMNHotseatHides(t *testing.T) {
 	p := &fakePlatform{}
 	a, in := testApp(t, p, 1280, 720, 1)
 	click(t, a, in, "menu:mallornothing")
-	click(t, a, in, "setup:seat:1") // greedy → random
-	click(t, a, in, "setup:seat:1") // random → human
-	if a.setup.kinds[1] != ui.Human {
-		t.Fatalf("seat 1 is %v after two clicks, want human", a.setup.kinds[1])
+	// normal → hard → greedy → random → human
+	for _, want := range []ui.SeatKind{ui.Hard, ui.Greedy, ui.Random, ui.Human} {
+		click(t, a, in, "setup:seat:1")
+		if a.setup.kinds[1] != want {
+			t.Fatalf("seat 1 is %v, want %v", a.setup.kinds[1], want)
+		}
 	}
 	click(t, a, in, "setup:start")
 	settle(a)

@@ -62,6 +62,10 @@ type Shell interface {
 	Changed()
 	Now() time.Time
 	BotDelay() time.Duration
+	// ThinkBudget is the thinking budget of the bots this device runs,
+	// for one tick: asked before each search iteration, it says whether
+	// the tick may do more (a few milliseconds of wall time per frame).
+	ThinkBudget() func() bool
 	// MenuNote shows a message on the menu.
 	MenuNote(note string)
 	// LeaveLocal puts a local match away (it stays saved) before an

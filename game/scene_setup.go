@@ -49,7 +49,10 @@ func (a *App) buildSetup(b *ui.Builder) {
 	}
 
 	narrow := w < 600
-	seats, seed := "Seats (click to change: human, greedy bot, random bot)", "Seed (optional: the same seed deals the same game)"
+	seats, seed := "Seats (click to change: human, easy, normal or hard bot, greedy bot, random bot)", "Seed (optional: the same seed deals the same game)"
+	if !searchable(s.game) {
+		seats = "Seats (click to change: human, greedy bot, random bot)"
+	}
 	if narrow {
 		seats, seed = "Seats (tap to change)", "Seed (optional)"
 	}
@@ -127,7 +130,7 @@ func (a *App) clickSetup(id string) {
 		}
 	case strings.HasPrefix(id, "setup:seat:"):
 		if i, err := strconv.Atoi(strings.TrimPrefix(id, "setup:seat:")); err == nil && i >= 0 && i < s.players {
-			s.kinds[i] = (s.kinds[i] + 1) % (ui.Random + 1)
+			s.kinds[i] = ui.NextKind(s.kindCycle(), s.kinds[i])
 		}
 	case id == "setup:seed":
 		s.editing = !s.editing

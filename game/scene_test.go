@@ -100,17 +100,22 @@ func TestMenuAndSetup(t *testing.T) {
 	if !hasTarget(a, "setup:seat:4") || a.setup.players != 5 {
 		t.Error("5 players: no fifth seat")
 	}
-	click(t, a, in, "setup:seat:0") // human → greedy: nobody human
-	if a.setup.kinds[0] != ui.Greedy {
+	if a.setup.kinds[1] != ui.Normal || !strings.Contains(frameTexts(a), "Seat 2: Beat (normal bot)") {
+		t.Fatalf("seat 1 is %v, not a normal bot: %s", a.setup.kinds[1], frameTexts(a))
+	}
+	click(t, a, in, "setup:seat:0") // human → easy: nobody human
+	if a.setup.kinds[0] != ui.Easy {
 		t.Fatalf("seat 0 is %v", a.setup.kinds[0])
 	}
 	if tg := a.frame.Spot("setup:start"); tg == nil || tg.Enabled {
 		t.Error("start enabled without a human seat")
 	}
-	click(t, a, in, "setup:seat:0")
-	click(t, a, in, "setup:seat:0") // random → human
-	if a.setup.kinds[0] != ui.Human {
-		t.Fatalf("seat 0 is %v", a.setup.kinds[0])
+	// easy → normal → hard → greedy → random → human
+	for _, want := range []ui.SeatKind{ui.Normal, ui.Hard, ui.Greedy, ui.Random, ui.Human} {
+		click(t, a, in, "setup:seat:0")
+		if a.setup.kinds[0] != want {
+			t.Fatalf("seat 0 is %v, want %v", a.setup.kinds[0], want)
+		}
 	}
 	click(t, a, in, "setup:back")
 	if a.Status().Scene != sceneMenu {
@@ -283,8 +288,7 @@ func TestLeaveTheMatch(t *testing.T) {
 func TestHotseatStartsWithHandoff(t *testing.T) {
 	a, in := testApp(t, &fakePlatform{}, 1280, 720, 1)
 	click(t, a, in, "menu:mallworld")
-	click(t, a, in, "setup:seat:1") // greedy → random bot
-	click(t, a, in, "setup:seat:1") // → human
+	setSeat(t, a, in, 1, ui.Human)
 	click(t, a, in, "setup:start")
 	for i := 0; i < 1000 && a.Status().Scene == sceneTable; i++ {
 		for _, id := range targetIDs(a) {

@@ -3,6 +3,7 @@ package game
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/galleria-games/galleria/engine"
 	"github.com/galleria-games/galleria/game/match"
@@ -35,6 +36,16 @@ type table struct {
 	confirmQuit bool
 	err         string
 	online      *ui.OnlineInfo // an online match's waiting line and buttons; nil offline
+
+	// A bot thinking at this device, and the hint (local matches).
+	thinking  *ui.Thinking
+	hint      *ui.Hint
+	hintMove  string   // the hint's move, once found
+	hintWhy   string   // and why (the search's reason)
+	hintSeat  int      // the seat the hint is for
+	hintShown []string // the hint's targets marked in the last frame
+	thinkKey  string   // what of the thinking and the hint is shown
+	canHint   bool     // a local match of a game the search bot plays
 }
 
 const maxLog = 400
@@ -44,10 +55,7 @@ func seatsOf(cfg match.Config) (seats []ui.SeatInfo, humans []int) {
 	for i, seat := range cfg.Seats {
 		k := ui.Human
 		if seat.Kind == match.Bot {
-			k = ui.Greedy
-			if seat.Bot == "random" {
-				k = ui.Random
-			}
+			k = ui.BotKind(seat.Bot)
 		} else {
 			humans = append(humans, i)
 		}
@@ -152,7 +160,8 @@ func (t *table) ctx(src MatchSource, hover string) *ui.TableCtx {
 	st := src.State()
 	return &ui.TableCtx{State: st, View: st.View(t.focus), Focus: t.focus, Private: t.private,
 		Acting: t.actingSeat() >= 0, Legal: t.legal, Picker: t.picker, Seats: t.seats, Log: t.log,
-		Err: t.err, Hover: hover, ConfirmQuit: t.confirmQuit, Online: t.online}
+		Err: t.err, Hover: hover, ConfirmQuit: t.confirmQuit, Online: t.online,
+		Thinking: t.thinking, Hint: t.hint}
 }
 
 // resume opens a saved match.
@@ -183,6 +192,7 @@ func (a *App) start() error {
 // open shows a session: table (or handoff), after resolving what is due.
 func (a *App) open(s *match.Session) error {
 	s.Delay = a.botDelay()
+	s.Budget = a.thinkBudget
 	cfg := s.Config()
 	seats, humans := seatsOf(cfg)
 	if len(humans) == 0 {
@@ -192,6 +202,7 @@ func (a *App) open(s *match.Session) error {
 	if err != nil {
 		return err
 	}
+	t.canHint = canSearch(s.State())
 	a.leaveOnline(false)
 	a.sess, a.src, a.tbl = s, s, t
 	a.scene = sceneTable
@@ -261,7 +272,85 @@ func (a *App) route() bool {
 	if a.updatePicker(r.seat) {
 		changed = true
 	}
+	if a.syncThink() {
+		changed = true
+	}
 	return changed
+}
+
+// thinkingSource is an online match whose bots, run at this device, think
+// in slices: Thinking is the one thinking now, or nil.
+type thinkingSource interface {
+	Thinking() *ui.Thinking
+}
+
+// syncThink brings the table's thinking line and hint up to date; it
+// reports whether what they show changed (progress in steps of 25%: each
+// redraw of a table costs a frame, so a search redraws it a few times only).
+func (a *App) syncThink() bool {
+	t := a.tbl
+	if t == nil || a.src == nil {
+		return false
+	}
+	var th *ui.Thinking
+	t.hint, t.hintMove, t.hintWhy = nil, "", ""
+	if a.sess != nil && a.src == a.sess {
+		if seat := a.sess.Thinking(); seat >= 0 {
+			info := a.sess.Think()
+			th = &ui.Thinking{Seat: seat, Done: info.Done, Total: info.Total}
+		}
+		a.hintFor(t)
+	} else if ts, ok := a.src.(thinkingSource); ok {
+		th = ts.Thinking()
+	}
+	t.thinking = th
+	key := ""
+	if th != nil {
+		key = fmt.Sprintf("think %d %d;", th.Seat, th.Percent()/25)
+	}
+	if h := t.hint; h != nil {
+		p := 0
+		if h.Total > 0 {
+			p = 4 * h.Done / h.Total
+		}
+		key += fmt.Sprintf("hint %v %v %d %s %q", h.Offered, h.Thinking, p, h.Line, h.Targets)
+	}
+	changed := key != t.thinkKey
+	t.thinkKey = key
+	return changed
+}
+
+// hintFor sets the table's hint for a local match: offered when the focus
+// seat acts on the table, then thought of, then shown.
+func (a *App) hintFor(t *table) {
+	seat := t.actingSeat()
+	if seat < 0 || a.scene != sceneTable || !t.canHint {
+		return
+	}
+	hi := a.sess.Hint()
+	if hi == nil || hi.Seat != seat {
+		t.hint = &ui.Hint{Offered: true}
+		return
+	}
+	t.hintSeat = seat
+	if !hi.Ready {
+		t.hint = &ui.Hint{Thinking: true, Done: hi.Done, Total: hi.Total}
+		return
+	}
+	if hi.Err != nil {
+		t.hint = &ui.Hint{Line: "No hint: " + hi.Err.Error()}
+		return
+	}
+	words := ""
+	if tl, ok := t.g.(ui.Teller); ok {
+		words = tl.TellMove(a.sess.State().View(seat), seat, hi.Move, t.names())
+	}
+	if words == "" {
+		words = hi.Move
+	}
+	words = strings.TrimSuffix(words, ".")
+	t.hintMove, t.hintWhy = hi.Move, hi.Reason
+	t.hint = &ui.Hint{Line: "Hint: " + words + " — " + hi.Reason + ".", Targets: t.gui.NewPicker(t.legal).Plan(hi.Move)}
 }
 
 // updatePicker makes a new picker when the step or the acting seat changed.
@@ -306,6 +395,14 @@ func (a *App) clickTable(id string) {
 		return
 	case "table:players":
 		a.clickOnline(sceneTable, id)
+		return
+	case "table:hint":
+		if seat := t.actingSeat(); seat >= 0 && a.sess != nil && a.src == a.sess {
+			if err := a.sess.StartHint(seat); err != nil {
+				t.err = err.Error()
+			}
+			a.syncThink()
+		}
 		return
 	}
 	if len(id) > 4 && id[:4] == "net:" {

@@ -18,6 +18,7 @@ func (s shell) Post(f func())             { s.a.post(f) }
 func (s shell) Changed()                  { s.a.changed.Store(true) }
 func (s shell) Now() time.Time            { return s.a.now() }
 func (s shell) BotDelay() time.Duration   { return s.a.botDelay() }
+func (s shell) ThinkBudget() func() bool  { return s.a.thinkBudget() }
 func (s shell) MenuNote(note string)      { s.a.menuNote = note }
 func (s shell) LeaveLocal()               { s.a.leaveLocal() }
 func (s shell) ToMenu()                   { s.a.toMenu() }

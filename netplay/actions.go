@@ -179,6 +179,119 @@ func (p *Peer) RunBots(rng *rand.Rand) (bool, error) {
 	return true, nil
 }
 
+// BotThinking is the state of the bot this peer must move now (ThinkBots).
+type BotThinking struct {
+	Seat        int  // the bot's seat, -1 if no bot of this peer must act
+	Step        int  // the step it thinks about
+	Done, Total int  // a search bot's iterations so far and its budget (0, 0 for other bots)
+	Finished    bool // its move is chosen (a search is over; other bots choose when they play)
+	Played      bool // this call played its move
+}
+
+// botThought is a search bot's thinking kept between ThinkBots calls: for
+// one seat, step, epoch and bot.
+type botThought struct {
+	seat, step, epoch int
+	bot               string
+	th                *bot.Thought
+	busy              bool // a ThinkBots call runs it, outside the lock
+}
+
+// ThinkBots moves the bot seat this peer must move now, in slices, so that
+// a page keeps drawing while a search bot (bot.Thinker) thinks: each call
+// runs the search while more() says so (the caller's budget, asked before
+// each iteration), and, when the search is over and play is true (the
+// caller's pacing says the move is due), plays the move. The peer's lock is
+// not held while the search runs. The search is kept for the next call, and
+// dropped when the step, the epoch or the seat's bot changed. A bot that is
+// not a Thinker chooses when play is true. rng seeds a new search (and a
+// plain bot's choice).
+func (p *Peer) ThinkBots(rng *rand.Rand, more func() bool, play bool) (BotThinking, error) {
+	p.mu.Lock()
+	seat := p.botToAct()
+	if seat < 0 {
+		p.thought = nil
+		p.mu.Unlock()
+		return BotThinking{Seat: -1}, nil
+	}
+	out := BotThinking{Seat: seat, Step: len(p.steps)}
+	name := p.setup.Seats[seat].Bot
+	b, err := bot.New(name)
+	if err != nil {
+		p.mu.Unlock()
+		return out, err
+	}
+	tb, ok := b.(bot.Thinker)
+	if !ok {
+		defer p.unlock()
+		if !play {
+			return out, nil
+		}
+		m, err := b.Choose(p.st.View(seat), seat, rng)
+		if err != nil {
+			return out, fmt.Errorf("bot of seat %d: %v", seat, err)
+		}
+		if err := p.play(seat, m); err != nil {
+			return out, fmt.Errorf("bot of seat %d: %v", seat, err)
+		}
+		out.Finished, out.Played = true, true
+		return out, nil
+	}
+	t := p.thought
+	if t == nil || !p.thoughtFits(t, seat, name) {
+		th, err := tb.Think(p.st.View(seat), seat, rng)
+		if err != nil {
+			p.mu.Unlock()
+			return out, fmt.Errorf("bot of seat %d: %v", seat, err)
+		}
+		t = &botThought{seat: seat, step: len(p.steps), epoch: p.setup.Epoch, bot: name, th: th}
+		p.thought = t
+	}
+	if t.busy {
+		// Another call runs it now.
+		out.Done, out.Total = t.th.Progress()
+		p.mu.Unlock()
+		return out, nil
+	}
+	t.busy = true
+	p.mu.Unlock()
+	for !t.th.Done() && more() {
+		t.th.Work(1)
+	}
+	p.mu.Lock()
+	defer p.unlock()
+	t.busy = false
+	out.Done, out.Total = t.th.Progress()
+	out.Finished = t.th.Done()
+	if p.thought != t || p.botToAct() != seat || !p.thoughtFits(t, seat, name) {
+		// The match moved on while it thought.
+		if p.thought == t {
+			p.thought = nil
+		}
+		out.Finished = false
+		return out, nil
+	}
+	if !out.Finished || !play {
+		return out, nil
+	}
+	p.thought = nil
+	m, err := t.th.Move()
+	if err != nil {
+		return out, fmt.Errorf("bot of seat %d: %v", seat, err)
+	}
+	if err := p.play(seat, m); err != nil {
+		return out, fmt.Errorf("bot of seat %d: %v", seat, err)
+	}
+	out.Played = true
+	return out, nil
+}
+
+// thoughtFits reports whether t is the search for seat's bot now.
+func (p *Peer) thoughtFits(t *botThought, seat int, name string) bool {
+	return t.seat == seat && t.step == len(p.steps) && t.epoch == p.setup.Epoch && t.bot == name &&
+		p.setup.Seats[seat].Bot == name
+}
+
 func (p *Peer) botToAct() int {
 	for _, s := range p.toAct() {
 		if p.setup.Seats[s].Bot != "" {

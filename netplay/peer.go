@@ -69,8 +69,9 @@ type Peer struct {
 	ackDue     bool   // a plain move by another peer was applied: ack it
 	helloSeq   uint64 // the sequence number of the last hello: older own messages may need resending
 	rollback   *rollbackTo
-	rolledBack int    // how many times (tests)
-	presence   []bool // host's view of who is connected, by peer
+	rolledBack int         // how many times (tests)
+	presence   []bool      // host's view of who is connected, by peer
+	thought    *botThought // a search bot's thinking under way (ThinkBots)
 }
 
 type hashes struct{ log, state [32]byte }

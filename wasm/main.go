@@ -42,6 +42,7 @@ import (
 	"fmt"
 	"net/url"
 	"os"
+	"runtime/debug"
 	"strconv"
 	"syscall/js"
 	"time"
@@ -55,6 +56,16 @@ import (
 const saveKey = "galleria.save.v1"
 
 func main() {
+	// The page's Go runs on the page's one thread, so a garbage
+	// collection holds up drawing; the search bots allocate much and keep
+	// little (a live heap of 10–20 MB), so collect less often than Go's
+	// default 100: a few collections per search instead of a dozen.
+	// ?gogc=N sets another percentage (measurements).
+	gc := 400
+	if n, err := strconv.Atoi(query().Get("gogc")); err == nil && n > 0 {
+		gc = n
+	}
+	debug.SetGCPercent(gc)
 	opts := game.Options{BotDelay: botDelay()}
 	setupNet(&opts) // online play, or the way to it
 	app := game.NewApp(storage{}, opts)

@@ -4,6 +4,8 @@
 package gametest
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/galleria-games/galleria/game"
@@ -68,6 +70,25 @@ func (d *Driver) Click(id string) {
 	if !d.TryClick(id) {
 		tg, ok := d.Target(id)
 		d.t.Fatalf("cannot click %s (on screen %v, enabled %v) on scene %s; targets: %v", id, ok, tg.Enabled, d.Status().Scene, d.IDs())
+	}
+}
+
+// SetSeat clicks seat's button on the new-match setup (setup:seat:N) until
+// its label names kind ("human", "normal bot", "greedy bot"…: "Seat 2:
+// Beat (greedy bot)").
+func (d *Driver) SetSeat(seat int, kind string) {
+	d.t.Helper()
+	want := fmt.Sprintf("Seat %d: ", seat+1)
+	for i := 0; ; i++ {
+		for _, tx := range d.App.Texts() {
+			if strings.HasPrefix(tx, want) && strings.HasSuffix(tx, "("+kind+")") {
+				return
+			}
+		}
+		if i > 10 {
+			d.t.Fatalf("seat %d never becomes a %s: %q", seat+1, kind, d.App.Texts())
+		}
+		d.Click(fmt.Sprintf("setup:seat:%d", seat))
 	}
 }
 

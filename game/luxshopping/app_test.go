@@ -29,6 +29,9 @@ func TestSixPlayersFromTheMenu(t *testing.T) {
 			d.Click("menu:luxshopping")
 			d.Click("setup:players:6")
 			d.Click("setup:opt:rounds:30")
+			for seat := 1; seat < 6; seat++ {
+				d.SetSeat(seat, "greedy bot")
+			}
 			// A fixed deal: with a random one, seat 0 may go out after a
 			// few moves (it once made 9).
 			d.Click("setup:seed")
@@ -84,8 +87,7 @@ func TestHotseatNeedsNoHandoff(t *testing.T) {
 	d := gametest.New(t, &memPlatform{}, game.Options{BotDelay: time.Nanosecond}, 1280, 720, 1)
 	d.Click("menu:luxshopping")
 	d.Click("setup:players:2")
-	d.Click("setup:seat:1") // seat 2: greedy bot → random bot
-	d.Click("setup:seat:1") // → person
+	d.SetSeat(1, "human") // seat 2: a person
 	d.Click("setup:start")
 	seats := map[int]bool{}
 	for i := 0; i < 400 && len(seats) < 2; i++ {

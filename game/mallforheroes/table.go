@@ -173,9 +173,12 @@ func (c *tctx) header() {
 			parts = append(parts, fmt.Sprintf("Level %d, target %d", v.Level(), v.SoloTarget()))
 		}
 	}
-	area := ui.Box(12, 0, ui.HeaderButtons(b, L.menu, L.small, c.c.Online != nil)-20, L.header.H)
+	area := ui.Box(12, 0, ui.HeaderButtons(b, L.menu, L.small, c.c)-20, L.header.H)
 	if c.c.Err != "" {
 		b.Text(c.U(area), "Error: "+c.c.Err, L.font, ui.ColBad, true, ui.AlignLeft)
+		return
+	}
+	if ui.HintHeader(b, area, c.c, L.font) {
 		return
 	}
 	b.Text(c.U(area), strings.Join(parts, " · "), L.font, ui.ColText, true, ui.AlignLeft)

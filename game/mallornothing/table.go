@@ -192,9 +192,10 @@ func (c *mctx) header() {
 	default:
 		parts = append(parts, "Dealing the starting cards")
 	}
-	area := ui.Box(12, 0, ui.HeaderButtons(b, L.menu, L.small, c.c.Online != nil)-20, L.header.H)
+	area := ui.Box(12, 0, ui.HeaderButtons(b, L.menu, L.small, c.c)-20, L.header.H)
 	if c.c.Err != "" {
 		b.Text(c.U(area), "Error: "+c.c.Err, L.font, ui.ColBad, true, ui.AlignLeft)
+	} else if ui.HintHeader(b, area, c.c, L.font) {
 	} else {
 		b.Text(c.U(area), strings.Join(parts, " · "), L.font, ui.ColText, true, ui.AlignLeft)
 	}

@@ -32,7 +32,7 @@ func (t *table) Build(b *ui.Builder, c *ui.TableCtx) {
 	v, _ := c.View.(*rules.State)
 	if v == nil { // not a Mall World view: only the way out is drawn
 		L := layoutTable(b.T.W, b.T.H, len(c.Seats))
-		ui.HeaderButtons(b, L.menu, L.small, c.Online != nil)
+		ui.HeaderButtons(b, L.menu, L.small, c)
 		if c.ConfirmQuit {
 			ui.QuitOverlay(b, c.Online != nil)
 		}
@@ -110,10 +110,11 @@ func (c *tctx) header() {
 		second = append(second, fmt.Sprintf("final round (%d turns left)", pos.FinalLeft))
 	}
 	col := ui.ColText
-	area := ui.Box(12, 0, ui.HeaderButtons(b, L.menu, L.small, c.c.Online != nil)-20, L.header.H)
+	area := ui.Box(12, 0, ui.HeaderButtons(b, L.menu, L.small, c.c)-20, L.header.H)
 	if c.c.Err != "" {
 		col = ui.ColBad
 		b.Text(b.U(area), "Error: "+c.c.Err, L.font, col, true, ui.AlignLeft)
+	} else if ui.HintHeader(b, area, c.c, L.font) {
 	} else if L.portrait {
 		b.Text(b.U(ui.Box(area.X, 1, area.W, L.header.H/2)), strings.Join(first, " · "), L.small, col, true, ui.AlignLeft)
 		b.Text(b.U(ui.Box(area.X, L.header.H/2-1, area.W, L.header.H/2)), strings.Join(second, " · "), L.small, ui.ColTextDim, true, ui.AlignLeft)

@@ -7,6 +7,8 @@ package mallworld
 
 import (
 	"fmt"
+	"strconv"
+	"strings"
 
 	"github.com/galleria-games/galleria/engine"
 	rules "github.com/galleria-games/galleria/engine/mallworld"
@@ -74,6 +76,24 @@ func (t *table) CatchUp(steps []engine.Step, live bool) ([]string, error) {
 		}
 	}
 	return lines, nil
+}
+
+// TellMove says a move of seat in words, on seat's view (a hint's line): the
+// narration's words, and a sealed bid's amount, which the narration hides.
+func (t *table) TellMove(view engine.State, seat int, move string, names []string) string {
+	v, ok := view.(*rules.State)
+	if !ok {
+		return ""
+	}
+	if n, ok := strings.CutPrefix(move, "bid "); ok {
+		if k, err := strconv.Atoi(n); err == nil {
+			if k == 1 {
+				return "Bid 1 coin."
+			}
+			return "Bid " + n + " coins."
+		}
+	}
+	return Describe(v, engine.Step{Seat: seat, Move: move}, names)
 }
 
 // Blocking reports whether a phase-end scoring waits to be dismissed.

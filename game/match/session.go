@@ -62,6 +62,68 @@ type Session struct {
 	pace  Pacer
 	// Delay is how long a bot waits before its move is applied.
 	Delay time.Duration
+	// Budget bounds the thinking one Advance does (search bots and the
+	// hint): it is called once per Advance and returns a function asked
+	// before each chunk of Chunk iterations whether the call may go on.
+	// Nil: DefaultSlice of wall time.
+	Budget func() (more func() bool)
+	// Chunk is the number of search iterations between two questions to
+	// the budget (0: 1).
+	Chunk int
+	// Wall is the clock of think times (ThinkInfo.Wall); nil: time.Now.
+	Wall func() time.Time
+
+	think     *thinking // the bot's search under way, for one seat and step
+	lastThink ThinkInfo // the last search a bot finished (or the one under way)
+	hint      *hintThink
+}
+
+// DefaultSlice is how much wall time one Advance lets bots think by
+// default: short enough for a page to draw its next frame on time (a
+// page's Go runs on its one thread).
+const DefaultSlice = 7 * time.Millisecond
+
+// HintBot is the bot level that thinks of hints.
+const HintBot = "hard"
+
+// thinking is a search under way for the decision of one seat at one step.
+type thinking struct {
+	seat, step int
+	th         *bot.Thought
+	start      time.Time
+	wall       time.Duration // wall time from the start to the end of the search
+	slice      time.Duration // the longest Advance call that worked on it
+}
+
+// ThinkInfo describes a bot's search (Session.Think).
+type ThinkInfo struct {
+	Seat        int  // the bot's seat, -1: none yet
+	Step        int  // the step it thinks about (its move becomes step Step+1)
+	Done, Total int  // iterations run, and the budget
+	Finished    bool // the search is over (the move waits only for the pacing delay, if at all)
+	// Wall is the wall time from the search's first slice to its last
+	// (so far, while it runs).
+	Wall time.Duration
+	// Slice is the longest single Advance call that worked on the search
+	// (wall time, the call's other work included).
+	Slice time.Duration
+}
+
+// hintThink is a hint under way or found, for one seat at one step.
+type hintThink struct {
+	seat, step int
+	th         *bot.Thought
+	err        error
+}
+
+// HintInfo is a hint (Session.Hint).
+type HintInfo struct {
+	Seat, Step  int
+	Done, Total int
+	Ready       bool   // the search is over: Move and Reason are set
+	Move        string // the move the hint suggests
+	Reason      string // why, in one line (bot.Thought.Reason)
+	Err         error
 }
 
 // New starts a match. A zero seed is replaced by a random one.
@@ -90,7 +152,7 @@ func New(cfg Config) (*Session, error) {
 		return nil, fmt.Errorf("%d seats configured, the game has %d", len(cfg.Seats), st.Seats())
 	}
 	s := &Session{cfg: cfg, game: g, st: st, Delay: 600 * time.Millisecond,
-		match: engine.Match{Game: g.Name(), Options: opts}}
+		match: engine.Match{Game: g.Name(), Options: opts}, lastThink: ThinkInfo{Seat: -1}}
 	s.bots = make([]bot.Bot, len(cfg.Seats))
 	for i, seat := range cfg.Seats {
 		switch seat.Kind {
@@ -205,6 +267,8 @@ func (s *Session) apply(seat int, move string) error {
 	}
 	s.match.Steps = append(s.match.Steps, engine.Step{Seat: seat, Move: move})
 	s.pace.Reset()
+	s.think = nil // a search is for one step
+	s.hint = nil  // so is a hint
 	return nil
 }
 
@@ -212,7 +276,24 @@ func (s *Session) apply(seat int, move string) error {
 // move and its delay since the last step has passed, plays its move. It
 // returns how many steps it applied. Call it from the UI loop with the current
 // time; it never blocks for the delay.
+//
+// A search bot (bot.Thinker) thinks in slices: the first call at its
+// decision starts a search, and each call runs it for the Budget (a few
+// milliseconds) and returns; the move is played once the search is over and
+// the delay has passed (the thinking counts toward the delay). A hint being
+// thought of (StartHint) gets what is left of the budget. The move depends
+// only on the seed and the step, never on the slicing: the search is the
+// one bot.Bot.Choose runs, with the same generator.
 func (s *Session) Advance(now time.Time) (int, error) {
+	more := s.budget()
+	n, err := s.advance(now, more)
+	if err == nil && s.hint != nil && !s.hint.th.Done() {
+		s.work(s.hint.th, more)
+	}
+	return n, err
+}
+
+func (s *Session) advance(now time.Time, more func() bool) (int, error) {
 	n := 0
 	for {
 		d := s.st.Decision()
@@ -234,12 +315,35 @@ func (s *Session) Advance(now time.Time) (int, error) {
 		if seat < 0 {
 			return n, nil
 		}
-		if !s.pace.Ready(now, s.Delay) {
-			return n, nil
-		}
-		m, err := s.bots[seat].Choose(s.st.View(seat), seat, s.rng(1))
-		if err != nil {
-			return n, fmt.Errorf("bot of seat %d: %v", seat, err)
+		ready := s.pace.Ready(now, s.Delay)
+		var m string
+		if tb, ok := s.bots[seat].(bot.Thinker); ok {
+			t, err := s.thought(seat, tb)
+			if err != nil {
+				return n, fmt.Errorf("bot of seat %d: %v", seat, err)
+			}
+			if !t.th.Done() {
+				t0 := s.wall()
+				s.work(t.th, more)
+				now := s.wall()
+				t.wall = now.Sub(t.start)
+				t.slice = max(t.slice, now.Sub(t0))
+				s.noteThink(t)
+			}
+			if !t.th.Done() || !ready {
+				return n, nil
+			}
+			if m, err = t.th.Move(); err != nil {
+				return n, fmt.Errorf("bot of seat %d: %v", seat, err)
+			}
+		} else {
+			if !ready {
+				return n, nil
+			}
+			var err error
+			if m, err = s.bots[seat].Choose(s.st.View(seat), seat, s.rng(1)); err != nil {
+				return n, fmt.Errorf("bot of seat %d: %v", seat, err)
+			}
 		}
 		if err := s.apply(seat, m); err != nil {
 			return n, fmt.Errorf("bot of seat %d: %v", seat, err)
@@ -249,3 +353,114 @@ func (s *Session) Advance(now time.Time) (int, error) {
 		s.pace.Moved(now, s.Delay)
 	}
 }
+
+// budget is this call's thinking budget.
+func (s *Session) budget() func() bool {
+	if s.Budget != nil {
+		return s.Budget()
+	}
+	end := time.Now().Add(DefaultSlice)
+	return func() bool { return time.Now().Before(end) }
+}
+
+// work runs th in chunks while the budget allows.
+func (s *Session) work(th *bot.Thought, more func() bool) {
+	chunk := max(s.Chunk, 1)
+	for !th.Done() && more() {
+		th.Work(chunk)
+	}
+}
+
+func (s *Session) wall() time.Time {
+	if s.Wall != nil {
+		return s.Wall()
+	}
+	return time.Now()
+}
+
+// thought is the search for seat's decision now, started if need be with
+// the generator Choose would get (so the move is Choose's).
+func (s *Session) thought(seat int, tb bot.Thinker) (*thinking, error) {
+	step := len(s.match.Steps)
+	if t := s.think; t != nil && t.seat == seat && t.step == step {
+		return t, nil
+	}
+	th, err := tb.Think(s.st.View(seat), seat, s.rng(1))
+	if err != nil {
+		return nil, err
+	}
+	s.think = &thinking{seat: seat, step: step, th: th, start: s.wall()}
+	s.noteThink(s.think)
+	return s.think, nil
+}
+
+func (s *Session) noteThink(t *thinking) {
+	done, total := t.th.Progress()
+	s.lastThink = ThinkInfo{Seat: t.seat, Step: t.step, Done: done, Total: total, Finished: t.th.Done(), Wall: t.wall, Slice: t.slice}
+}
+
+// Thinking is the bot seat whose search is under way now, or -1 (none, or
+// its search is over and its move waits for the delay).
+func (s *Session) Thinking() int {
+	if t := s.think; t != nil && !t.th.Done() && t.step == len(s.match.Steps) {
+		return t.seat
+	}
+	return -1
+}
+
+// Think describes the bot search under way, or the last one (Seat -1 if
+// there has been none).
+func (s *Session) Think() ThinkInfo { return s.lastThink }
+
+// StartHint starts thinking of a hint for a human seat that acts now: the
+// hard bot's search on that seat's view (Advance runs it in slices). A hint
+// already under way or found for the seat at this step is kept.
+func (s *Session) StartHint(seat int) error {
+	if seat < 0 || seat >= len(s.cfg.Seats) || s.cfg.Seats[seat].Kind != Human {
+		return fmt.Errorf("seat %d is not a human seat", seat)
+	}
+	step := len(s.match.Steps)
+	if h := s.hint; h != nil && h.seat == seat && h.step == step {
+		return nil
+	}
+	if !s.st.Decision().Acts(seat) {
+		return fmt.Errorf("seat %d is not to move now", seat)
+	}
+	b, err := bot.New(HintBot)
+	if err != nil {
+		return err
+	}
+	tb, ok := b.(bot.Thinker)
+	if !ok {
+		return fmt.Errorf("the %s bot cannot think in slices", HintBot)
+	}
+	// Its own stream of the match's seed: a hint draws nothing the match
+	// would draw.
+	rng := mrand.New(mrand.NewPCG(s.cfg.Seed^0x68696e74, uint64(step)<<2|3))
+	th, err := tb.Think(s.st.View(seat), seat, rng)
+	if err != nil {
+		return err
+	}
+	s.hint = &hintThink{seat: seat, step: step, th: th}
+	return nil
+}
+
+// Hint is the hint under way or found for this step, or nil.
+func (s *Session) Hint() *HintInfo {
+	h := s.hint
+	if h == nil || h.step != len(s.match.Steps) {
+		return nil
+	}
+	done, total := h.th.Progress()
+	out := &HintInfo{Seat: h.seat, Step: h.step, Done: done, Total: total, Ready: h.th.Done()}
+	if out.Ready {
+		out.Move, out.Err = h.th.Move()
+		if out.Err == nil {
+			out.Reason = h.th.Reason()
+		}
+	}
+	return out
+}
+
+// ClearHint forgets the hint.
+func (s *Session) ClearHint() { s.hint = nil }

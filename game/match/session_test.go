@@ -1,11 +1,14 @@
 package match_test
 
 import (
+	mrand "math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/galleria-games/galleria/engine"
+	"github.com/galleria-games/galleria/engine/bot"
 	"github.com/galleria-games/galleria/game/match"
 )
 
@@ -115,4 +118,175 @@ func mustNew(t *testing.T) *match.Session {
 	}
 	s.Advance(time.Unix(0, 0))
 	return s
+}
+
+// searchCfg is a 4-player Mall World match of search bots (seat 0 human if
+// human).
+func searchCfg(seed uint64, level string, human bool) match.Config {
+	c := cfg(seed, human)
+	for i := range c.Seats {
+		if c.Seats[i].Kind == match.Bot {
+			c.Seats[i].Bot = level
+		}
+	}
+	return c
+}
+
+// countBudget lets each Advance run at most chunks chunks of iterations;
+// calls counts the chunks granted in the last Advance.
+type countBudget struct {
+	chunks, granted int
+}
+
+func (b *countBudget) budget() func() bool {
+	b.granted = 0
+	return func() bool {
+		if b.granted >= b.chunks {
+			return false
+		}
+		b.granted++
+		return true
+	}
+}
+
+// iterations is how many search iterations s has run at this step (the
+// bot's search and the hint's), for Advance's accounting.
+func iterations(s *match.Session) (bot, hint int) {
+	if ti := s.Think(); ti.Seat >= 0 && ti.Step == s.Step() {
+		bot = ti.Done
+	}
+	if h := s.Hint(); h != nil {
+		hint = h.Done
+	}
+	return bot, hint
+}
+
+// Advance never thinks past its budget: counted in iterations (chunks of
+// Chunk), not time, for the bots' searches and a hint together; the
+// searches still end, and the match goes on to the end of the first phase.
+func TestAdvanceThinksInSlices(t *testing.T) {
+	const chunks, chunk = 3, 4
+	s, err := match.New(searchCfg(5, "easy", true))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Delay = 0
+	b := &countBudget{chunks: chunks}
+	s.Budget, s.Chunk = b.budget, chunk
+	now := time.Unix(0, 0)
+	calls, thinking, hints := 0, 0, 0
+	for s.Step() < 60 && !s.Over() {
+		calls++
+		if calls > 100000 {
+			t.Fatal("no progress")
+		}
+		if h := s.HumansToAct(); len(h) > 0 && s.Hint() == nil {
+			if err := s.StartHint(h[0]); err != nil {
+				t.Fatal(err)
+			}
+			hints++
+		}
+		step := s.Step()
+		bot0, hint0 := iterations(s)
+		if _, err := s.Advance(now); err != nil {
+			t.Fatal(err)
+		}
+		if b.granted > chunks {
+			t.Fatalf("call %d: %d chunks granted, budget %d", calls, b.granted, chunks)
+		}
+		ran := 0
+		if s.Step() == step {
+			bot1, hint1 := iterations(s)
+			ran = bot1 - bot0 + hint1 - hint0
+		} else {
+			// The bot's search ended and its move was played; a new one
+			// may have begun: its iterations count too.
+			ti := s.Think()
+			if ti.Step == s.Step() {
+				ran += ti.Done
+			}
+		}
+		if ran > chunks*chunk {
+			t.Fatalf("call %d (step %d): %d iterations, the budget is %d×%d", calls, step, ran, chunks, chunk)
+		}
+		if s.Thinking() >= 0 {
+			thinking++
+		}
+		if h := s.HumansToAct(); len(h) > 0 {
+			if hi := s.Hint(); hi != nil && hi.Ready {
+				if err := s.Play(h[0], hi.Move); err != nil {
+					t.Fatalf("the hint %q: %v", hi.Move, err)
+				}
+				if s.Hint() != nil {
+					t.Fatal("the hint outlived its step")
+				}
+			}
+		}
+	}
+	if thinking == 0 || hints == 0 {
+		t.Fatalf("%d calls with a bot thinking, %d hints: the test saw no search", thinking, hints)
+	}
+	t.Logf("%d steps in %d calls (%d with a bot thinking), %d hints", s.Step(), calls, thinking, hints)
+}
+
+// A bot thinking in slices plays the move Choose makes on the same view
+// with the generator the session gives it (its seed and the step), and a
+// match sliced thin goes exactly as one whose bots think in one go.
+func TestSlicedBotIsChoose(t *testing.T) {
+	const seed = 11
+	sliced, err := match.New(searchCfg(seed, "hard", false))
+	if err != nil {
+		t.Fatal(err)
+	}
+	whole, err := match.New(searchCfg(seed, "hard", false))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sliced.Delay, whole.Delay = 0, time.Second // whole: one bot move per second
+	b := &countBudget{chunks: 1}
+	sliced.Budget, sliced.Chunk = b.budget, 7
+	whole.Budget = func() func() bool { return func() bool { return true } }
+	hard, err := bot.New("hard")
+	if err != nil {
+		t.Fatal(err)
+	}
+	now := time.Unix(0, 0)
+	botMoves, calls := 0, 0
+	for botMoves < 4 {
+		seat, step := sliced.BotToAct(), sliced.Step()
+		var view engine.State
+		if seat >= 0 {
+			view = sliced.State().View(seat)
+		}
+		if _, err := sliced.Advance(now); err != nil {
+			t.Fatal(err)
+		}
+		calls++
+		if sliced.Step() == step {
+			continue
+		}
+		if seat < 0 {
+			continue // chance
+		}
+		got := sliced.Steps()[step]
+		rng := mrand.New(mrand.NewPCG(sliced.Config().Seed, uint64(step)<<1|1))
+		want, err := hard.Choose(view, seat, rng)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.Seat != seat || got.Move != want {
+			t.Fatalf("step %d: the sliced bot played %v, Choose %q", step+1, got, want)
+		}
+		botMoves++
+	}
+	for whole.Step() < sliced.Step() {
+		now = now.Add(time.Second)
+		if _, err := whole.Advance(now); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if n := sliced.Step(); !slices.Equal(whole.Steps()[:n], sliced.Steps()) {
+		t.Fatalf("sliced and whole differ in their first %d steps:\n%v\n%v", n, sliced.Steps(), whole.Steps()[:n])
+	}
+	t.Logf("%d bot moves in %d calls of 7 iterations", botMoves, calls)
 }

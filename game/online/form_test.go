@@ -4,6 +4,8 @@ import (
 	"testing"
 
 	"github.com/galleria-games/galleria/engine"
+	"github.com/galleria-games/galleria/engine/mallworld"
+	"github.com/galleria-games/galleria/engine/testgame"
 )
 
 // sixSeats is a game the host setup has never seen: 2 to 6 seats, 5 by
@@ -58,6 +60,40 @@ func TestHostFormFromInfo(t *testing.T) {
 	h.choose("sixseats")
 	if h.players != 6 || h.kinds[5] != seatRandom {
 		t.Fatalf("the six-seat form was not kept: %+v", h.gameSeats)
+	}
+}
+
+// A click on a seat cycles through remote, local, the search bot's levels
+// (for a game whose views sample full states, as Mall World's), greedy and
+// random; a game the search cannot play (the test game) skips the levels. The
+// plans name the bots by their engine/bot names.
+func TestHostFormLevels(t *testing.T) {
+	h := newHostForm([]engine.Game{mallworld.Game{}, testgame.Game{}})
+	want := []seatKind{seatNormal, seatHard, seatGreedy, seatRandom, seatRemote, seatLocal, seatEasy}
+	h.kinds[2] = seatEasy
+	for _, k := range want {
+		h.kinds[2] = nextKind(h.cycle(), h.kinds[2])
+		if h.kinds[2] != k {
+			t.Fatalf("seat 3 became %v, want %v", h.kinds[2], k)
+		}
+	}
+	h.kinds[2] = seatHard
+	if p := h.plans("Hanna"); p[2].Kind != "bot" || p[2].Bot != "hard" || p[2].Name == "" {
+		t.Fatalf("plans %+v", p)
+	}
+	if seatHard.String() != "Hard bot" || seatNormal.String() != "Normal bot" {
+		t.Fatalf("kinds in words: %s, %s", seatHard, seatNormal)
+	}
+	h.choose(testgame.GameName)
+	k := seatLocal
+	for i := 0; i < 4; i++ {
+		k = nextKind(h.cycle(), k)
+		if k == seatEasy || k == seatNormal || k == seatHard {
+			t.Fatalf("a game without determinization offers the %v", k)
+		}
+	}
+	if k != seatLocal {
+		t.Fatalf("the plain cycle has not 4 kinds: %v", k)
 	}
 }
 

@@ -127,7 +127,9 @@ func TestOnlineHostSetupGameChoice(t *testing.T) {
 func TestOnlineHostSetupMallWorldUnchanged(t *testing.T) {
 	net := newMemNet()
 	host := newPlayer(t, "host", net, "https://example.test/galleria/?net=1", nil, nil)
-	for _, id := range []string{"online:host", "hostsetup:players:3", "hostsetup:seat:0", "hostsetup:seat:0", "hostsetup:seat:0", "hostsetup:seat:1", "hostsetup:open"} {
+	for _, id := range []string{"online:host", "hostsetup:players:3",
+		"hostsetup:seat:0", "hostsetup:seat:0", "hostsetup:seat:0", "hostsetup:seat:0", "hostsetup:seat:0", "hostsetup:seat:0",
+		"hostsetup:seat:1", "hostsetup:open"} {
 		host.d.Click(id)
 	}
 	pump(t, "an invite link", func() bool { return host.status().Invite != "" }, nil, host)

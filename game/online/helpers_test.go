@@ -238,8 +238,8 @@ func onlineMatch(t *testing.T, clk *testClock, ordered bool) (host, guest *playe
 	}
 	host.d.Click("online:host")
 	host.d.Click("hostsetup:players:3")
-	for i := 0; i < 3; i++ {
-		host.d.Click("hostsetup:seat:0") // local → greedy → random → remote
+	for i := 0; i < 6; i++ {
+		host.d.Click("hostsetup:seat:0") // local → easy → normal → hard → greedy → random → remote
 	}
 	host.d.Click("hostsetup:seat:1") // remote → local
 	host.br.type_("Hanna")

@@ -38,7 +38,7 @@ func TestOnlineMatchByClicks(t *testing.T) {
 }
 
 // A seat that keeps the match waiting is shown with the time it waited; the
-// host can give it to a bot after GiveBotAfter (30 s).
+// host can give it to a bot (of the normal level) after GiveBotAfter (30 s).
 func TestOnlineWaitingAndGiveToBot(t *testing.T) {
 	clk := &testClock{now: time.Date(2026, 1, 1, 12, 0, 0, 0, time.UTC)}
 	host, guest, _ := onlineMatch(t, clk, false)
@@ -87,12 +87,20 @@ func TestOnlineWaitingAndGiveToBot(t *testing.T) {
 		t.Errorf("the waiting time is not shown: %q", host.o.Prompt())
 	}
 	host.d.Click("net:bot:0")
+	// The bot's search runs in slices on the host's page, which says so.
+	thinking := false
 	pump(t, "the bot to play the guest's seat", func() bool {
+		if st := host.status(); st.Thinking == 0 && strings.Contains(frameText(host), "is thinking…") {
+			thinking = true
+		}
 		gs := guest.status()
 		return host.status().Step > step && gs.Online != nil && len(gs.Online.Seats) == 0 && gs.Step > step
 	}, clk, host, guest)
-	if k := host.o.TableSeats()[0].Kind; k != ui.Greedy {
+	if k := host.o.TableSeats()[0].Kind; k != ui.Normal {
 		t.Errorf("seat 1 is now %v", k)
+	}
+	if st := host.status(); !thinking || st.Think == nil || st.Think.Seat != 0 || st.Think.Total == 0 {
+		t.Errorf("the host's page never said that the bot was thinking (%v), or its status has no search: %+v", thinking, st.Think)
 	}
 }
 

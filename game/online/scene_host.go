@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/galleria-games/galleria/engine"
 	"github.com/galleria-games/galleria/game/ui"
@@ -14,8 +15,7 @@ import (
 // The games, their seat ranges and default seat counts come from the shell
 // (Shell.Games) and the engine (Game.Info): nothing here names a game.
 
-// seatKind is who plays a seat in the host setup, in the order a click
-// cycles through them.
+// seatKind is who plays a seat in the host setup.
 type seatKind int
 
 const (
@@ -23,7 +23,17 @@ const (
 	seatLocal                  // a person at this device
 	seatGreedy
 	seatRandom
-	nSeatKinds
+	// The search bot's levels (a bot the host's page runs, as the others).
+	seatEasy
+	seatNormal
+	seatHard
+)
+
+// seatCycle is the order a click on a seat goes through, for a game the
+// search bot plays (searchCycle) or not (plainCycle).
+var (
+	searchCycle = []seatKind{seatRemote, seatLocal, seatEasy, seatNormal, seatHard, seatGreedy, seatRandom}
+	plainCycle  = []seatKind{seatRemote, seatLocal, seatGreedy, seatRandom}
 )
 
 func (k seatKind) String() string {
@@ -32,10 +42,64 @@ func (k seatKind) String() string {
 		return "Remote player (invite link)"
 	case seatLocal:
 		return "Local player (at this device)"
-	case seatGreedy:
-		return "Greedy bot"
 	}
-	return "Random bot"
+	return k.ui().String()
+}
+
+// ui is the kind of seat a bot kind is (ui.Human for the people's kinds).
+func (k seatKind) ui() ui.SeatKind {
+	switch k {
+	case seatGreedy:
+		return ui.Greedy
+	case seatRandom:
+		return ui.Random
+	case seatEasy:
+		return ui.Easy
+	case seatNormal:
+		return ui.Normal
+	case seatHard:
+		return ui.Hard
+	}
+	return ui.Human
+}
+
+// searchable reports whether the search bot can play g (its views sample
+// full states): the host setup then offers its levels.
+func searchable(g engine.Game) bool {
+	if g == nil {
+		return false
+	}
+	if v, ok := searchableGames.Load(g.Name()); ok {
+		return v.(bool)
+	}
+	ok := false
+	if opts, err := g.Normalize(engine.Options{}); err == nil {
+		if st, err := g.New(opts); err == nil {
+			_, ok = st.View(0).(engine.Determinizer)
+		}
+	}
+	searchableGames.Store(g.Name(), ok)
+	return ok
+}
+
+var searchableGames sync.Map // game name → searchable
+
+// cycle is what a click on a seat cycles through for the chosen game.
+func (h *hostForm) cycle() []seatKind {
+	if searchable(h.find(h.game)) {
+		return searchCycle
+	}
+	return plainCycle
+}
+
+// nextKind is the kind after k in cycle.
+func nextKind(cycle []seatKind, k seatKind) seatKind {
+	for i, c := range cycle {
+		if c == k {
+			return cycle[(i+1)%len(cycle)]
+		}
+	}
+	return cycle[0]
 }
 
 // gameSeats is the host setup for one game: the player count, a kind for
@@ -186,10 +250,8 @@ func (h *hostForm) plans(name string) []netplay.SeatPlan {
 				n, first = name, false
 			}
 			out = append(out, netplay.SeatPlan{Kind: "local", Name: n})
-		case seatGreedy:
-			out = append(out, netplay.SeatPlan{Kind: "bot", Bot: "greedy", Name: ui.BotNames[i%len(ui.BotNames)]})
 		default:
-			out = append(out, netplay.SeatPlan{Kind: "bot", Bot: "random", Name: ui.BotNames[i%len(ui.BotNames)]})
+			out = append(out, netplay.SeatPlan{Kind: "bot", Bot: k.ui().BotName(), Name: ui.BotNames[i%len(ui.BotNames)]})
 		}
 	}
 	return out
@@ -220,6 +282,9 @@ func (o *Online) buildHostSetup(b *ui.Builder) {
 	}
 	y := o.buildHostOptions(b, x, 274, cw)
 	seats := "Seats (click to change: remote, local, greedy bot, random bot)"
+	if searchable(h.find(h.game)) {
+		seats = "Seats (click to change: remote, local, easy, normal or hard bot, greedy, random)"
+	}
 	if w < 600 {
 		seats = "Seats (tap to change)"
 	}
@@ -290,7 +355,7 @@ func (o *Online) clickHostSetup(id string) {
 		h.setOption(key, v)
 	case strings.HasPrefix(id, "hostsetup:seat:"):
 		if i, err := strconv.Atoi(strings.TrimPrefix(id, "hostsetup:seat:")); err == nil && i >= 0 && i < h.players {
-			h.kinds[i] = (h.kinds[i] + 1) % nSeatKinds
+			h.kinds[i] = nextKind(h.cycle(), h.kinds[i])
 		}
 	case id == "hostsetup:back":
 		o.note = ""

@@ -83,10 +83,8 @@ func (m *netMatch) seats() (seats []ui.SeatInfo, humans []int) {
 	for i, si := range m.st.Setup.Seats {
 		k := ui.Remote
 		switch {
-		case si.Bot == "random":
-			k = ui.Random
 		case si.Bot != "":
-			k = ui.Greedy
+			k = ui.BotKind(si.Bot)
 		case si.Peer == m.st.Me && si.Peer >= 0:
 			k = ui.Human
 			humans = append(humans, i)

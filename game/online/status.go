@@ -3,6 +3,7 @@ package online
 import (
 	"encoding/hex"
 	"fmt"
+	"time"
 
 	"github.com/galleria-games/galleria/game"
 )
@@ -50,4 +51,11 @@ func (o *Online) Status(st *game.Status) {
 		os.Hash = hex.EncodeToString(h[:8])
 	}
 	st.Online = os
+	if th := m.Thinking(); th != nil {
+		st.Thinking = th.Seat
+	}
+	if lt := m.lastThink; lt.Seat >= 0 {
+		st.Think = &game.ThinkStatus{Seat: lt.Seat, Step: lt.Step, Done: lt.Done, Total: lt.Total,
+			Finished: lt.Finished || lt.Played, Ms: float64(m.thinkWall) / float64(time.Millisecond)}
+	}
 }

@@ -111,10 +111,13 @@ func (t *table) header(b *ui.Builder, c *ui.TableCtx, L layout, v *rules.State) 
 			parts = append(parts, fmt.Sprintf("die %d", v.Die()))
 		}
 	}
-	left := ui.HeaderButtons(b, L.menu, L.small, c.Online != nil)
+	left := ui.HeaderButtons(b, L.menu, L.small, c)
 	area := ui.Box(12, 0, left-20, L.header.H)
 	if c.Err != "" {
 		b.Text(b.U(area), "Error: "+c.Err, L.font, ui.ColBad, true, ui.AlignLeft)
+		return
+	}
+	if ui.HintHeader(b, area, c, L.font) {
 		return
 	}
 	b.Text(b.U(area), strings.Join(parts, " · "), L.font, ui.ColText, true, ui.AlignLeft)

@@ -1,6 +1,10 @@
 package ui
 
-import "github.com/galleria-games/galleria/engine"
+import (
+	"strings"
+
+	"github.com/galleria-games/galleria/engine"
+)
 
 // GameUI is one game's part of the client: its table, its picker over legal
 // moves and its narration. The app shell (package game) never names a game:
@@ -67,6 +71,12 @@ type Animator interface {
 	Animate() bool
 }
 
+// Teller is a Table that can say a move in words before it is played (a
+// hint's line): the move of seat on that seat's view, "" if it cannot.
+type Teller interface {
+	TellMove(view engine.State, seat int, move string, names []string) string
+}
+
 // Open is a Table of a game that hides nothing from any seat (no hand, no
 // secret move, no private view). In hotseat the shell then turns the table
 // to the next person at once: a handoff screen only guards secrets.
@@ -91,8 +101,15 @@ type TableCtx struct {
 	Picker  Picker       // the picker made for Legal (never nil)
 	Seats   []SeatInfo   // by seat
 	Log     []string     // the narrated move log, oldest first
-	Err     string       // the last error, shown in the header
-	Hover   string       // the target under the pointer
+	// Thinking is the bot (run at this device) thinking about its move
+	// now, if any: WaitingWords says so, with its progress.
+	Thinking *Thinking
+	// Hint is the hint of a local match (solo or hotseat) when the focus
+	// seat acts: the header's Hint button, the hint's line, its targets.
+	// Nil online, and when no person here acts.
+	Hint  *Hint
+	Err   string // the last error, shown in the header
+	Hover string // the target under the pointer
 
 	// ConfirmQuit: the "leave the match?" overlay is open (the table
 	// draws it with QuitOverlay, last).
@@ -127,23 +144,53 @@ type SeatInfo struct {
 	Sealed    bool // online: its sealed move is committed
 }
 
-// KindWords is how a seat panel names the seat's kind: "human", "greedy
-// bot", "random bot", "online" or "offline".
+// KindWords is how a seat panel names the seat's kind: "human", "easy
+// bot", "normal bot", "hard bot", "greedy bot", "random bot", "online" or
+// "offline".
 func (s SeatInfo) KindWords() string {
 	switch s.Kind {
 	case Human:
 		return "human"
-	case Greedy:
-		return "greedy bot"
-	case Random:
-		return "random bot"
 	case Remote:
 		if !s.Connected {
 			return "offline"
 		}
 		return "online"
+	case OtherBot:
+		return "bot"
 	}
-	return "bot"
+	return strings.ToLower(s.Kind.String())
+}
+
+// Thinking is a bot thinking about its move (TableCtx.Thinking).
+type Thinking struct {
+	Seat        int
+	Done, Total int // the search's iterations so far and its budget
+}
+
+// Percent is the share of the budget done, 0 to 100, in steps of 25 (the
+// table is redrawn only when it changes).
+func (t *Thinking) Percent() int {
+	if t.Total <= 0 {
+		return 0
+	}
+	return min(100, 100*t.Done/t.Total/25*25)
+}
+
+// Hint is what the table shows of a hint (TableCtx.Hint).
+type Hint struct {
+	// Offered: the header shows the Hint button (a person here acts and
+	// no hint is shown or being thought of).
+	Offered bool
+	// Thinking: the hint is being thought of (Done of Total iterations).
+	Thinking    bool
+	Done, Total int
+	// Line is the hint in one line ("" while thinking): the move, in
+	// words if the table narrates it, and why.
+	Line string
+	// Targets are the move's click plan (Picker.Plan); the shell outlines
+	// them in ColHint over the table.
+	Targets []string
 }
 
 // OnlineInfo is what an online match adds to the table.
@@ -158,14 +205,71 @@ type NetButton struct{ ID, Label string }
 // SeatKind is who plays a seat.
 type SeatKind int
 
-// Kinds of seat, in the order a setup click cycles through the first three.
+// Kinds of seat. A setup click cycles through SetupKinds.
 const (
 	Human SeatKind = iota
 	Greedy
 	Random
 	// Remote is a person on another device (online play).
 	Remote
+	// The search bot's levels (engine/bot: easy, normal, hard).
+	Easy
+	Normal
+	Hard
+	// OtherBot is any other bot (a tuning configuration in a save).
+	OtherBot
 )
+
+// SetupKinds are the kinds a seat of the new-match setup cycles through,
+// in order: a person, the search bot's three levels, then the simple bots.
+var SetupKinds = []SeatKind{Human, Easy, Normal, Hard, Greedy, Random}
+
+// BotKinds are the bots a seat can be given, in setup order.
+var BotKinds = []SeatKind{Easy, Normal, Hard, Greedy, Random}
+
+// DefaultBot is the bot a new setup gives its bot seats.
+const DefaultBot = Normal
+
+// NextKind is the kind after k in cycle (the first one if k is not in it).
+func NextKind(cycle []SeatKind, k SeatKind) SeatKind {
+	for i, c := range cycle {
+		if c == k {
+			return cycle[(i+1)%len(cycle)]
+		}
+	}
+	return cycle[0]
+}
+
+// BotName is the engine/bot name of a bot kind ("" for Human, Remote).
+func (k SeatKind) BotName() string {
+	switch k {
+	case Greedy:
+		return "greedy"
+	case Random:
+		return "random"
+	case Easy:
+		return "easy"
+	case Normal:
+		return "normal"
+	case Hard:
+		return "hard"
+	}
+	return ""
+}
+
+// BotKind is the kind of seat of a bot by its engine/bot name (OtherBot for
+// a name that is not one of the kinds).
+func BotKind(name string) SeatKind {
+	for _, k := range BotKinds {
+		if k.BotName() == name {
+			return k
+		}
+	}
+	return OtherBot
+}
+
+// IsBot reports whether k is a bot.
+func (k SeatKind) IsBot() bool { return k != Human && k != Remote }
 
 func (k SeatKind) String() string {
 	switch k {
@@ -175,6 +279,14 @@ func (k SeatKind) String() string {
 		return "Greedy bot"
 	case Remote:
 		return "Remote player"
+	case Random:
+		return "Random bot"
+	case Easy:
+		return "Easy bot"
+	case Normal:
+		return "Normal bot"
+	case Hard:
+		return "Hard bot"
 	}
-	return "Random bot"
+	return "Bot"
 }

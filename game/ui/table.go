@@ -3,6 +3,7 @@ package ui
 import (
 	"math"
 	"strconv"
+	"strings"
 
 	"github.com/galleria-games/galleria/engine"
 )
@@ -24,16 +25,100 @@ func Section(b *Builder, r Rect, title string, titleSize float64) Rect {
 	return Box(r.X+6, r.Y+20, r.W-12, r.H-24)
 }
 
-// HeaderButtons draws the table's Menu button at menu, and Players before it
-// in an online match; it returns the left edge of the buttons.
-func HeaderButtons(b *Builder, menu Rect, size float64, online bool) float64 {
+// HeaderButtons draws the table's Menu button at menu, and before it
+// Players in an online match, or Hint when c offers one (a local match
+// whose focus seat acts); it returns the left edge of the buttons.
+func HeaderButtons(b *Builder, menu Rect, size float64, c *TableCtx) float64 {
 	b.Button("table:menu", b.U(menu), "Menu", size, true, false)
-	if !online {
+	left := Box(menu.X-menu.W-8, menu.Y, menu.W, menu.H)
+	switch {
+	case c != nil && c.Online != nil:
+		b.Button("table:players", b.U(left), "Players", size, true, false)
+	case c != nil && c.Hint != nil:
+		b.Button("table:hint", b.U(left), "Hint", size, c.Hint.Offered, false)
+	default:
 		return menu.X
 	}
-	pl := Box(menu.X-menu.W-8, menu.Y, menu.W, menu.H)
-	b.Button("table:players", b.U(pl), "Players", size, true, false)
-	return pl.X
+	return left.X
+}
+
+// HintWords is the header's line about the hint, "" if there is none:
+// "Thinking of a hint… 40%", or the hint itself.
+func HintWords(c *TableCtx) string {
+	h := c.Hint
+	switch {
+	case h == nil:
+		return ""
+	case h.Thinking:
+		p := 0
+		if h.Total > 0 {
+			p = min(100, 100*h.Done/h.Total/25*25)
+		}
+		return "Thinking of a hint… " + strconv.Itoa(p) + "%"
+	}
+	return h.Line
+}
+
+// HintHeader draws the hint's line in the header area (units) when there is
+// one, in ColHint: one line, or two smaller ones when it is long; it reports
+// whether it drew.
+func HintHeader(b *Builder, area Rect, c *TableCtx, font float64) bool {
+	s := HintWords(c)
+	if s == "" {
+		return false
+	}
+	r := b.U(area)
+	px := b.Px(font)
+	if TextWidth(s, px, true) <= r.W {
+		b.TextPx(r, s, px, ColHint, true, AlignLeft)
+		return true
+	}
+	px = math.Min(px, r.H/2.7)
+	lines := Wrap(s, px, true, r.W)
+	if len(lines) > 2 {
+		lines = append(lines[:1], Ellipsize(strings.Join(lines[1:], " "), px, true, r.W))
+	}
+	lh := px * 1.25
+	y := r.Y + (r.H-lh*float64(len(lines)))/2
+	for _, ln := range lines {
+		b.F.Items = append(b.F.Items, Item{Kind: KText, R: Rect{r.X, y, r.W, lh}, Text: ln, Px: px, Col: ColHint, Bold: true, Align: AlignLeft})
+		y += lh
+	}
+	return true
+}
+
+// HintMarks outlines, over a built table, the hotspots among targets (a
+// hint's click plan) with the hint style: a thick magenta edge and the
+// click's number in a badge (a later click's target may still be disabled
+// until the earlier ones are made). Hotspots under a modal are left alone.
+// It returns the IDs it marked.
+func HintMarks(b *Builder, targets []string) []string {
+	if len(targets) == 0 {
+		return nil
+	}
+	order := map[string]int{}
+	for i, id := range targets {
+		if _, ok := order[id]; !ok {
+			order[id] = i + 1
+		}
+	}
+	var marked []string
+	spots := b.F.Spots
+	for i := b.F.Barrier; i < len(spots); i++ {
+		s := spots[i]
+		n, ok := order[s.ID]
+		if !ok {
+			continue
+		}
+		out := s.R.Inset(-b.Px(3))
+		b.Stroke(out, ColHint, 3.5, 6)
+		rad := math.Max(b.Px(8), math.Min(s.R.W, s.R.H)*0.16)
+		cx, cy := out.X+rad*0.8, out.Y+rad*0.8
+		b.Circle(cx, cy, rad, ColHint, ColTextDark, b.Px(1))
+		b.TextPx(Centred(cx, cy, rad*2), strconv.Itoa(n), rad*1.2, ColTextDark, true, AlignCenter)
+		marked = append(marked, s.ID)
+	}
+	return marked
 }
 
 // LogPanel draws the newest lines of the move log that fit in area, newest
@@ -95,6 +180,9 @@ func NetButtons(b *Builder, area Rect, c *TableCtx, size float64) bool {
 // online match waits for, or who acts ("Waiting for Anna and Beat…"), or
 // that the game is over; "" during chance.
 func WaitingWords(c *TableCtx) string {
+	if t := c.Thinking; t != nil {
+		return c.Name(t.Seat) + " is thinking… " + strconv.Itoa(t.Percent()) + "%"
+	}
 	if c.Online != nil && c.Online.Prompt != "" {
 		return c.Online.Prompt
 	}
