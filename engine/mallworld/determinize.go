@@ -338,7 +338,7 @@ func (c *State) canGoOn() bool {
 		return len(c.ChanceOutcomes()) > 0
 	case engine.Turn, engine.Simultaneous:
 		for _, seat := range d.Seats {
-			if len(c.legal(seat)) == 0 {
+			if len(c.legal(seat, nil)) == 0 {
 				return false
 			}
 		}
