@@ -16,6 +16,22 @@ type summary struct {
 	anyEmpty     bool
 }
 
+// summaryCache holds the summary of a board that does not change meanwhile:
+// one Apply checks the move, plays it and advances the game, and only a
+// build or a rent (or a setup chance event) changes the board on the way.
+type summaryCache struct {
+	sm    summary
+	valid bool
+}
+
+// of returns the summary of s's board, made on first use.
+func (c *summaryCache) of(s *State) *summary {
+	if !c.valid {
+		c.sm, c.valid = s.summarize(), true
+	}
+	return &c.sm
+}
+
 func (s *State) summarize() summary {
 	bs := s.boardSets()
 	var sm summary
@@ -179,19 +195,11 @@ func (s *State) plays(t int, sm *summary, out []textRef) []textRef {
 	return out
 }
 
-// canAccept: the active seat may take lobby card i.
-func (s *State) canAccept(i int) bool {
-	p := &s.seats[s.active]
-	return i < int(s.lobbyLen) && p.handSize() < handLimit && p.account >= lobbyPrices[i]
-}
-
+// anyAccept: the active seat may take some lobby card: its hand has room
+// and its account pays the cheapest slot (lobbyPrices rise slot by slot).
 func (s *State) anyAccept() bool {
-	for i := 0; i < int(s.lobbyLen); i++ {
-		if s.canAccept(i) {
-			return true
-		}
-	}
-	return false
+	p := &s.seats[s.active]
+	return s.lobbyLen > 0 && p.account >= lobbyPrices[0] && p.handSize() < handLimit
 }
 
 // mayOffer / mayValidate: action 2's options are still open this turn.
@@ -221,12 +229,11 @@ func (s *State) canValidateAny() bool {
 	return s.mayValidate() && (p.contracts != 0 || (p.special != 0 && p.special != hiddenSpecial))
 }
 
-func (s *State) canOfferAny() bool {
+func (s *State) canOfferAny(sc *summaryCache) bool {
 	if !s.mayOffer() {
 		return false
 	}
-	sm := s.summarize()
-	counts, any := s.playableHand(&sm)
+	counts, any := s.playableHand(sc.of(s))
 	if !any {
 		return false
 	}
@@ -235,7 +242,7 @@ func (s *State) canOfferAny() bool {
 }
 
 // discardOptions: which action-3 choices besides pass exist.
-func (s *State) anyDiscardChoice() bool {
+func (s *State) anyDiscardChoice(sc *summaryCache) bool {
 	p := &s.seats[s.active]
 	if p.coins >= 2 {
 		return true
@@ -244,9 +251,9 @@ func (s *State) anyDiscardChoice() bool {
 		return true
 	}
 	if !s.refreshed {
-		sm := s.summarize()
+		sm := sc.of(s)
 		for t := 0; t < nCardTypes; t++ {
-			if p.hand[t] > 0 && s.dead(t, &sm) {
+			if p.hand[t] > 0 && s.dead(t, sm) {
 				return true
 			}
 		}
@@ -267,8 +274,9 @@ func (s *State) legal(seat int, out []textRef) []textRef {
 		if seat != int(s.active) {
 			return nil
 		}
-		for i := 0; i < int(s.lobbyLen); i++ {
-			if s.canAccept(i) {
+		if p := &s.seats[seat]; p.handSize() < handLimit {
+			// Prices rise slot by slot: the affordable slots come first.
+			for i := 0; i < int(s.lobbyLen) && p.account >= lobbyPrices[i]; i++ {
 				out = append(out, acceptText[s.lobby[i]])
 			}
 		}
@@ -391,7 +399,7 @@ func appendOffers(out []textRef, counts [nCardTypes]uint8, single bool) []textRe
 }
 
 // check says why m is illegal for seat now, or nil. It never changes s.
-func (s *State) check(seat int, m move) error {
+func (s *State) check(seat int, m move, sc *summaryCache) error {
 	switch s.stage {
 	case stAccept:
 		switch m.kind {
@@ -424,7 +432,7 @@ func (s *State) check(seat int, m move) error {
 			if !s.mayOffer() {
 				return fmt.Errorf("no amenity trade possible now")
 			}
-			sm := s.summarize()
+			sm := sc.of(s)
 			var need [nCardTypes]uint8
 			for i := 0; i < int(m.nCards); i++ {
 				t := m.cards[i]
@@ -432,7 +440,7 @@ func (s *State) check(seat int, m move) error {
 				if need[t] > p.hand[t] {
 					return fmt.Errorf("hand holds %d %s card(s)", p.hand[t], CardTypes[t].Code)
 				}
-				if !s.playable(int(t), &sm) {
+				if !s.playable(int(t), sm) {
 					return fmt.Errorf("card %s has no legal play now and cannot be offered", CardTypes[t].Code)
 				}
 			}
@@ -479,8 +487,7 @@ func (s *State) check(seat int, m move) error {
 		case mvRent:
 			return s.checkRent(int(m.card), int(m.colour), int(m.cell))
 		}
-		sm := s.summarize()
-		if s.playable(int(m.card), &sm) {
+		if s.playable(int(m.card), sc.of(s)) {
 			return fmt.Errorf("card %s has a legal play and must be played", CardTypes[m.card].Code)
 		}
 		return nil
@@ -496,8 +503,7 @@ func (s *State) check(seat int, m move) error {
 			if p.hand[m.card] == 0 {
 				return fmt.Errorf("hand holds no %s card", CardTypes[m.card].Code)
 			}
-			sm := s.summarize()
-			if !s.dead(int(m.card), &sm) {
+			if !s.dead(int(m.card), sc.of(s)) {
 				return fmt.Errorf("card %s can still be played and may not be thrown away", CardTypes[m.card].Code)
 			}
 			return nil

@@ -1,5 +1,7 @@
 package mallworld
 
+import "math/bits"
+
 // cellSet is a set of mall spaces as a bit mask: bit i is cell i (row*6 +
 // col, so A1 is bit 0 and F6 bit 35). Iterating its bits from the lowest
 // visits the cells in the same order as a loop over cell indices.
@@ -31,59 +33,46 @@ type boardSets struct {
 	tenants  [nColours]uint8   // tenant tokens of each colour on the board
 }
 
-// Lane arithmetic: the board is read 8 cells at a time as a little-endian
-// word, one byte (lane) per cell. A lane mask keeps bit 0 of each lane.
-const lanes = 0x0101010101010101
+// Cell kinds for boardSets: a cell byte is 0 (empty), a room (1 or 2), or
+// shopFlag | colour | (tenant+1)<<2. cellKind maps every byte to one of
+// kindEmpty, kindOther (rooms and anything else), kindShop+colour (an
+// unrented shop) or kindShop+4*(tenant+1)+colour (a rented one).
+const (
+	kindEmpty = iota
+	kindOther
+	kindShop
+	nKinds = kindShop + 4*(nColours+1)
+)
 
-// laneBits packs the lanes of a lane mask (bit 8i) into the low byte (bit
-// i): the multiplier moves lane i's bit to bit 56+i, with no two products
-// meeting.
-func laneBits(m uint64) cellSet { return cellSet(m * 0x0102040810204080 >> 56) }
+var cellKind = func() (out [256]uint8) {
+	for x := range out {
+		out[x] = kindOther
+	}
+	out[cellEmpty] = kindEmpty
+	for c := 0; c < nColours; c++ {
+		for t := -1; t < nColours; t++ {
+			out[shopCell(c, t)] = uint8(kindShop + 4*(t+1) + c)
+		}
+	}
+	return out
+}()
 
-// boardSets classifies all cells in one pass, eight cells per step: a cell
-// byte is 0 (empty), a room (1 or 2), or shopFlag | colour | (tenant+1)<<2.
+// boardSets classifies all cells: one table look-up per cell, no branch,
+// then the sets of each kind combine into the sets wanted.
 func (s *State) boardSets() boardSets {
-	var bs boardSets
-	for w := 0; w < nCells; w += 8 {
-		x, used := boardWord(&s.board, w)
-		set := x | x>>4 // lane bit 0: some bit of the cell is set
-		set |= set >> 2
-		set |= set >> 1
-		shop := x >> 7 & lanes
-		c0, c1 := x&lanes, x>>1&lanes                    // colour bits
-		t0, t1, t2 := x>>2&lanes, x>>3&lanes, x>>4&lanes // tenant+1 bits
-		free := shop &^ (t0 | t1 | t2)                   // unrented shops
-		rented := shop &^ free
-		s0, s1, s2, s3 := shop&^c0&^c1, shop&c0&^c1, shop&^c0&c1, shop&c0&c1
-		bs.empty |= laneBits(^set&used) << w
-		bs.shops[V] |= laneBits(s0) << w
-		bs.shops[G] |= laneBits(s1) << w
-		bs.shops[R] |= laneBits(s2) << w
-		bs.shops[B] |= laneBits(s3) << w
-		bs.unrented[V] |= laneBits(s0&free) << w
-		bs.unrented[G] |= laneBits(s1&free) << w
-		bs.unrented[R] |= laneBits(s2&free) << w
-		bs.unrented[B] |= laneBits(s3&free) << w
-		bs.tenants[V] += laneCount(rented & t0 &^ t1 &^ t2) // tenant+1 = 1
-		bs.tenants[G] += laneCount(rented &^ t0 & t1 &^ t2) // 2
-		bs.tenants[R] += laneCount(rented & t0 & t1 &^ t2)  // 3
-		bs.tenants[B] += laneCount(rented &^ t0 &^ t1 & t2) // 4
+	var kinds [32]cellSet // nKinds used; 32 lets the compiler drop the bounds check
+	for i, x := range &s.board {
+		kinds[cellKind[x]&31] |= 1 << i
+	}
+	const sh = kindShop
+	bs := boardSets{empty: kinds[kindEmpty]}
+	for c := 0; c < nColours; c++ {
+		bs.unrented[c] = kinds[sh+c]
+		bs.shops[c] = kinds[sh+c] | kinds[sh+4+c] | kinds[sh+8+c] | kinds[sh+12+c] | kinds[sh+16+c]
+	}
+	for t := 0; t < nColours; t++ {
+		k := sh + 4*(t+1)
+		bs.tenants[t] = uint8(bits.OnesCount64(uint64(kinds[k] | kinds[k+1] | kinds[k+2] | kinds[k+3])))
 	}
 	return bs
 }
-
-// boardWord reads cells w to w+7 as a little-endian word (the last word has
-// only 4 cells); used is the lane mask of the cells it holds.
-func boardWord(board *[nCells]uint8, w int) (x, used uint64) {
-	if w+8 <= nCells {
-		b := board[w : w+8 : w+8]
-		return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
-			uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56, lanes
-	}
-	b := board[w : w+4 : w+4]
-	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24, lanes & 0xFFFFFFFF
-}
-
-// laneCount counts the lanes set in a lane mask (their sum lands in the top
-// byte; at most 8, so nothing carries out of it).
-func laneCount(m uint64) uint8 { return uint8(m * lanes >> 56) }

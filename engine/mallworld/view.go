@@ -23,7 +23,7 @@ func (s *State) ViewState(seat int) *State {
 		}
 		p := &v.seats[i]
 		size := p.handSize()
-		p.hand = [nCardTypes + 1]uint8{}
+		p.hand = [handBytes]uint8{}
 		p.hand[nCardTypes] = uint8(size)
 		p.contracts = 0
 		if p.special != noContract {
