@@ -57,13 +57,38 @@ var cellKind = func() (out [256]uint8) {
 	return out
 }()
 
-// boardSets classifies all cells: one table look-up per cell, no branch,
-// then the sets of each kind combine into the sets wanted.
-func (s *State) boardSets() boardSets {
-	var kinds [32]cellSet // nKinds used; 32 lets the compiler drop the bounds check
+// cellKinds sorts the cells by kind: one table look-up per cell, no branch.
+// Only nKinds entries are used; 32 lets the compiler drop the bounds check.
+func (s *State) cellKinds() (kinds [32]cellSet) {
 	for i, x := range &s.board {
 		kinds[cellKind[x]&31] |= 1 << i
 	}
+	return kinds
+}
+
+// rentedBy is the kinds index of the shops of colour c rented by tenant t.
+func rentedBy(t, c int) int { return kindShop + 4*(t+1) + c }
+
+// pairsFrom counts the orthogonally adjacent pairs of cells whose left or
+// upper cell is in a and whose right or lower cell is in b.
+func pairsFrom(a, b cellSet) int {
+	right := a << 1 &^ firstCol // the cells right of a, in the same row
+	below := a << cols
+	return bits.OnesCount64(uint64(right&b)) + bits.OnesCount64(uint64(below&b))
+}
+
+// adjacentPairs counts the adjacent pairs with one cell in a and the other
+// in b, each pair once; same says a and b are the same set of cells.
+func adjacentPairs(a, b cellSet, same bool) int {
+	if same {
+		return pairsFrom(a, a)
+	}
+	return pairsFrom(a, b) + pairsFrom(b, a)
+}
+
+// boardSets combines the kinds of the cells into the sets wanted.
+func (s *State) boardSets() boardSets {
+	kinds := s.cellKinds()
 	const sh = kindShop
 	bs := boardSets{empty: kinds[kindEmpty]}
 	for c := 0; c < nColours; c++ {

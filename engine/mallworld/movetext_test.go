@@ -192,3 +192,85 @@ func TestParseCardType(t *testing.T) {
 		}
 	}
 }
+
+// ContractCount and ChainCount agree with counting pair by pair and cell by
+// cell (the way they were first written) on random boards.
+func TestContractCountMasks(t *testing.T) {
+	var adjPairs [][2]int
+	for u := 0; u < nCells; u++ {
+		for _, v := range neighbours[u] {
+			if u < v {
+				adjPairs = append(adjPairs, [2]int{u, v})
+			}
+		}
+	}
+	chainOfCell := func(x uint8) int {
+		if !isShop(x) || tenantOf(x) < 0 {
+			return -1
+		}
+		return ChainAt(tenantOf(x), shopColour(x))
+	}
+	chainCount := func(s *State, c int) int {
+		n := 0
+		for _, x := range s.board {
+			if chainOfCell(x) == c {
+				n++
+			}
+		}
+		return n
+	}
+	count := func(s *State, id int) int {
+		c := Contracts[id]
+		n := 0
+		switch c.Kind {
+		case Placement:
+			for _, pr := range adjPairs {
+				x, y := s.board[pr[0]], s.board[pr[1]]
+				if !isShop(x) || !isShop(y) || tenantOf(x) >= 0 || tenantOf(y) >= 0 {
+					continue
+				}
+				a, b := shopColour(x), shopColour(y)
+				if (a == c.A && b == c.B) || (a == c.B && b == c.A) {
+					n++
+				}
+			}
+			return n
+		case Rental:
+			return chainCount(s, c.A) + chainCount(s, c.B)
+		}
+		for _, pr := range adjPairs {
+			a, b := chainOfCell(s.board[pr[0]]), chainOfCell(s.board[pr[1]])
+			if (a == c.A && b == c.B) || (a == c.B && b == c.A) {
+				n++
+			}
+		}
+		return n
+	}
+	rng := rand.New(rand.NewPCG(5, 6))
+	values := []uint8{cellEmpty, cellStorage, cellLocker}
+	for c := 0; c < nColours; c++ {
+		for tn := -1; tn < nColours; tn++ {
+			values = append(values, shopCell(c, tn)) // not only real chains
+		}
+	}
+	for i := 0; i < 5000; i++ {
+		var s State
+		for j := range s.board {
+			s.board[j] = values[rng.IntN(len(values))]
+		}
+		for id := 0; id <= nContracts+1; id++ {
+			want := 0
+			if id >= 1 && id <= nContracts {
+				want = count(&s, id)
+			}
+			if got := s.ContractCount(id); got != want {
+				t.Fatalf("board %v: ContractCount(%d) = %d, want %d", s.board, id, got, want)
+			}
+		}
+		for c := -1; c <= nChains; c++ {
+			if got, want := s.ChainCount(c), chainCount(&s, c); got != want {
+				t.Fatalf("board %v: ChainCount(%d) = %d, want %d", s.board, c, got, want)
+			}
+		}
+	}
+}
