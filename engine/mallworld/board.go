@@ -46,7 +46,15 @@ var neighbours = func() (nb [nCells][]int) {
 }()
 
 // CellName is "A1" … "F6".
-func CellName(i int) string { return string([]byte{'A' + byte(i%cols), '1' + byte(i/cols)}) }
+func CellName(i int) string { return cellNames[i] }
+
+// cellNames holds the names of the cells, made once.
+var cellNames = func() (out [nCells]string) {
+	for i := range out {
+		out[i] = string([]byte{'A' + byte(i%cols), '1' + byte(i/cols)})
+	}
+	return out
+}()
 
 func parseCell(s string) (int, bool) {
 	if len(s) != 2 || s[0] < 'A' || s[0] >= 'A'+cols || s[1] < '1' || s[1] >= '1'+rows {
@@ -78,9 +86,18 @@ var allStrips = func() []strip {
 	return out
 }()
 
+// stripTexts[i] is allStrips[i].String(), made once.
+var stripTexts = func() []string {
+	out := make([]string, len(allStrips))
+	for i, st := range allStrips {
+		out[i] = st.String()
+	}
+	return out
+}()
+
 func parseStrip(s string) (strip, bool) {
-	for _, st := range allStrips {
-		if st.String() == s {
+	for i, st := range allStrips {
+		if stripTexts[i] == s {
 			return st, true
 		}
 	}

@@ -3,8 +3,6 @@ package mallworld
 import (
 	"fmt"
 	"math/bits"
-	"strconv"
-	"strings"
 
 	"github.com/galleria-games/galleria/engine"
 )
@@ -89,10 +87,11 @@ func (s *State) nextDealSeat() int {
 	return -1
 }
 
-// roomOptions lists the legal straight strips for the next room.
-func (s *State) roomOptions() []strip {
-	var out []strip
-	for _, st := range allStrips {
+// roomOptions lists the legal straight strips for the next room, as
+// indices in allStrips.
+func (s *State) roomOptions() []int {
+	var out []int
+	for i, st := range allStrips {
 		ok := true
 		for _, c := range st {
 			ok = ok && s.board[c] == cellEmpty
@@ -105,7 +104,7 @@ func (s *State) roomOptions() []strip {
 			b[c] = cellStorage
 		}
 		if connected(&b) {
-			out = append(out, st)
+			out = append(out, i)
 		}
 	}
 	return out
@@ -114,19 +113,25 @@ func (s *State) roomOptions() []strip {
 // startOptions lists the spaces the next starting shop may take.
 func (s *State) startOptions() []int {
 	var out []int
-	for c, x := range s.board {
-		if x != cellEmpty {
-			continue
-		}
-		ok := true
-		for _, j := range neighbours[c] {
-			ok = ok && !isShop(s.board[j])
-		}
-		if ok {
+	for c := range s.board {
+		if s.startAllowed(c) {
 			out = append(out, c)
 		}
 	}
 	return out
+}
+
+// startAllowed: a starting shop may go on cell c (empty, no shop next to it).
+func (s *State) startAllowed(c int) bool {
+	if s.board[c] != cellEmpty {
+		return false
+	}
+	for _, j := range neighbours[c] {
+		if isShop(s.board[j]) {
+			return false
+		}
+	}
+	return true
 }
 
 // lobbyDrawPool is the set the next contract is drawn from: the placement
@@ -141,21 +146,68 @@ func (s *State) lobbyDrawPool() uint32 {
 	return 0
 }
 
-// ChanceOutcomes implements engine.State.
+// ChanceOutcomes implements engine.State. The list is made at its exact
+// size: outcomeCount counts what appendOutcomes then writes.
 func (s *State) ChanceOutcomes() []engine.Outcome {
 	if s.chance == chNone || s.chance == chHidden || s.viewer >= 0 {
 		return nil
 	}
-	var out []engine.Outcome
+	n := s.outcomeCount()
+	if n == 0 {
+		return nil
+	}
+	return s.appendOutcomes(make([]engine.Outcome, 0, n))
+}
+
+// outcomeCount is the number of outcomes of the pending chance event.
+func (s *State) outcomeCount() int {
+	n := 0
+	switch s.chance {
+	case chStorage, chLocker:
+		n = len(s.roomOptions())
+	case chStart:
+		n = len(s.startOptions())
+	case chDisplay, chHand:
+		for t := 0; t < nCardTypes; t++ {
+			if s.draw[t] > 0 {
+				n++
+			}
+		}
+	case chLobby:
+		n = bits.OnesCount32(s.lobbyDrawPool())
+	case chSpecial:
+		n = bits.OnesCount32(s.specialPool)
+	case chToken:
+		for i := 0; i < nTokenValues; i++ {
+			if tokenCounts[i] > s.office[i] {
+				n++
+			}
+		}
+	case chFirst:
+		n = int(s.n)
+	case chRepair:
+		p := &s.seats[s.handOver()]
+		for t := 0; t < nCardTypes; t++ {
+			if p.hand[t] > 0 {
+				n++
+			}
+		}
+		n += bits.OnesCount32(p.contracts)
+	}
+	return n
+}
+
+// appendOutcomes appends the outcomes of the pending chance event to out.
+func (s *State) appendOutcomes(out []engine.Outcome) []engine.Outcome {
 	add := func(m string, w int) { out = append(out, engine.Outcome{Move: m, Weight: w}) }
 	switch s.chance {
 	case chStorage, chLocker:
-		for _, st := range s.roomOptions() {
-			add(st.String(), 1)
+		for _, i := range s.roomOptions() {
+			add(stripTexts[i], 1)
 		}
 	case chStart:
 		for _, c := range s.startOptions() {
-			add(CellName(c), 1)
+			add(cellNames[c], 1)
 		}
 	case chDisplay, chHand:
 		for t := 0; t < nCardTypes; t++ {
@@ -164,18 +216,22 @@ func (s *State) ChanceOutcomes() []engine.Outcome {
 			}
 		}
 	case chLobby:
-		forBits(s.lobbyDrawPool(), func(id int) { add(Contracts[id].ID, 1) })
+		for ids := s.lobbyDrawPool(); ids != 0; ids &= ids - 1 {
+			add(Contracts[bits.TrailingZeros32(ids)].ID, 1)
+		}
 	case chSpecial:
-		forBits(s.specialPool, func(id int) { add(Contracts[id].ID, 1) })
+		for ids := s.specialPool; ids != 0; ids &= ids - 1 {
+			add(Contracts[bits.TrailingZeros32(ids)].ID, 1)
+		}
 	case chToken:
 		for i := 0; i < nTokenValues; i++ {
 			if w := int(tokenCounts[i]) - int(s.office[i]); w > 0 {
-				add(tokenText(i), w)
+				add(tokenTexts[i], w)
 			}
 		}
 	case chFirst:
 		for i := 0; i < int(s.n); i++ {
-			add("first "+strconv.Itoa(i), 1)
+			add(firstTexts[i], 1)
 		}
 	case chRepair:
 		p := &s.seats[s.handOver()]
@@ -184,10 +240,15 @@ func (s *State) ChanceOutcomes() []engine.Outcome {
 				add(CardTypes[t].Code, int(p.hand[t]))
 			}
 		}
-		forBits(p.contracts, func(id int) { add(Contracts[id].ID, 1) })
+		for ids := p.contracts; ids != 0; ids &= ids - 1 {
+			add(Contracts[bits.TrailingZeros32(ids)].ID, 1)
+		}
 	}
 	return out
 }
+
+// firstTexts are the outcomes of choosing the first player.
+var firstTexts = [5]string{"first 0", "first 1", "first 2", "first 3", "first 4"}
 
 func forBits(mask uint32, f func(int)) {
 	for mask != 0 {
@@ -197,37 +258,59 @@ func forBits(mask uint32, f func(int)) {
 	}
 }
 
-// parseChance reads a chance outcome and checks it is possible now.
+// parseChance reads a chance outcome and checks it is possible now: text
+// must be one of ChanceOutcomes (the checks below are the conditions under
+// which ChanceOutcomes lists it).
 func (s *State) parseChance(text string) (move, error) {
-	for _, o := range s.ChanceOutcomes() {
-		if o.Move != text {
-			continue
-		}
-		m := move{kind: mvChance}
-		switch s.chance {
-		case chStorage, chLocker:
-			m.strip, _ = parseStrip(text)
-		case chStart:
-			m.item, _ = parseCell(text)
-		case chDisplay, chHand:
-			m.item, _ = parseCardType(text)
-		case chLobby, chSpecial:
-			m.item, _ = parseContract(text)
-		case chToken:
-			m.item, _ = parseToken(text)
-		case chFirst:
-			m.item, _ = strconv.Atoi(strings.TrimPrefix(text, "first "))
-		case chRepair:
-			if t, ok := parseCardType(text); ok {
-				m.item = t
-			} else {
-				id, _ := parseContract(text)
-				m.item = 100 + id
+	m := move{kind: mvChance}
+	ok := false
+	switch s.chance {
+	case chStorage, chLocker:
+		for _, i := range s.roomOptions() {
+			if stripTexts[i] == text {
+				m.item, ok = i, true
+				break
 			}
 		}
-		return m, nil
+	case chStart:
+		if c, isCell := parseCell(text); isCell && s.startAllowed(c) {
+			m.item, ok = c, true
+		}
+	case chDisplay, chHand:
+		if t, isCard := parseCardType(text); isCard && s.draw[t] > 0 {
+			m.item, ok = t, true
+		}
+	case chLobby:
+		if id, isContract := parseContract(text); isContract && s.lobbyDrawPool()&(1<<id) != 0 {
+			m.item, ok = id, true
+		}
+	case chSpecial:
+		if id, isContract := parseContract(text); isContract && s.specialPool&(1<<id) != 0 {
+			m.item, ok = id, true
+		}
+	case chToken:
+		if i, isToken := parseToken(text); isToken && tokenCounts[i] > s.office[i] {
+			m.item, ok = i, true
+		}
+	case chFirst:
+		for i := 0; i < int(s.n); i++ {
+			if firstTexts[i] == text {
+				m.item, ok = i, true
+				break
+			}
+		}
+	case chRepair:
+		p := &s.seats[s.handOver()]
+		if t, isCard := parseCardType(text); isCard {
+			m.item, ok = t, p.hand[t] > 0
+		} else if id, isContract := parseContract(text); isContract {
+			m.item, ok = 100+id, p.contracts&(1<<id) != 0
+		}
 	}
-	return move{}, fmt.Errorf("chance outcome %q is not possible now (%s)", text, chanceNames[s.chance])
+	if !ok {
+		return move{}, fmt.Errorf("chance outcome %q is not possible now (%s)", text, chanceNames[s.chance])
+	}
+	return m, nil
 }
 
 var chanceNames = [...]string{
@@ -247,7 +330,7 @@ func (s *State) doChance(m move) {
 		if s.chance == chLocker {
 			room = cellLocker
 		}
-		for _, c := range m.strip {
+		for _, c := range allStrips[m.item] {
 			s.board[c] = room
 		}
 	case chStart:

@@ -91,14 +91,46 @@ var CardTypes = [nCardTypes]CardType{
 	{"VG", V, G}, {"VR", V, R}, {"VB", V, B}, {"GR", G, R}, {"GB", G, B}, {"RB", R, B},
 }
 
+// parseCardType reads a card code ("VG") with a table lookup.
 func parseCardType(s string) (int, bool) {
-	for i := range CardTypes {
-		if CardTypes[i].Code == s {
-			return i, true
+	if len(s) != 2 {
+		return 0, false
+	}
+	x, y := colourOfLetter(s[0]), colourOfLetter(s[1])
+	if x < 0 || y < 0 || cardTypeOf[x][y] < 0 {
+		return 0, false
+	}
+	return int(cardTypeOf[x][y]), true
+}
+
+// colourOfLetter is the colour a letter of colourLetters names, or -1.
+func colourOfLetter(c byte) int {
+	switch c {
+	case 'V':
+		return V
+	case 'G':
+		return G
+	case 'R':
+		return R
+	case 'B':
+		return B
+	}
+	return -1
+}
+
+// cardTypeOf[x][y] is the card type whose code is the letters of x then y,
+// or -1 (codes list their colours in one order only: "VG", never "GV").
+var cardTypeOf = func() (out [nColours][nColours]int8) {
+	for x := range out {
+		for y := range out[x] {
+			out[x][y] = -1
 		}
 	}
-	return 0, false
-}
+	for t, ct := range CardTypes {
+		out[ct.X][ct.Y] = int8(t)
+	}
+	return out
+}()
 
 // Contracts: IDs 1–10 placement (P01–P10), 11–22 rental (R01–R12), 23–28
 // special (S01–S06). 0 means none.
@@ -169,13 +201,28 @@ func contractKind(id int) ContractKind {
 	return Placement
 }
 
+// parseContract reads a contract ID ("P06", "R12", "S03") without a search:
+// the letter gives the kind's first ID, the two digits the number within it.
 func parseContract(s string) (int, bool) {
-	for id := 1; id <= nContracts; id++ {
-		if Contracts[id].ID == s {
-			return id, true
-		}
+	if len(s) != 3 || s[1] < '0' || s[1] > '9' || s[2] < '0' || s[2] > '9' {
+		return 0, false
 	}
-	return 0, false
+	k := int(s[1]-'0')*10 + int(s[2]-'0')
+	var id int
+	switch s[0] {
+	case 'P':
+		id = k
+	case 'R':
+		id = firstRental - 1 + k
+	case 'S':
+		id = firstSpecial - 1 + k
+	default:
+		return 0, false
+	}
+	if id < 1 || id > nContracts || Contracts[id].ID != s {
+		return 0, false
+	}
+	return id, true
 }
 
 const (
@@ -190,17 +237,22 @@ const nTokenValues = 7
 var tokenValues = [nTokenValues]int32{4000, 3000, 2000, 1000, -1000, -2000, -3000}
 var tokenCounts = [nTokenValues]uint8{2, 1, 1, 1, 1, 2, 2}
 
-func tokenText(i int) string {
-	v := tokenValues[i]
-	if v > 0 {
-		return "+" + itoa(int(v))
+func tokenText(i int) string { return tokenTexts[i] }
+
+// tokenTexts are the tokens' texts ("+4000", "-1000"), made once.
+var tokenTexts = func() (out [nTokenValues]string) {
+	for i, v := range tokenValues {
+		out[i] = itoa(int(v))
+		if v > 0 {
+			out[i] = "+" + out[i]
+		}
 	}
-	return itoa(int(v))
-}
+	return out
+}()
 
 func parseToken(s string) (int, bool) {
-	for i := range tokenValues {
-		if tokenText(i) == s {
+	for i := range tokenTexts {
+		if tokenTexts[i] == s {
 			return i, true
 		}
 	}

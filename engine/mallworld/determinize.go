@@ -314,20 +314,33 @@ func (c *State) redactLike(v *State) *State {
 	if who < int(v.n) && v.seats[who].coins < 0 {
 		who = 127 // a seat that does not exist: everything is hidden
 	}
-	r := c.ViewState(who)
+	r := c.viewOf(who)
 	r.viewer = v.viewer
-	return r
+	return &r
 }
 
-// normalView is the hash of a view with any pending chance event written as
-// hidden: a view that played its own move into a chance event still names
-// the event, where the view of the full state says "hidden".
-func (s *State) normalView() [32]byte {
+// stateBytes is a state's hashed byte layout (appendBinary) as a comparable
+// value: two states have the same Hash exactly when these are equal, and
+// comparing them costs no SHA-256.
+type stateBytes struct {
+	n int
+	b [320]byte
+}
+
+// normalView is the byte layout of a view with any pending chance event
+// written as hidden: a view that played its own move into a chance event
+// still names the event, where the view of the full state says "hidden".
+func (s *State) normalView() stateBytes {
 	c := *s
 	if c.chance != chNone {
 		c.chance = chHidden
 	}
-	return c.Hash()
+	var out stateBytes
+	out.n = len(c.appendBinary(out.b[:0]))
+	if out.n > len(out.b) {
+		panic("mallworld: the state's byte layout outgrew stateBytes")
+	}
+	return out
 }
 
 // canGoOn reports whether the full state c can take its decision: a chance
@@ -338,7 +351,8 @@ func (c *State) canGoOn() bool {
 		return len(c.ChanceOutcomes()) > 0
 	case engine.Turn, engine.Simultaneous:
 		for _, seat := range d.Seats {
-			if len(c.legal(seat)) == 0 {
+			var buf [legalBuf]textRef
+			if len(c.legal(seat, buf[:0])) == 0 {
 				return false
 			}
 		}

@@ -9,45 +9,66 @@ import (
 type summary struct {
 	shopSupply   [nColours]int
 	tenantSupply [nColours]int
-	emptyNext    [nColours]bool // an empty non-room space touches a shop of this colour
-	unrented     [nColours]bool // an unrented shop of this colour exists
+	buildAt      [nColours]cellSet // empty non-room spaces touching a shop of this colour
+	unrentedAt   [nColours]cellSet // unrented shops of this colour
+	emptyNext    [nColours]bool    // buildAt is not empty
+	unrented     [nColours]bool    // unrentedAt is not empty
 	anyEmpty     bool
 }
 
-func (s *State) summarize() summary {
-	var sm summary
-	for c := 0; c < nColours; c++ {
-		sm.shopSupply[c] = tilesPerShop
-		sm.tenantSupply[c] = tokensPerKind
+// summaryCache holds the summary of a board that does not change meanwhile:
+// one Apply checks the move, plays it and advances the game, and only a
+// build or a rent (or a setup chance event) changes the board on the way.
+type summaryCache struct {
+	sm    summary
+	valid bool
+}
+
+// of returns the summary of s's board, made on first use.
+func (c *summaryCache) of(s *State) *summary {
+	if !c.valid {
+		c.sm, c.valid = s.summarize(), true
 	}
-	for i, x := range s.board {
-		switch {
-		case x == cellEmpty:
-			sm.anyEmpty = true
-			for _, j := range neighbours[i] {
-				if y := s.board[j]; isShop(y) {
-					sm.emptyNext[shopColour(y)] = true
-				}
-			}
-		case isShop(x):
-			sm.shopSupply[shopColour(x)]--
-			if t := tenantOf(x); t >= 0 {
-				sm.tenantSupply[t]--
-			} else {
-				sm.unrented[shopColour(x)] = true
-			}
-		}
+	return &c.sm
+}
+
+func (s *State) summarize() summary {
+	bs := s.boardSets()
+	var sm summary
+	sm.anyEmpty = bs.empty != 0
+	for c := 0; c < nColours; c++ {
+		sm.shopSupply[c] = tilesPerShop - bits.OnesCount64(uint64(bs.shops[c]))
+		sm.tenantSupply[c] = tokensPerKind - int(bs.tenants[c])
+		sm.buildAt[c] = bs.empty & bs.shops[c].touching()
+		sm.emptyNext[c] = sm.buildAt[c] != 0
+		sm.unrentedAt[c] = bs.unrented[c]
+		sm.unrented[c] = bs.unrented[c] != 0
 	}
 	return sm
 }
 
+// sides is a card's orientations: the (a, b) colour pairs it can be played
+// as (a = the shop built or the tenant placed, b = the shop it goes next to
+// or on); one pair when both colours are equal.
+type sides struct {
+	n  int
+	ab [2][2]int
+}
+
+var cardSides = func() (out [nCardTypes]sides) {
+	for t, ct := range CardTypes {
+		out[t] = sides{n: 2, ab: [2][2]int{{ct.X, ct.Y}, {ct.Y, ct.X}}}
+		if ct.X == ct.Y {
+			out[t].n = 1
+		}
+	}
+	return out
+}()
+
 // orientations of a card: (a, b) pairs; one when both colours are equal.
 func orientations(t int) [][2]int {
-	ct := CardTypes[t]
-	if ct.X == ct.Y {
-		return [][2]int{{ct.X, ct.X}}
-	}
-	return [][2]int{{ct.X, ct.Y}, {ct.Y, ct.X}}
+	sd := &cardSides[t]
+	return sd.ab[:sd.n]
 }
 
 // other is the colour of card t that pairs with a (a itself for XX cards).
@@ -104,7 +125,7 @@ func (s *State) IsPlayable(card string) bool {
 }
 
 // checkBuild: card t builds a shop of colour a on cell.
-func (s *State) checkBuild(t, a, cell int, sm *summary) error {
+func (s *State) checkBuild(t, a, cell int) error {
 	b, ok := other(t, a)
 	if !ok {
 		return fmt.Errorf("card %s has no %s side", CardTypes[t].Code, shopNames[a])
@@ -112,7 +133,7 @@ func (s *State) checkBuild(t, a, cell int, sm *summary) error {
 	if s.board[cell] != cellEmpty {
 		return fmt.Errorf("space %s is not empty", CellName(cell))
 	}
-	if sm.shopSupply[a] == 0 {
+	if s.shopSupply(a) == 0 {
 		return fmt.Errorf("no %s shop tile left", shopNames[a])
 	}
 	for _, j := range neighbours[cell] {
@@ -124,7 +145,7 @@ func (s *State) checkBuild(t, a, cell int, sm *summary) error {
 }
 
 // checkRent: card t puts a tenant of colour a on the shop at cell.
-func (s *State) checkRent(t, a, cell int, sm *summary) error {
+func (s *State) checkRent(t, a, cell int) error {
 	if !s.tenantsUnlocked {
 		return fmt.Errorf("tenants are locked until a rental contract is validated")
 	}
@@ -142,32 +163,31 @@ func (s *State) checkRent(t, a, cell int, sm *summary) error {
 	if tenantOf(x) >= 0 {
 		return fmt.Errorf("the shop on %s is already rented", CellName(cell))
 	}
-	if sm.tenantSupply[a] == 0 {
+	if s.tenantSupply(a) == 0 {
 		return fmt.Errorf("no %s token left", tenantNames[a])
 	}
 	return nil
 }
 
-// plays lists every legal play of card t (build and rent moves).
-func (s *State) plays(t int, sm *summary, out []move) []move {
+// plays lists every legal play of card t (build and rent moves): the same
+// moves, in the same order, as trying checkBuild and checkRent on every cell.
+func (s *State) plays(t int, sm *summary, out []textRef) []textRef {
 	for _, o := range orientations(t) {
 		a, b := o[0], o[1]
-		if sm.shopSupply[a] > 0 && sm.emptyNext[b] {
-			for cell := 0; cell < nCells; cell++ {
-				if s.checkBuild(t, a, cell, sm) == nil {
-					out = append(out, move{kind: mvBuild, card: int8(t), colour: int8(a), cell: int8(cell)})
-				}
+		if sm.shopSupply[a] > 0 {
+			for cells := sm.buildAt[b]; cells != 0; cells &= cells - 1 {
+				cell := bits.TrailingZeros64(uint64(cells))
+				out = append(out, buildText[t][a][cell])
 			}
 		}
 	}
 	if s.tenantsUnlocked {
 		for _, o := range orientations(t) {
 			a, b := o[0], o[1]
-			if ChainAt(a, b) >= 0 && sm.tenantSupply[a] > 0 && sm.unrented[b] {
-				for cell := 0; cell < nCells; cell++ {
-					if x := s.board[cell]; isShop(x) && shopColour(x) == b && tenantOf(x) < 0 {
-						out = append(out, move{kind: mvRent, card: int8(t), colour: int8(a), cell: int8(cell)})
-					}
+			if ChainAt(a, b) >= 0 && sm.tenantSupply[a] > 0 {
+				for cells := sm.unrentedAt[b]; cells != 0; cells &= cells - 1 {
+					cell := bits.TrailingZeros64(uint64(cells))
+					out = append(out, rentText[t][a][cell])
 				}
 			}
 		}
@@ -175,19 +195,11 @@ func (s *State) plays(t int, sm *summary, out []move) []move {
 	return out
 }
 
-// canAccept: the active seat may take lobby card i.
-func (s *State) canAccept(i int) bool {
-	p := &s.seats[s.active]
-	return i < int(s.lobbyLen) && p.handSize() < handLimit && p.account >= lobbyPrices[i]
-}
-
+// anyAccept: the active seat may take some lobby card: its hand has room
+// and its account pays the cheapest slot (lobbyPrices rise slot by slot).
 func (s *State) anyAccept() bool {
-	for i := 0; i < int(s.lobbyLen); i++ {
-		if s.canAccept(i) {
-			return true
-		}
-	}
-	return false
+	p := &s.seats[s.active]
+	return s.lobbyLen > 0 && p.account >= lobbyPrices[0] && p.handSize() < handLimit
 }
 
 // mayOffer / mayValidate: action 2's options are still open this turn.
@@ -217,11 +229,11 @@ func (s *State) canValidateAny() bool {
 	return s.mayValidate() && (p.contracts != 0 || (p.special != 0 && p.special != hiddenSpecial))
 }
 
-func (s *State) canOfferAny(sm *summary) bool {
+func (s *State) canOfferAny(sc *summaryCache) bool {
 	if !s.mayOffer() {
 		return false
 	}
-	counts, any := s.playableHand(sm)
+	counts, any := s.playableHand(sc.of(s))
 	if !any {
 		return false
 	}
@@ -230,7 +242,7 @@ func (s *State) canOfferAny(sm *summary) bool {
 }
 
 // discardOptions: which action-3 choices besides pass exist.
-func (s *State) anyDiscardChoice(sm *summary) bool {
+func (s *State) anyDiscardChoice(sc *summaryCache) bool {
 	p := &s.seats[s.active]
 	if p.coins >= 2 {
 		return true
@@ -239,6 +251,7 @@ func (s *State) anyDiscardChoice(sm *summary) bool {
 		return true
 	}
 	if !s.refreshed {
+		sm := sc.of(s)
 		for t := 0; t < nCardTypes; t++ {
 			if p.hand[t] > 0 && s.dead(t, sm) {
 				return true
@@ -248,26 +261,26 @@ func (s *State) anyDiscardChoice(sm *summary) bool {
 	return false
 }
 
-// legal lists seat's legal moves as parsed moves.
-func (s *State) legal(seat int) []move {
+// legal appends seat's legal moves, as prepared texts, to out.
+func (s *State) legal(seat int, out []textRef) []textRef {
 	if seat < 0 || seat >= int(s.n) || s.chance != chNone || s.stage == stOver {
 		return nil
 	}
 	if s.viewer >= 0 && seat != int(s.viewer) {
 		return nil
 	}
-	var out []move
 	switch s.stage {
 	case stAccept:
 		if seat != int(s.active) {
 			return nil
 		}
-		for i := 0; i < int(s.lobbyLen); i++ {
-			if s.canAccept(i) {
-				out = append(out, move{kind: mvAccept, contract: s.lobby[i]})
+		if p := &s.seats[seat]; p.handSize() < handLimit {
+			// Prices rise slot by slot: the affordable slots come first.
+			for i := 0; i < int(s.lobbyLen) && p.account >= lobbyPrices[i]; i++ {
+				out = append(out, acceptText[s.lobby[i]])
 			}
 		}
-		out = append(out, move{kind: mvPass})
+		out = append(out, passText)
 	case stDevelop:
 		if seat != int(s.active) {
 			return nil
@@ -288,20 +301,21 @@ func (s *State) legal(seat int) []move {
 				ids &^= 1 << id
 				for tok := 0; tok < nTokenValues; tok++ {
 					if s.office[tok] > 0 {
-						out = append(out, move{kind: mvValidate, contract: uint8(id), token: int8(tok)})
+						out = append(out, validateText[id][tok])
 					}
 				}
 			}
 		}
 		if s.didOffer || s.didValidate {
-			out = append(out, move{kind: mvPass})
+			out = append(out, passText)
 		}
 	case stBid:
 		if s.bidders&(1<<seat) == 0 || s.bids[seat] != -1 {
 			return nil
 		}
-		for v := 0; v <= int(s.seats[seat].coins); v++ {
-			out = append(out, move{kind: mvBid, amount: int8(v)})
+		// At most 5·N coins are in play, far below maxBidText.
+		for v := 0; v <= int(s.seats[seat].coins) && v <= maxBidText; v++ {
+			out = append(out, bidText[v])
 		}
 	case stPlay:
 		if seat != int(s.queue[s.queuePos]) {
@@ -315,7 +329,7 @@ func (s *State) legal(seat int) []move {
 			n := len(out)
 			out = s.plays(t, &sm, out)
 			if len(out) == n {
-				out = append(out, move{kind: mvDiscard, card: int8(t)})
+				out = append(out, discardText[t])
 			}
 		}
 	case stDiscard:
@@ -327,48 +341,48 @@ func (s *State) legal(seat int) []move {
 		if !s.refreshed {
 			for t := 0; t < nCardTypes; t++ {
 				if p.hand[t] > 0 && s.dead(t, &sm) {
-					out = append(out, move{kind: mvTrash, card: int8(t)})
+					out = append(out, trashText[t])
 				}
 			}
 		}
 		if p.coins >= 2 {
-			out = append(out, move{kind: mvRefresh})
+			out = append(out, refreshText)
 		}
 		room := handLimit - p.handSize()
 		for t := 0; t < nCardTypes && room >= 1; t++ {
 			if s.display[t] == 0 {
 				continue
 			}
-			out = append(out, move{kind: mvTake, cards: [3]int8{int8(t)}, nCards: 1})
+			out = append(out, takeText[t][noCard])
 			if room < 2 {
 				continue
 			}
 			for u := t; u < nCardTypes; u++ {
 				if s.display[u] > 0 && (u != t || s.display[t] >= 2) {
-					out = append(out, move{kind: mvTake, cards: [3]int8{int8(t), int8(u)}, nCards: 2})
+					out = append(out, takeText[t][u])
 				}
 			}
 		}
-		out = append(out, move{kind: mvPass})
+		out = append(out, passText)
 	}
 	return out
 }
 
 // appendOffers adds every multiset of 1–3 cards drawn from counts, in table
 // order; single-card offers only if single is true.
-func appendOffers(out []move, counts [nCardTypes]uint8, single bool) []move {
+func appendOffers(out []textRef, counts [nCardTypes]uint8, single bool) []textRef {
 	for a := 0; a < nCardTypes; a++ {
 		if counts[a] == 0 {
 			continue
 		}
 		if single {
-			out = append(out, move{kind: mvOffer, cards: [3]int8{int8(a)}, nCards: 1})
+			out = append(out, offerText[a][noCard][noCard])
 		}
 		for b := a; b < nCardTypes; b++ {
 			if counts[b] == 0 || (b == a && counts[a] < 2) {
 				continue
 			}
-			out = append(out, move{kind: mvOffer, cards: [3]int8{int8(a), int8(b)}, nCards: 2})
+			out = append(out, offerText[a][b][noCard])
 			for c := b; c < nCardTypes; c++ {
 				need := [nCardTypes]uint8{}
 				need[a]++
@@ -377,7 +391,7 @@ func appendOffers(out []move, counts [nCardTypes]uint8, single bool) []move {
 				if counts[c] == 0 || need[c] > counts[c] || need[b] > counts[b] || need[a] > counts[a] {
 					continue
 				}
-				out = append(out, move{kind: mvOffer, cards: [3]int8{int8(a), int8(b), int8(c)}, nCards: 3})
+				out = append(out, offerText[a][b][c])
 			}
 		}
 	}
@@ -385,7 +399,7 @@ func appendOffers(out []move, counts [nCardTypes]uint8, single bool) []move {
 }
 
 // check says why m is illegal for seat now, or nil. It never changes s.
-func (s *State) check(seat int, m move) error {
+func (s *State) check(seat int, m move, sc *summaryCache) error {
 	switch s.stage {
 	case stAccept:
 		switch m.kind {
@@ -418,7 +432,7 @@ func (s *State) check(seat int, m move) error {
 			if !s.mayOffer() {
 				return fmt.Errorf("no amenity trade possible now")
 			}
-			sm := s.summarize()
+			sm := sc.of(s)
 			var need [nCardTypes]uint8
 			for i := 0; i < int(m.nCards); i++ {
 				t := m.cards[i]
@@ -426,7 +440,7 @@ func (s *State) check(seat int, m move) error {
 				if need[t] > p.hand[t] {
 					return fmt.Errorf("hand holds %d %s card(s)", p.hand[t], CardTypes[t].Code)
 				}
-				if !s.playable(int(t), &sm) {
+				if !s.playable(int(t), sm) {
 					return fmt.Errorf("card %s has no legal play now and cannot be offered", CardTypes[t].Code)
 				}
 			}
@@ -467,14 +481,13 @@ func (s *State) check(seat int, m move) error {
 		if s.offer[m.card] == 0 {
 			return fmt.Errorf("card %s is not among the offered cards", CardTypes[m.card].Code)
 		}
-		sm := s.summarize()
 		switch m.kind {
 		case mvBuild:
-			return s.checkBuild(int(m.card), int(m.colour), int(m.cell), &sm)
+			return s.checkBuild(int(m.card), int(m.colour), int(m.cell))
 		case mvRent:
-			return s.checkRent(int(m.card), int(m.colour), int(m.cell), &sm)
+			return s.checkRent(int(m.card), int(m.colour), int(m.cell))
 		}
-		if s.playable(int(m.card), &sm) {
+		if s.playable(int(m.card), sc.of(s)) {
 			return fmt.Errorf("card %s has a legal play and must be played", CardTypes[m.card].Code)
 		}
 		return nil
@@ -490,8 +503,7 @@ func (s *State) check(seat int, m move) error {
 			if p.hand[m.card] == 0 {
 				return fmt.Errorf("hand holds no %s card", CardTypes[m.card].Code)
 			}
-			sm := s.summarize()
-			if !s.dead(int(m.card), &sm) {
+			if !s.dead(int(m.card), sc.of(s)) {
 				return fmt.Errorf("card %s can still be played and may not be thrown away", CardTypes[m.card].Code)
 			}
 			return nil

@@ -33,12 +33,14 @@ type move struct {
 	contract uint8
 	token    int8
 	amount   int8
-	// chance outcomes
-	item  int // card type, contract ID, token index, cell or seat
-	strip strip
+	// chance outcomes: card type, contract ID (100 + ID for a contract
+	// removed from an over-full hand), token index, cell, seat, or the index
+	// of a room's strip in allStrips
+	item int
 }
 
-func (m move) String() string {
+// format writes the move's canonical text (String uses prepared copies).
+func (m move) format() string {
 	switch m.kind {
 	case mvPass:
 		return "pass"

@@ -436,7 +436,7 @@ func FromPosition(p *Position) (*State, error) {
 		}
 	case engine.Turn, engine.Simultaneous:
 		for _, seat := range d.Seats {
-			if len(s.legal(seat)) == 0 {
+			if len(s.legal(seat, nil)) == 0 {
 				return nil, f("stage").fail("seat %d must act in stage %q but has no legal move", seat, p.Stage)
 			}
 		}

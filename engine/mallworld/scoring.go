@@ -1,70 +1,45 @@
 package mallworld
 
-import "fmt"
+import (
+	"fmt"
+	"math/bits"
+)
 
-// adjPairs lists every pair of orthogonally adjacent cells once (u < v).
-var adjPairs = func() [][2]int8 {
-	var out [][2]int8
-	for u := 0; u < nCells; u++ {
-		for _, v := range neighbours[u] {
-			if u < v {
-				out = append(out, [2]int8{int8(u), int8(v)})
-			}
-		}
-	}
-	return out
-}()
-
-func chainOfCell(x uint8) int {
-	if !isShop(x) || tenantOf(x) < 0 {
-		return -1
-	}
-	return ChainAt(tenantOf(x), shopColour(x))
-}
-
-// ChainCount is how many shops on the board are rented by chain c.
+// ChainCount is how many shops on the board are rented by chain c (c = -1:
+// how many cells hold no chain).
 func (s *State) ChainCount(c int) int {
-	n := 0
-	for _, x := range s.board {
-		if chainOfCell(x) == c {
-			n++
+	kinds := s.cellKinds()
+	switch {
+	case c == -1:
+		n := nCells
+		for _, ch := range Chains {
+			n -= bits.OnesCount64(uint64(kinds[rentedBy(ch.Tenant, ch.Shop)]))
 		}
+		return n
+	case c < 0 || c >= nChains:
+		return 0
 	}
-	return n
+	return bits.OnesCount64(uint64(kinds[rentedBy(Chains[c].Tenant, Chains[c].Shop)]))
 }
 
 // ContractCount is the number of scoring combinations contract id has on the
 // board now (spec 11.2–11.4); the payment is this times the contract's value.
+// Placements count adjacent unrented shops of their two colours, specials
+// adjacent shops of their two chains, each adjacent pair once.
 func (s *State) ContractCount(id int) int {
 	if id <= 0 || id > nContracts {
 		return 0
 	}
 	c := Contracts[id]
+	kinds := s.cellKinds()
+	chain := func(ch int) cellSet { return kinds[rentedBy(Chains[ch].Tenant, Chains[ch].Shop)] }
 	switch c.Kind {
 	case Placement:
-		n := 0
-		for _, pr := range adjPairs {
-			x, y := s.board[pr[0]], s.board[pr[1]]
-			if !isShop(x) || !isShop(y) || tenantOf(x) >= 0 || tenantOf(y) >= 0 {
-				continue
-			}
-			a, b := shopColour(x), shopColour(y)
-			if (a == c.A && b == c.B) || (a == c.B && b == c.A) {
-				n++
-			}
-		}
-		return n
+		return adjacentPairs(kinds[kindShop+c.A], kinds[kindShop+c.B], c.A == c.B)
 	case Rental:
-		return s.ChainCount(c.A) + s.ChainCount(c.B)
+		return bits.OnesCount64(uint64(chain(c.A))) + bits.OnesCount64(uint64(chain(c.B)))
 	}
-	n := 0
-	for _, pr := range adjPairs {
-		a, b := chainOfCell(s.board[pr[0]]), chainOfCell(s.board[pr[1]])
-		if (a == c.A && b == c.B) || (a == c.B && b == c.A) {
-			n++
-		}
-	}
-	return n
+	return adjacentPairs(chain(c.A), chain(c.B), c.A == c.B)
 }
 
 // ContractValue is what contract id would pay if its phase ended now.

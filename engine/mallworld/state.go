@@ -58,26 +58,40 @@ const noSeat = -1
 // seat is one player's holdings.
 type seat struct {
 	account   int32
-	coins     int8                  // -1: hidden (view)
-	hand      [nCardTypes + 1]uint8 // amenity cards by type; [nCardTypes] = hidden cards (view)
-	contracts uint32                // placement and rental contracts in hand (bit = ID)
-	special   uint8                 // unvalidated special contract ID, 0 none, hiddenSpecial in views
-	validated uint32                // contracts validated this phase
-	marker    bool                  // lobby marker in the lobby
+	hand      [handBytes]uint8 // amenity cards by type; [nCardTypes] = hidden cards (view); the last byte is always 0
+	contracts uint32           // placement and rental contracts in hand (bit = ID)
+	validated uint32           // contracts validated this phase
+	coins     int8             // -1: hidden (view)
+	special   uint8            // unvalidated special contract ID, 0 none, hiddenSpecial in views
+	marker    bool             // lobby marker in the lobby
 }
 
+// handBytes is the size of a seat's hand array: the counts by type, the
+// hidden count, and one byte that stays 0 so that the counts fill 12 bytes,
+// which handSize adds up as two words.
+const handBytes = nCardTypes + 2
+
 // handSize counts amenity cards and placement/rental contracts (not the special).
+// The card counts are added as the bytes of two words (no hand holds 256
+// cards, so no byte sum carries).
 func (p *seat) handSize() int {
-	n := 0
-	for _, c := range p.hand {
-		n += int(c)
-	}
-	return n + bits.OnesCount32(p.contracts)
+	h := &p.hand
+	w := binary.LittleEndian.Uint64(h[:8]) + uint64(binary.LittleEndian.Uint32(h[8:]))
+	return int(w*0x0101010101010101>>56) + bits.OnesCount32(p.contracts)
 }
 
 // State is a Mall World position. It is a plain value: copying it copies
 // everything, so Clone is one assignment.
 type State struct {
+	// The fields are laid out so that none needs padding: the 4-byte fields
+	// first, then the bytes (a View copies the whole value at every step).
+	placePool   uint32 // placement contracts that may still come from the pile
+	rentPool    uint32
+	specialPool uint32 // specials not yet dealt
+	contractBox uint32 // contracts put in the box face up
+
+	seats [5]seat
+
 	n           int8 // seats: 3, 4 or 5
 	randomBoard bool // rooms and starting shops are dealt by chance
 	viewer      int8 // -1 for the full state
@@ -93,19 +107,14 @@ type State struct {
 	discard [nCardTypes]uint8
 	boxed   [nCardTypes]uint8
 
-	placePool   uint32 // placement contracts that may still come from the pile
-	placeLeft   uint8  // how many placement cards the pile still holds
-	rentPool    uint32
-	rentLeft    uint8
-	specialPool uint32 // specials not yet dealt
-	lobby       [4]uint8
-	lobbyLen    uint8
-	contractBox uint32 // contracts put in the box face up
+	placeLeft uint8 // how many placement cards the pile still holds
+	rentLeft  uint8
+	lobby     [4]uint8
+	lobbyLen  uint8
 
 	office   [nTokenValues]uint8
 	blackBox uint8
 
-	seats  [5]seat
 	active int8
 	first  int8 // first seat; -1 until chosen
 
@@ -149,8 +158,8 @@ func (s *State) Clone() engine.State { c := *s; return &c }
 func (s *State) Copy() *State { c := *s; return &c }
 
 // Hash implements engine.State: SHA-256 of a fixed, documented byte layout
-// (every field in declaration order, integers big-endian), so it is the same on
-// every platform.
+// (every field in the order appendBinary writes them, integers big-endian),
+// so it is the same on every platform.
 func (s *State) Hash() [32]byte { return sha256.Sum256(s.appendBinary(make([]byte, 0, 512))) }
 
 func putBool(b []byte, v bool) []byte {
@@ -186,7 +195,7 @@ func (s *State) appendBinary(b []byte) []byte {
 		p := &s.seats[i]
 		b = binary.BigEndian.AppendUint32(b, uint32(p.account))
 		b = append(b, byte(p.coins))
-		b = append(b, p.hand[:]...)
+		b = append(b, p.hand[:nCardTypes+1]...)
 		b = binary.BigEndian.AppendUint32(b, p.contracts)
 		b = append(b, p.special)
 		b = binary.BigEndian.AppendUint32(b, p.validated)
@@ -215,8 +224,15 @@ func (s *State) appendBinary(b []byte) []byte {
 func (s *State) left(i int) int  { return (i + 1) % int(s.n) }
 func (s *State) right(i int) int { return (i + int(s.n) - 1) % int(s.n) }
 
+// sum adds up counts. Eight counts at a time are added as the bytes of one
+// word: the sum lands in the top byte, and no count list here adds up to
+// 256, so no byte sum carries.
 func sum(a []uint8) int {
 	n := 0
+	for len(a) >= 8 {
+		n += int(binary.LittleEndian.Uint64(a) * 0x0101010101010101 >> 56)
+		a = a[8:]
+	}
 	for _, c := range a {
 		n += int(c)
 	}

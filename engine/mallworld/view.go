@@ -12,6 +12,19 @@ func (s *State) View(seat int) engine.State { return s.ViewState(seat) }
 // ViewState is View with the concrete type.
 func (s *State) ViewState(seat int) *State {
 	v := *s
+	v.redact(seat)
+	return &v
+}
+
+// viewOf is ViewState as a value (nothing allocated).
+func (s *State) viewOf(seat int) State {
+	v := *s
+	v.redact(seat)
+	return v
+}
+
+// redact turns the state into seat's view.
+func (v *State) redact(seat int) {
 	v.viewer = int8(seat)
 	hidden := sum(v.draw[:])
 	v.draw = [nCardTypes + 1]uint8{}
@@ -23,7 +36,7 @@ func (s *State) ViewState(seat int) *State {
 		}
 		p := &v.seats[i]
 		size := p.handSize()
-		p.hand = [nCardTypes + 1]uint8{}
+		p.hand = [handBytes]uint8{}
 		p.hand[nCardTypes] = uint8(size)
 		p.contracts = 0
 		if p.special != noContract {
@@ -38,7 +51,6 @@ func (s *State) ViewState(seat int) *State {
 		// Whatever comes next is decided by something this view cannot see.
 		v.chance = chHidden
 	}
-	return &v
 }
 
 // Hand returns the amenity cards (by type code, with repeats) and the
