@@ -14,28 +14,24 @@ func (m *mall) covers(k, x, y int) bool {
 	return x >= int(c.x) && x < int(c.x)+cardCols && y >= int(c.y) && y < int(c.y)+cardRows
 }
 
-// covering is the set of cards whose footprint holds cell (x, y).
-func (m *mall) covering(x, y int) uint16 {
-	var mask uint16
-	for k := 0; k < int(m.n); k++ {
-		if m.covers(k, x, y) {
-			mask |= 1 << k
-		}
-	}
-	return mask
-}
-
 // effs gives every card's effective number: its number while it is the
 // visible card at one of its number corners, else 0. Whatever the rotation,
 // the number corners are the footprint cells (ax, ay) and (ax+1, ay+2). Every
 // pair of cards covering one cell has a record, so card k is visible at a
-// cell when no card covering it is recorded above k.
+// cell when no card covering it is recorded above k: only the cards recorded
+// above k need a look.
 func (m *mall) effs() [maxMall]uint8 {
 	var eff [maxMall]uint8
 	for k := 0; k < int(m.n); k++ {
 		c := m.cards[k]
 		x, y := int(c.x), int(c.y)
-		if m.covering(x, y)&m.above[k] == 0 || m.covering(x+cardCols-1, y+cardRows-1)&m.above[k] == 0 {
+		first, second := true, true // corner visible
+		for a := m.above[k]; a != 0 && (first || second); a &= a - 1 {
+			j := bits.TrailingZeros16(a)
+			first = first && !m.covers(j, x, y)
+			second = second && !m.covers(j, x+cardCols-1, y+cardRows-1)
+		}
+		if first || second {
 			eff[k] = c.num
 		}
 	}
@@ -139,31 +135,70 @@ func (m *mall) bounds() (minX, minY, maxX, maxY int) {
 	return
 }
 
-// anchors calls f for every legal anchor of card n in reading order (y, then
-// x), among the candidates of spec 4.4: every anchor whose footprint meets
-// the bounding box. It stops early when f returns false.
-func (m *mall) anchors(n uint8, f func(ax, ay int) bool) {
+// anchor is a legal anchor of a card: the cell its footprint's top-left
+// corner lies on.
+type anchor struct{ x, y int8 }
+
+// maxCandidates bounds the candidate anchors of spec 4.4 in any mall a game
+// reaches (a box of at most 10×19 anchors, see texts.go); legalAnchors keeps
+// its work on the stack up to that size.
+const maxCandidates = 256
+
+// legalAnchors appends to dst every legal anchor of card n in reading order
+// (y, then x), among the candidates of spec 4.4: every anchor whose
+// footprint meets the bounding box. It is classify for every candidate at
+// once: the candidates form a box, and each card marks its bit on the 3×5
+// anchors whose footprint meets its own; a candidate's mark is the set of
+// cards it overlaps (up|down of classify).
+func (m *mall) legalAnchors(n uint8, dst []anchor) []anchor {
 	if m.n == 0 {
-		return
+		return dst
 	}
 	ly := m.layers()
 	minX, minY, maxX, maxY := m.bounds()
-	for ay := minY - (cardRows - 1); ay <= maxY; ay++ {
-		for ax := minX - (cardCols - 1); ax <= maxX; ax++ {
-			if _, _, why, _, _ := m.classify(n, ax, ay, &ly); why == okPlace {
-				if !f(ax, ay) {
-					return
-				}
+	x0, y0 := minX-(cardCols-1), minY-(cardRows-1)
+	w, h := maxX-x0+1, maxY-y0+1
+	var box [maxCandidates]uint16
+	overlap := box[:]
+	if w*h > len(box) {
+		overlap = make([]uint16, w*h)
+	}
+	var above uint16 // the cards the new card goes below: up of classify
+	for k := 0; k < int(m.n); k++ {
+		if ly.eff[k] >= n {
+			above |= 1 << k
+		}
+		c := m.cards[k]
+		for dy := -(cardRows - 1); dy <= cardRows-1; dy++ {
+			row := overlap[(int(c.y)+dy-y0)*w+int(c.x)-x0-(cardCols-1):]
+			for dx := 0; dx < 2*cardCols-1; dx++ {
+				row[dx] |= 1 << k
 			}
 		}
 	}
+	for i, mask := range overlap[:w*h] {
+		if mask == 0 {
+			continue
+		}
+		up, down := mask&above, mask&^above
+		ok := true
+		for u := up; u != 0 && down != 0; u &= u - 1 {
+			if ly.reach[bits.TrailingZeros16(u)]&down != 0 {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			dst = append(dst, anchor{int8(x0 + i%w), int8(y0 + i/w)})
+		}
+	}
+	return dst
 }
 
 // canPlace reports whether card n has any legal anchor.
 func (m *mall) canPlace(n uint8) bool {
-	found := false
-	m.anchors(n, func(int, int) bool { found = true; return false })
-	return found
+	var buf [maxCandidates]anchor
+	return len(m.legalAnchors(n, buf[:0])) > 0
 }
 
 // legalMoves lists seat's legal moves now, in the canonical order: every
@@ -174,13 +209,14 @@ func (s *State) legalMoves(seat int) []Move {
 		return nil
 	}
 	n := s.drawn[seat]
-	out := make([]Move, 0, 160)
-	s.malls[seat].anchors(n, func(ax, ay int) bool {
-		out = append(out, Move{Card: int(n), X: ax, Y: ay}, Move{Card: int(n), X: ax, Y: ay, Rot: 180})
-		return true
-	})
-	if len(out) == 0 {
-		out = append(out, Move{Discard: true, Card: int(n)})
+	var buf [maxCandidates]anchor
+	as := s.malls[seat].legalAnchors(n, buf[:0])
+	if len(as) == 0 {
+		return []Move{{Discard: true, Card: int(n)}}
+	}
+	out := make([]Move, 0, 2*len(as))
+	for _, a := range as {
+		out = append(out, Move{Card: int(n), X: int(a.x), Y: int(a.y)}, Move{Card: int(n), X: int(a.x), Y: int(a.y), Rot: 180})
 	}
 	return out
 }
