@@ -53,7 +53,13 @@ func (s *State) LegalMoves(seat int) []string {
 	t := cardTexts(n)
 	out := make([]string, 0, 2*len(as))
 	for _, a := range as {
-		out = append(out, t.text(n, int(a.x), int(a.y), false), t.text(n, int(a.x), int(a.y), true))
+		i := placeIndex(int(a.x), int(a.y), false)
+		if i <= 0 { // outside the table (or its first entry)
+			out = append(out, t.text(n, int(a.x), int(a.y), false), t.text(n, int(a.x), int(a.y), true))
+			continue
+		}
+		start, mid, end := t.ends[i-1], t.ends[i], t.ends[i+1]
+		out = append(out, t.all[start:mid], t.all[mid:end])
 	}
 	return out
 }

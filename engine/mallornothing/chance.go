@@ -36,10 +36,8 @@ func (s *State) ChanceOutcomes() []engine.Outcome {
 		return []engine.Outcome{{Move: dealP1First, Weight: 1}, {Move: dealP1Second, Weight: 1}}
 	case phDraw:
 		out := make([]engine.Outcome, 0, bits.OnesCount32(s.deck))
-		for n := 1; n <= nCards; n++ {
-			if s.deck&(1<<n) != 0 {
-				out = append(out, engine.Outcome{Move: drawTexts[n], Weight: 1})
-			}
+		for d := s.deck; d != 0; d &= d - 1 {
+			out = append(out, engine.Outcome{Move: drawTexts[bits.TrailingZeros32(d)], Weight: 1})
 		}
 		return out
 	}
@@ -57,10 +55,8 @@ func (s *State) chanceMoves() []string {
 		return []string{dealP1First, dealP1Second}
 	case phDraw:
 		out := make([]string, 0, bits.OnesCount32(s.deck))
-		for n := 1; n <= nCards; n++ {
-			if s.deck&(1<<n) != 0 {
-				out = append(out, drawTexts[n])
-			}
+		for d := s.deck; d != 0; d &= d - 1 {
+			out = append(out, drawTexts[bits.TrailingZeros32(d)])
 		}
 		return out
 	}

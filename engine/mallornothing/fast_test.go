@@ -12,25 +12,6 @@ import (
 	"github.com/galleria-games/galleria/engine"
 )
 
-// classifyAnchors is legalAnchors written with classify, one candidate at a
-// time (the definition).
-func (m *mall) classifyAnchors(n uint8) []anchor {
-	var out []anchor
-	if m.n == 0 {
-		return out
-	}
-	ly := m.layers()
-	minX, minY, maxX, maxY := m.bounds()
-	for ay := minY - (cardRows - 1); ay <= maxY; ay++ {
-		for ax := minX - (cardCols - 1); ax <= maxX; ax++ {
-			if _, _, why, _, _ := m.classify(n, ax, ay, &ly); why == okPlace {
-				out = append(out, anchor{int8(ax), int8(ay)})
-			}
-		}
-	}
-	return out
-}
-
 // effsByCell is effs the long way: a corner is visible when no card
 // covering it is recorded above the card.
 func (m *mall) effsByCell() [maxMall]uint8 {
@@ -68,9 +49,13 @@ func TestCompactPathsAgree(t *testing.T) {
 				if got, want := m.effs(), m.effsByCell(); got != want {
 					t.Fatalf("game %d seat %d: effs %v, want %v", g, seat, got, want)
 				}
+				if got, want := m.layers(), m.computeLayers(); got != want {
+					t.Fatalf("game %d seat %d: kept layers %v, want %v", g, seat, got, want)
+				}
 				for n := uint8(1); n <= nCards; n++ {
 					var buf [maxCandidates]anchor
-					got, want := m.legalAnchors(n, buf[:0]), m.classifyAnchors(n)
+					ly := m.layers()
+					got, want := m.legalAnchors(n, buf[:0]), m.classifyAnchors(n, &ly, nil)
 					if len(got) != len(want) {
 						t.Fatalf("game %d seat %d card %d: %d anchors, want %d", g, seat, n, len(got), len(want))
 					}

@@ -23,19 +23,25 @@ func (m *mall) covers(k, x, y int) bool {
 func (m *mall) effs() [maxMall]uint8 {
 	var eff [maxMall]uint8
 	for k := 0; k < int(m.n); k++ {
-		c := m.cards[k]
-		x, y := int(c.x), int(c.y)
-		first, second := true, true // corner visible
-		for a := m.above[k]; a != 0 && (first || second); a &= a - 1 {
-			j := bits.TrailingZeros16(a)
-			first = first && !m.covers(j, x, y)
-			second = second && !m.covers(j, x+cardCols-1, y+cardRows-1)
-		}
-		if first || second {
-			eff[k] = c.num
-		}
+		eff[k] = m.effOf(k)
 	}
 	return eff
+}
+
+// effOf is the effective number of card k (see effs).
+func (m *mall) effOf(k int) uint8 {
+	c := m.cards[k]
+	x, y := int(c.x), int(c.y)
+	first, second := true, true // corner visible
+	for a := m.above[k]; a != 0 && (first || second); a &= a - 1 {
+		j := bits.TrailingZeros16(a)
+		first = first && !m.covers(j, x, y)
+		second = second && !m.covers(j, x+cardCols-1, y+cardRows-1)
+	}
+	if first || second {
+		return c.num
+	}
+	return 0
 }
 
 // closure gives, for every card, the set of cards transitively above it.
@@ -52,13 +58,18 @@ func (m *mall) closure() [maxMall]uint16 {
 	return r
 }
 
-// layers is what legality needs to know about a mall, computed once.
+// layers is what legality needs to know about a mall: every card's
+// effective number and the cards transitively above it.
 type layers struct {
 	eff   [maxMall]uint8
 	reach [maxMall]uint16
 }
 
-func (m *mall) layers() layers { return layers{eff: m.effs(), reach: m.closure()} }
+// layers returns the mall's layers, kept by lay.
+func (m *mall) layers() layers { return m.ly }
+
+// computeLayers works the layers out from the cards and the records.
+func (m *mall) computeLayers() layers { return layers{eff: m.effs(), reach: m.closure()} }
 
 // Why a placement is illegal.
 const (
@@ -119,6 +130,24 @@ func (m *mall) lay(n uint8, ax, ay int, rot180 bool, up, down uint16) {
 	}
 	m.above[k] = up
 	m.n++
+	// The layers change only through the new card: it has its own, the
+	// cards it lies on may lose a corner to it, and every card below it
+	// (directly or through others) now has it and what lies above it on top.
+	ly := &m.ly
+	ly.eff[k] = m.effOf(int(k))
+	reach := up
+	for u := up; u != 0; u &= u - 1 {
+		reach |= ly.reach[bits.TrailingZeros16(u)]
+	}
+	ly.reach[k] = reach
+	for d := down; d != 0; d &= d - 1 {
+		ly.eff[bits.TrailingZeros16(d)] = m.effOf(bits.TrailingZeros16(d))
+	}
+	for i := 0; i < int(k); i++ {
+		if down&(1<<i) != 0 || ly.reach[i]&down != 0 {
+			ly.reach[i] |= 1<<k | reach
+		}
+	}
 }
 
 // bounds is the bounding box of the covered cells.
@@ -133,72 +162,6 @@ func (m *mall) bounds() (minX, minY, maxX, maxY int) {
 		maxX, maxY = max(maxX, int(c.x)+cardCols-1), max(maxY, int(c.y)+cardRows-1)
 	}
 	return
-}
-
-// anchor is a legal anchor of a card: the cell its footprint's top-left
-// corner lies on.
-type anchor struct{ x, y int8 }
-
-// maxCandidates bounds the candidate anchors of spec 4.4 in any mall a game
-// reaches (a box of at most 10×19 anchors, see texts.go); legalAnchors keeps
-// its work on the stack up to that size.
-const maxCandidates = 256
-
-// legalAnchors appends to dst every legal anchor of card n in reading order
-// (y, then x), among the candidates of spec 4.4: every anchor whose
-// footprint meets the bounding box. It is classify for every candidate at
-// once: the candidates form a box, and each card marks its bit on the 3×5
-// anchors whose footprint meets its own; a candidate's mark is the set of
-// cards it overlaps (up|down of classify).
-func (m *mall) legalAnchors(n uint8, dst []anchor) []anchor {
-	if m.n == 0 {
-		return dst
-	}
-	ly := m.layers()
-	minX, minY, maxX, maxY := m.bounds()
-	x0, y0 := minX-(cardCols-1), minY-(cardRows-1)
-	w, h := maxX-x0+1, maxY-y0+1
-	var box [maxCandidates]uint16
-	overlap := box[:]
-	if w*h > len(box) {
-		overlap = make([]uint16, w*h)
-	}
-	var above uint16 // the cards the new card goes below: up of classify
-	for k := 0; k < int(m.n); k++ {
-		if ly.eff[k] >= n {
-			above |= 1 << k
-		}
-		c := m.cards[k]
-		for dy := -(cardRows - 1); dy <= cardRows-1; dy++ {
-			row := overlap[(int(c.y)+dy-y0)*w+int(c.x)-x0-(cardCols-1):]
-			for dx := 0; dx < 2*cardCols-1; dx++ {
-				row[dx] |= 1 << k
-			}
-		}
-	}
-	for i, mask := range overlap[:w*h] {
-		if mask == 0 {
-			continue
-		}
-		up, down := mask&above, mask&^above
-		ok := true
-		for u := up; u != 0 && down != 0; u &= u - 1 {
-			if ly.reach[bits.TrailingZeros16(u)]&down != 0 {
-				ok = false
-				break
-			}
-		}
-		if ok {
-			dst = append(dst, anchor{int8(x0 + i%w), int8(y0 + i/w)})
-		}
-	}
-	return dst
-}
-
-// canPlace reports whether card n has any legal anchor.
-func (m *mall) canPlace(n uint8) bool {
-	var buf [maxCandidates]anchor
-	return len(m.legalAnchors(n, buf[:0])) > 0
 }
 
 // legalMoves lists seat's legal moves now, in the canonical order: every

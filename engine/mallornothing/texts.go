@@ -138,8 +138,14 @@ func parseCanonical(text string) (m Move, ok bool) {
 		}
 	}
 	// The canonical spelling is the only one accepted.
-	var buf [32]byte
-	if string(m.appendText(buf[:0])) != text {
+	var canonical string
+	switch {
+	case m.Discard:
+		canonical = discardTexts[m.Card]
+	default:
+		canonical = cardTexts(uint8(m.Card)).text(uint8(m.Card), m.X, m.Y, m.Rot == 180)
+	}
+	if canonical != text {
 		return Move{}, false
 	}
 	return m, true
