@@ -34,21 +34,42 @@ const (
 	boxCols = 32
 )
 
-// legalAnchors appends to dst every legal anchor of card n in reading order
-// (y, then x), among the candidates of spec 4.4: every anchor whose
-// footprint meets the bounding box.
-func (m *mall) legalAnchors(n uint8, dst []anchor) []anchor {
-	if m.n == 0 {
-		return dst
+// anchorBox is the set of legal anchors of a card as bit rows: bit c of
+// rows[r] is set when anchor (x0+c, y0+r) is legal. The box is w columns
+// by h rows; the bits and rows outside it are 0.
+type anchorBox struct {
+	x0, y0, w, h int
+	rows         [boxRows]uint32
+}
+
+// count is the number of legal anchors.
+func (b *anchorBox) count() int {
+	k := 0
+	for _, r := range b.rows[:b.h] {
+		k += bits.OnesCount32(r)
 	}
-	ly := m.layers()
+	return k
+}
+
+// legalBox fills b with the legal anchors of card n. It reports false, with
+// b unset, when the candidates do not fit in boxRows×boxCols (no game makes
+// such a mall).
+func (m *mall) legalBox(n uint8, b *anchorBox) bool {
+	if m.n == 0 {
+		*b = anchorBox{}
+		return true
+	}
+	ly := &m.ly
 	minX, minY, maxX, maxY := m.bounds()
 	x0, y0 := minX-(cardCols-1), minY-(cardRows-1)
 	w, h := maxX-x0+1, maxY-y0+1
 	if w > boxCols || h > boxRows {
-		return m.classifyAnchors(n, &ly, dst)
+		return false
 	}
-	var meets, bad [boxRows]uint32      // anchors meeting a card; closing a loop
+	b.x0, b.y0, b.w, b.h = x0, y0, w, h
+	var bad [boxRows]uint32 // anchors that would close a loop
+	meets := &b.rows        // anchors that meet a card
+	*meets = [boxRows]uint32{}
 	const block = 1<<(2*cardCols-1) - 1 // the 3 columns of a card's block
 	var high uint16
 	for k := 0; k < int(m.n); k++ {
@@ -78,9 +99,24 @@ func (m *mall) legalAnchors(n uint8, dst []anchor) []anchor {
 			}
 		}
 	}
-	for r := 0; r < h; r++ {
-		for ok := meets[r] &^ bad[r]; ok != 0; ok &= ok - 1 {
-			dst = append(dst, anchor{int8(x0 + bits.TrailingZeros32(ok)), int8(y0 + r)})
+	for r := range h {
+		meets[r] &^= bad[r]
+	}
+	return true
+}
+
+// legalAnchors appends to dst every legal anchor of card n in reading order
+// (y, then x), among the candidates of spec 4.4: every anchor whose
+// footprint meets the bounding box.
+func (m *mall) legalAnchors(n uint8, dst []anchor) []anchor {
+	var b anchorBox
+	if !m.legalBox(n, &b) {
+		ly := m.layers()
+		return m.classifyAnchors(n, &ly, dst)
+	}
+	for r := 0; r < b.h; r++ {
+		for ok := b.rows[r]; ok != 0; ok &= ok - 1 {
+			dst = append(dst, anchor{int8(b.x0 + bits.TrailingZeros32(ok)), int8(b.y0 + r)})
 		}
 	}
 	return dst

@@ -2,6 +2,7 @@ package mallornothing
 
 import (
 	"fmt"
+	"math/bits"
 
 	"github.com/galleria-games/galleria/engine"
 )
@@ -45,21 +46,42 @@ func (s *State) LegalMoves(seat int) []string {
 	}
 	// The texts come from a table made once (texts.go): one allocation.
 	n := s.drawn[seat]
+	m := &s.malls[seat]
+	var b anchorBox
+	if !m.legalBox(n, &b) || !b.inTable() {
+		return m.placeTexts(n)
+	}
+	k := b.count()
+	if k == 0 {
+		return []string{discardTexts[n]}
+	}
+	t := cardTexts(n)
+	out := make([]string, 2*k)
+	j := 0
+	for r := 0; r < b.h; r++ {
+		row := placeIndex(b.x0, b.y0+r, false)
+		for ok := b.rows[r]; ok != 0; ok &= ok - 1 {
+			i := row + 2*bits.TrailingZeros32(ok)
+			out[j] = t.all[t.ends[i]:t.ends[i+1]]
+			out[j+1] = t.all[t.ends[i+1]:t.ends[i+2]]
+			j += 2
+		}
+	}
+	return out
+}
+
+// placeTexts is LegalMoves of a seat that must place card n in m, anchor by
+// anchor, for any mall.
+func (m *mall) placeTexts(n uint8) []string {
 	var buf [maxCandidates]anchor
-	as := s.malls[seat].legalAnchors(n, buf[:0])
+	as := m.legalAnchors(n, buf[:0])
 	if len(as) == 0 {
 		return []string{discardTexts[n]}
 	}
 	t := cardTexts(n)
 	out := make([]string, 0, 2*len(as))
 	for _, a := range as {
-		i := placeIndex(int(a.x), int(a.y), false)
-		if i <= 0 { // outside the table (or its first entry)
-			out = append(out, t.text(n, int(a.x), int(a.y), false), t.text(n, int(a.x), int(a.y), true))
-			continue
-		}
-		start, mid, end := t.ends[i-1], t.ends[i], t.ends[i+1]
-		out = append(out, t.all[start:mid], t.all[mid:end])
+		out = append(out, t.text(n, int(a.x), int(a.y), false), t.text(n, int(a.x), int(a.y), true))
 	}
 	return out
 }

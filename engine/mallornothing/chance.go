@@ -95,11 +95,10 @@ func (s *State) applyChance(text string) error {
 // drawnCard is the card n of a draw's canonical text "card n", 0 for any
 // other text.
 func drawnCard(text string) int {
-	num, ok := cutPrefix(text, "card ")
-	if !ok {
+	if !strings.HasPrefix(text, "card ") {
 		return 0
 	}
-	n, ok := parseInt(num)
+	n, _, ok := scanInt(text, len("card "))
 	if !ok || n < 1 || n > nCards || drawTexts[n] != text {
 		return 0
 	}

@@ -6,6 +6,7 @@ package mallornothing
 
 import (
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -72,6 +73,11 @@ func TestCompactPathsAgree(t *testing.T) {
 				seat = d.Seats[rng.IntN(len(d.Seats))]
 			}
 			moves = st.LegalMoves(seat)
+			if seat != engine.Chance {
+				if all := st.malls[seat].placeTexts(st.drawn[seat]); !slices.Equal(moves, all) {
+					t.Fatalf("game %d: LegalMoves %v, anchor by anchor %v", g, moves, all)
+				}
+			}
 			for i, mv := range moves {
 				if seat != engine.Chance {
 					if mv != st.legalMoves(seat)[i].String() {

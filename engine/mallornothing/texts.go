@@ -2,6 +2,7 @@ package mallornothing
 
 import (
 	"strconv"
+	"strings"
 	"sync"
 )
 
@@ -27,10 +28,10 @@ const (
 )
 
 // cardPlaceTexts holds all placement texts of one card, back to back in one
-// string: text i (see placeIndex) is all[ends[i-1]:ends[i]] (ends[-1] = 0).
+// string: text i (see placeIndex) is all[ends[i]:ends[i+1]].
 type cardPlaceTexts struct {
 	all  string
-	ends [textsPerCard]uint16
+	ends [textsPerCard + 1]uint16
 }
 
 var (
@@ -61,8 +62,8 @@ func cardTexts(n uint8) *cardPlaceTexts {
 			for ax := textMinX; ax <= textMaxX; ax++ {
 				for _, rot := range [2]int{0, 180} {
 					buf = Move{Card: int(n), X: ax, Y: ay, Rot: rot}.appendText(buf)
-					t.ends[i] = uint16(len(buf))
 					i++
+					t.ends[i] = uint16(len(buf))
 				}
 			}
 		}
@@ -78,11 +79,13 @@ func (t *cardPlaceTexts) text(n uint8, ax, ay int, rot180 bool) string {
 	if i < 0 {
 		return Move{Card: int(n), X: ax, Y: ay, Rot: rotDeg(rot180)}.String()
 	}
-	start := 0
-	if i > 0 {
-		start = int(t.ends[i-1])
-	}
-	return t.all[start:t.ends[i]]
+	return t.all[t.ends[i]:t.ends[i+1]]
+}
+
+// inTable reports whether every anchor of the box has its texts in the
+// tables.
+func (b *anchorBox) inTable() bool {
+	return b.x0 >= textMinX && b.x0+b.w-1 <= textMaxX && b.y0 >= textMinY && b.y0+b.h-1 <= textMaxY
 }
 
 // discardTexts[n] is "discard n"; drawTexts[n] is the chance outcome "card
@@ -97,73 +100,63 @@ var discardTexts, drawTexts = func() (d, c [nCards + 1]string) {
 
 // parseCanonical reads a move in canonical form without allocating. It
 // accepts exactly the texts ParseMove accepts, with the same Move; any
-// other text gives ok == false (ParseMove then says what is wrong).
+// other text gives ok == false (ParseMove then says what is wrong). The
+// numbers are read leniently; the text must then be the canonical text of
+// the move read, which only the canonical spelling is.
 func parseCanonical(text string) (m Move, ok bool) {
-	rest, isPlace := cutPrefix(text, "place ")
-	if !isPlace {
-		rest, ok = cutPrefix(text, "discard ")
-		if !ok {
-			return Move{}, false
-		}
-		m.Discard = true
-	}
-	var card string
-	if isPlace {
-		card, rest, ok = cutByte(rest, ' ')
-	} else {
-		card, rest = rest, ""
-	}
-	if m.Card, ok = parseInt(card); !ok || m.Card < 1 || m.Card > nCards {
-		return Move{}, false
-	}
-	if isPlace {
-		if rest, ok = cutPrefix(rest, "at "); !ok {
-			return Move{}, false
-		}
-		var xs, ys, rot string
-		xs, rest, _ = cutByte(rest, ',')
-		ys, rot, _ = cutByte(rest, ' ')
-		x, okx := parseInt(xs)
-		y, oky := parseInt(ys)
-		if !okx || !oky || x < -maxAnchor || x > maxAnchor || y < -maxAnchor || y > maxAnchor {
-			return Move{}, false
-		}
-		m.X, m.Y = x, y
-		switch rot {
-		case "r0":
-		case "r180":
-			m.Rot = 180
-		default:
-			return Move{}, false
-		}
-	}
-	// The canonical spelling is the only one accepted.
-	var canonical string
+	i := 0
 	switch {
-	case m.Discard:
-		canonical = discardTexts[m.Card]
+	case strings.HasPrefix(text, "place "):
+		i = len("place ")
+	case strings.HasPrefix(text, "discard "):
+		m.Discard, i = true, len("discard ")
 	default:
-		canonical = cardTexts(uint8(m.Card)).text(uint8(m.Card), m.X, m.Y, m.Rot == 180)
-	}
-	if canonical != text {
 		return Move{}, false
 	}
-	return m, true
+	if m.Card, i, ok = scanInt(text, i); !ok || m.Card < 1 || m.Card > nCards {
+		return Move{}, false
+	}
+	if m.Discard {
+		return m, text == discardTexts[m.Card]
+	}
+	if !strings.HasPrefix(text[i:], " at ") {
+		return Move{}, false
+	}
+	if m.X, i, ok = scanInt(text, i+len(" at ")); !ok || i >= len(text) || text[i] != ',' {
+		return Move{}, false
+	}
+	if m.Y, i, ok = scanInt(text, i+1); !ok {
+		return Move{}, false
+	}
+	switch text[i:] {
+	case " r0":
+	case " r180":
+		m.Rot = 180
+	default:
+		return Move{}, false
+	}
+	if m.X < -maxAnchor || m.X > maxAnchor || m.Y < -maxAnchor || m.Y > maxAnchor {
+		return Move{}, false
+	}
+	return m, text == cardTexts(uint8(m.Card)).text(uint8(m.Card), m.X, m.Y, m.Rot == 180)
 }
 
-func cutPrefix(s, prefix string) (string, bool) {
-	if len(s) < len(prefix) || s[:len(prefix)] != prefix {
-		return s, false
+// scanInt reads an optional minus sign and 1 to 4 digits at text[i:],
+// returning the value and the index after it.
+func scanInt(text string, i int) (v, next int, ok bool) {
+	neg := i < len(text) && text[i] == '-'
+	if neg {
+		i++
 	}
-	return s[len(prefix):], true
-}
-
-// cutByte is strings.Cut with a one-byte separator.
-func cutByte(s string, sep byte) (before, after string, found bool) {
-	for i := 0; i < len(s); i++ {
-		if s[i] == sep {
-			return s[:i], s[i+1:], true
-		}
+	start := i
+	for ; i < len(text) && i-start < 4 && text[i] >= '0' && text[i] <= '9'; i++ {
+		v = 10*v + int(text[i]-'0')
 	}
-	return s, "", false
+	if i == start {
+		return 0, i, false
+	}
+	if neg {
+		v = -v
+	}
+	return v, i, true
 }
