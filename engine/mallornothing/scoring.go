@@ -306,7 +306,7 @@ func ScoreGrid(rows []string) (Score, error) {
 // paintOrder lists the cards bottom first: a card comes after every card
 // transitively below it (sorting by the number of such cards does that).
 func (m *mall) paintOrder() ([maxMall]int, int) {
-	reach := m.closure()
+	reach := m.ly.reach
 	var below [maxMall]int
 	n := int(m.n)
 	for i := 0; i < n; i++ {
