@@ -2,6 +2,7 @@ package mallornothing
 
 import (
 	"fmt"
+	"math/bits"
 
 	"github.com/galleria-games/galleria/engine"
 )
@@ -12,48 +13,75 @@ func (s *State) Decision() engine.Decision {
 	case phOver:
 		return engine.Decision{Kind: engine.Terminal}
 	case phPlace:
-		var seats []int
-		for i := 0; i < nSeats; i++ {
-			if s.pending[i].kind == pendNone {
-				seats = append(seats, i)
-			}
-		}
-		return engine.Decision{Kind: engine.Simultaneous, Seats: seats}
+		return engine.Decision{Kind: engine.Simultaneous, Seats: s.placing()}
 	}
 	// phStart, phDraw, and phHidden in a view.
 	return engine.Decision{Kind: engine.ChanceNode}
 }
 
+// placingSeats[mask] lists the seats whose bit is set in mask, ascending.
+// The lists are shared by every Decision: callers read them and never write
+// (a composite literal has its capacity equal to its length, so an append
+// copies).
+var placingSeats = [4][]int{nil, {0}, {1}, {0, 1}}
+
+// placing lists the seats that still have to commit their move.
+func (s *State) placing() []int {
+	mask := 0
+	for i := 0; i < nSeats; i++ {
+		if s.pending[i].kind == pendNone {
+			mask |= 1 << i
+		}
+	}
+	return placingSeats[mask]
+}
+
 // LegalMoves implements engine.State.
 func (s *State) LegalMoves(seat int) []string {
 	if seat == engine.Chance {
-		return engine.OutcomeMoves(s.ChanceOutcomes())
+		return s.chanceMoves()
 	}
 	if !s.mustPlace(seat) {
 		return nil
 	}
-	// The texts go into one backing string: three allocations in all.
+	// The texts come from a table made once (texts.go): one allocation.
 	n := s.drawn[seat]
-	buf := make([]byte, 0, 2048)
-	ends := make([]int, 0, 160)
-	s.malls[seat].anchors(n, func(ax, ay int) bool {
-		m := Move{Card: int(n), X: ax, Y: ay}
-		buf = m.appendText(buf)
-		ends = append(ends, len(buf))
-		m.Rot = 180
-		buf = m.appendText(buf)
-		ends = append(ends, len(buf))
-		return true
-	})
-	if len(ends) == 0 {
-		return []string{Move{Discard: true, Card: int(n)}.String()}
+	m := &s.malls[seat]
+	var b anchorBox
+	if !m.legalBox(n, &b) || !b.inTable() {
+		return m.placeTexts(n)
 	}
-	all := string(buf)
-	out := make([]string, len(ends))
-	start := 0
-	for i, e := range ends {
-		out[i] = all[start:e]
-		start = e
+	k := b.count()
+	if k == 0 {
+		return []string{discardTexts[n]}
+	}
+	t := cardTexts(n)
+	out := make([]string, 2*k)
+	j := 0
+	for r := 0; r < b.h; r++ {
+		row := placeIndex(b.x0, b.y0+r, false)
+		for ok := b.rows[r]; ok != 0; ok &= ok - 1 {
+			i := row + 2*bits.TrailingZeros32(ok)
+			out[j] = t.all[t.ends[i]:t.ends[i+1]]
+			out[j+1] = t.all[t.ends[i+1]:t.ends[i+2]]
+			j += 2
+		}
+	}
+	return out
+}
+
+// placeTexts is LegalMoves of a seat that must place card n in m, anchor by
+// anchor, for any mall.
+func (m *mall) placeTexts(n uint8) []string {
+	var buf [maxCandidates]anchor
+	as := m.legalAnchors(n, buf[:0])
+	if len(as) == 0 {
+		return []string{discardTexts[n]}
+	}
+	t := cardTexts(n)
+	out := make([]string, 0, 2*len(as))
+	for _, a := range as {
+		out = append(out, t.text(n, int(a.x), int(a.y), false), t.text(n, int(a.x), int(a.y), true))
 	}
 	return out
 }
@@ -61,8 +89,33 @@ func (s *State) LegalMoves(seat int) []string {
 // Moves is LegalMoves as parsed moves.
 func (s *State) Moves(seat int) []Move { return s.legalMoves(seat) }
 
-// Apply implements engine.State.
+// Apply implements engine.State. The usual moves, a listed draw or a legal
+// placement of a seat that must place, take a short way that checks exactly
+// what the full way (applyChecked) would and builds no error; everything
+// else goes the full way, which says why a move is refused.
 func (s *State) Apply(seat int, text string) error {
+	switch {
+	case seat == engine.Chance && s.phase == phDraw && s.viewer < 0:
+		if n := drawnCard(text); n > 0 && s.deck&(1<<n) != 0 {
+			s.draw(n)
+			return nil
+		}
+	case seat >= 0 && seat < nSeats && s.mustPlace(seat):
+		if m, ok := parseCanonical(text); ok && !m.Discard && m.Card == int(s.drawn[seat]) {
+			ml := &s.malls[seat]
+			ly := ml.layers()
+			if _, _, why, _, _ := ml.classify(uint8(m.Card), m.X, m.Y, &ly); why == okPlace {
+				s.pending[seat] = pending{kind: pendPlace, x: int8(m.X), y: int8(m.Y), rot180: m.Rot == 180}
+				s.resolve()
+				return nil
+			}
+		}
+	}
+	return s.applyChecked(seat, text)
+}
+
+// applyChecked is Apply with every check in turn, each refusal saying why.
+func (s *State) applyChecked(seat int, text string) error {
 	if err := engine.ValidMoveText(text); err != nil {
 		return err
 	}
@@ -91,9 +144,12 @@ func (s *State) Apply(seat int, text string) error {
 	if s.viewer >= 0 && seat != int(s.viewer) {
 		return fmt.Errorf("this view belongs to %s", viewerName(int(s.viewer)))
 	}
-	m, err := ParseMove(text)
-	if err != nil {
-		return err
+	m, ok := parseCanonical(text)
+	if !ok {
+		var err error
+		if m, err = ParseMove(text); err != nil {
+			return err
+		}
 	}
 	if _, _, err := s.checkMove(seat, m); err != nil {
 		return fmt.Errorf("%s: %v", text, err)
@@ -136,9 +192,10 @@ func (s *State) resolve() {
 			m.discarded |= 1 << n
 		} else {
 			ly := m.layers()
-			up, down, err := m.check(n, int(p.x), int(p.y), &ly)
-			if err != nil {
+			up, down, why, _, _ := m.classify(n, int(p.x), int(p.y), &ly)
+			if why != okPlace {
 				// Checked when committed, and the mall has not changed since.
+				_, _, err := m.check(n, int(p.x), int(p.y), &ly)
 				panic(fmt.Sprintf("mallornothing: committed placement became illegal: %v", err))
 			}
 			m.lay(n, int(p.x), int(p.y), p.rot180, up, down)

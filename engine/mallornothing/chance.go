@@ -2,6 +2,7 @@ package mallornothing
 
 import (
 	"fmt"
+	"math/bits"
 	"strconv"
 	"strings"
 
@@ -34,11 +35,28 @@ func (s *State) ChanceOutcomes() []engine.Outcome {
 	case phStart:
 		return []engine.Outcome{{Move: dealP1First, Weight: 1}, {Move: dealP1Second, Weight: 1}}
 	case phDraw:
-		out := make([]engine.Outcome, 0, nCards)
-		for n := 1; n <= nCards; n++ {
-			if s.deck&(1<<n) != 0 {
-				out = append(out, engine.Outcome{Move: "card " + strconv.Itoa(n), Weight: 1})
-			}
+		out := make([]engine.Outcome, 0, bits.OnesCount32(s.deck))
+		for d := s.deck; d != 0; d &= d - 1 {
+			out = append(out, engine.Outcome{Move: drawTexts[bits.TrailingZeros32(d)], Weight: 1})
+		}
+		return out
+	}
+	return nil
+}
+
+// chanceMoves is engine.OutcomeMoves(s.ChanceOutcomes()) in one
+// allocation.
+func (s *State) chanceMoves() []string {
+	if s.viewer >= 0 {
+		return nil
+	}
+	switch s.phase {
+	case phStart:
+		return []string{dealP1First, dealP1Second}
+	case phDraw:
+		out := make([]string, 0, bits.OnesCount32(s.deck))
+		for d := s.deck; d != 0; d &= d - 1 {
+			out = append(out, drawTexts[bits.TrailingZeros32(d)])
 		}
 		return out
 	}
@@ -61,22 +79,41 @@ func (s *State) applyChance(text string) error {
 		return nil
 	case phDraw:
 		seat := s.drawSeat()
-		word, num, _ := strings.Cut(text, " ")
-		n, ok := parseInt(num)
-		if word != "card" || !ok || n < 1 || n > nCards || "card "+strconv.Itoa(n) != text {
+		n := drawnCard(text)
+		if n == 0 {
 			return fmt.Errorf("chance outcome %q is not possible now (drawing a card for %s: want 'card N')", text, engine.SeatName(seat))
 		}
 		if s.deck&(1<<n) == 0 {
 			return fmt.Errorf("chance outcome %q is not possible now: card %d is not in the deck (it holds %s)", text, n, joinInts(maskList(s.deck)))
 		}
-		s.deck &^= 1 << n
-		s.drawn[seat] = uint8(n)
-		if s.drawn[0] != 0 && s.drawn[1] != 0 {
-			s.phase = phPlace
-		}
+		s.draw(n)
 		return nil
 	}
 	return fmt.Errorf("no chance event is pending")
+}
+
+// drawnCard is the card n of a draw's canonical text "card n", 0 for any
+// other text.
+func drawnCard(text string) int {
+	if !strings.HasPrefix(text, "card ") {
+		return 0
+	}
+	n, _, ok := scanInt(text, len("card "))
+	if !ok || n < 1 || n > nCards || drawTexts[n] != text {
+		return 0
+	}
+	return n
+}
+
+// draw takes card n (in the deck) out of the deck for the seat that draws
+// now; once both seats hold a card, they place.
+func (s *State) draw(n int) {
+	seat := s.drawSeat()
+	s.deck &^= 1 << n
+	s.drawn[seat] = uint8(n)
+	if s.drawn[0] != 0 && s.drawn[1] != 0 {
+		s.phase = phPlace
+	}
 }
 
 // deal gives card 9 to seat p1 and card 10 to the other seat, each laid as

@@ -47,15 +47,21 @@ func (s *State) DeterminizeState(rng *rand.Rand) (*State, error) {
 			continue
 		}
 		c.pending[i] = pending{}
-		moves := c.legalMoves(i)
-		if len(moves) == 0 {
+		if !c.mustPlace(i) {
 			return nil, fmt.Errorf("mallornothing: determinize: seat %d committed a move but has none (drawn card %d)", i, c.drawn[i])
 		}
-		m := moves[rng.IntN(len(moves))]
-		c.pending[i] = pending{kind: pendDiscard}
-		if !m.Discard {
-			c.pending[i] = pending{kind: pendPlace, x: int8(m.X), y: int8(m.Y), rot180: m.Rot == 180}
+		// The moves are legalMoves(i): each anchor r0 then r180, or the
+		// discard alone; the draw picks move k of them.
+		var buf [maxCandidates]anchor
+		as := c.malls[i].legalAnchors(c.drawn[i], buf[:0])
+		if len(as) == 0 {
+			rng.IntN(1)
+			c.pending[i] = pending{kind: pendDiscard}
+			continue
 		}
+		k := rng.IntN(2 * len(as))
+		a := as[k/2]
+		c.pending[i] = pending{kind: pendPlace, x: a.x, y: a.y, rot180: k%2 == 1}
 	}
 	if hiddenRound {
 		c.resolve()

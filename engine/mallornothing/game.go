@@ -79,8 +79,10 @@ func (g Game) New(opts engine.Options) (engine.State, error) {
 // NewState is New with the concrete type: the state before the deal, which
 // is the first chance decision.
 func (g Game) NewState(opts engine.Options) (*State, error) {
-	if _, err := g.Normalize(opts); err != nil {
-		return nil, err
+	if len(opts) > 0 { // no option is the canonical set
+		if _, err := g.Normalize(opts); err != nil {
+			return nil, err
+		}
 	}
 	return &State{viewer: fullViewer, phase: phStart, p1: -1, deck: startDeck}, nil
 }

@@ -14,32 +14,34 @@ func (m *mall) covers(k, x, y int) bool {
 	return x >= int(c.x) && x < int(c.x)+cardCols && y >= int(c.y) && y < int(c.y)+cardRows
 }
 
-// covering is the set of cards whose footprint holds cell (x, y).
-func (m *mall) covering(x, y int) uint16 {
-	var mask uint16
-	for k := 0; k < int(m.n); k++ {
-		if m.covers(k, x, y) {
-			mask |= 1 << k
-		}
-	}
-	return mask
-}
-
 // effs gives every card's effective number: its number while it is the
 // visible card at one of its number corners, else 0. Whatever the rotation,
 // the number corners are the footprint cells (ax, ay) and (ax+1, ay+2). Every
 // pair of cards covering one cell has a record, so card k is visible at a
-// cell when no card covering it is recorded above k.
+// cell when no card covering it is recorded above k: only the cards recorded
+// above k need a look.
 func (m *mall) effs() [maxMall]uint8 {
 	var eff [maxMall]uint8
 	for k := 0; k < int(m.n); k++ {
-		c := m.cards[k]
-		x, y := int(c.x), int(c.y)
-		if m.covering(x, y)&m.above[k] == 0 || m.covering(x+cardCols-1, y+cardRows-1)&m.above[k] == 0 {
-			eff[k] = c.num
-		}
+		eff[k] = m.effOf(k)
 	}
 	return eff
+}
+
+// effOf is the effective number of card k (see effs).
+func (m *mall) effOf(k int) uint8 {
+	c := m.cards[k]
+	x, y := int(c.x), int(c.y)
+	first, second := true, true // corner visible
+	for a := m.above[k]; a != 0 && (first || second); a &= a - 1 {
+		j := bits.TrailingZeros16(a)
+		first = first && !m.covers(j, x, y)
+		second = second && !m.covers(j, x+cardCols-1, y+cardRows-1)
+	}
+	if first || second {
+		return c.num
+	}
+	return 0
 }
 
 // closure gives, for every card, the set of cards transitively above it.
@@ -56,13 +58,18 @@ func (m *mall) closure() [maxMall]uint16 {
 	return r
 }
 
-// layers is what legality needs to know about a mall, computed once.
+// layers is what legality needs to know about a mall: every card's
+// effective number and the cards transitively above it.
 type layers struct {
 	eff   [maxMall]uint8
 	reach [maxMall]uint16
 }
 
-func (m *mall) layers() layers { return layers{eff: m.effs(), reach: m.closure()} }
+// layers returns the mall's layers, kept by lay.
+func (m *mall) layers() layers { return m.ly }
+
+// computeLayers works the layers out from the cards and the records.
+func (m *mall) computeLayers() layers { return layers{eff: m.effs(), reach: m.closure()} }
 
 // Why a placement is illegal.
 const (
@@ -123,6 +130,24 @@ func (m *mall) lay(n uint8, ax, ay int, rot180 bool, up, down uint16) {
 	}
 	m.above[k] = up
 	m.n++
+	// The layers change only through the new card: it has its own, the
+	// cards it lies on may lose a corner to it, and every card below it
+	// (directly or through others) now has it and what lies above it on top.
+	ly := &m.ly
+	ly.eff[k] = m.effOf(int(k))
+	reach := up
+	for u := up; u != 0; u &= u - 1 {
+		reach |= ly.reach[bits.TrailingZeros16(u)]
+	}
+	ly.reach[k] = reach
+	for d := down; d != 0; d &= d - 1 {
+		ly.eff[bits.TrailingZeros16(d)] = m.effOf(bits.TrailingZeros16(d))
+	}
+	for i := 0; i < int(k); i++ {
+		if down&(1<<i) != 0 || ly.reach[i]&down != 0 {
+			ly.reach[i] |= 1<<k | reach
+		}
+	}
 }
 
 // bounds is the bounding box of the covered cells.
@@ -139,33 +164,6 @@ func (m *mall) bounds() (minX, minY, maxX, maxY int) {
 	return
 }
 
-// anchors calls f for every legal anchor of card n in reading order (y, then
-// x), among the candidates of spec 4.4: every anchor whose footprint meets
-// the bounding box. It stops early when f returns false.
-func (m *mall) anchors(n uint8, f func(ax, ay int) bool) {
-	if m.n == 0 {
-		return
-	}
-	ly := m.layers()
-	minX, minY, maxX, maxY := m.bounds()
-	for ay := minY - (cardRows - 1); ay <= maxY; ay++ {
-		for ax := minX - (cardCols - 1); ax <= maxX; ax++ {
-			if _, _, why, _, _ := m.classify(n, ax, ay, &ly); why == okPlace {
-				if !f(ax, ay) {
-					return
-				}
-			}
-		}
-	}
-}
-
-// canPlace reports whether card n has any legal anchor.
-func (m *mall) canPlace(n uint8) bool {
-	found := false
-	m.anchors(n, func(int, int) bool { found = true; return false })
-	return found
-}
-
 // legalMoves lists seat's legal moves now, in the canonical order: every
 // legal anchor in reading order, r0 before r180; the forced discard alone when
 // there is none. Nil when seat does not act.
@@ -174,13 +172,14 @@ func (s *State) legalMoves(seat int) []Move {
 		return nil
 	}
 	n := s.drawn[seat]
-	out := make([]Move, 0, 160)
-	s.malls[seat].anchors(n, func(ax, ay int) bool {
-		out = append(out, Move{Card: int(n), X: ax, Y: ay}, Move{Card: int(n), X: ax, Y: ay, Rot: 180})
-		return true
-	})
-	if len(out) == 0 {
-		out = append(out, Move{Discard: true, Card: int(n)})
+	var buf [maxCandidates]anchor
+	as := s.malls[seat].legalAnchors(n, buf[:0])
+	if len(as) == 0 {
+		return []Move{{Discard: true, Card: int(n)}}
+	}
+	out := make([]Move, 0, 2*len(as))
+	for _, a := range as {
+		out = append(out, Move{Card: int(n), X: int(a.x), Y: int(a.y)}, Move{Card: int(n), X: int(a.x), Y: int(a.y), Rot: 180})
 	}
 	return out
 }

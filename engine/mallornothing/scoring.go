@@ -135,14 +135,17 @@ type gridItem struct {
 func (g *grid) scoreHallway(id int16, comp *[gridCells]int16, first int, rec *gridRecord) Score {
 	var elig [gridCells]bool
 	n := g.w * g.h
+	off8 := [8]int{}
+	for i, d := range around8 {
+		off8[i] = d[1]*g.w + d[0]
+	}
 	for i := first; i < n; i++ {
 		if comp[i] != id {
 			continue
 		}
-		for _, d := range around8 {
-			j := i + d[1]*g.w + d[0]
-			if q := g.sq[j]; q != sqNone && q != sqH {
-				elig[j] = true
+		for _, o := range off8 {
+			if q := g.sq[i+o]; q != sqNone && q != sqH {
+				elig[i+o] = true
 			}
 		}
 	}
@@ -306,7 +309,7 @@ func ScoreGrid(rows []string) (Score, error) {
 // paintOrder lists the cards bottom first: a card comes after every card
 // transitively below it (sorting by the number of such cards does that).
 func (m *mall) paintOrder() ([maxMall]int, int) {
-	reach := m.closure()
+	reach := m.ly.reach
 	var below [maxMall]int
 	n := int(m.n)
 	for i := 0; i < n; i++ {

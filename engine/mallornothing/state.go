@@ -40,11 +40,16 @@ type placed struct {
 // above[i] holds bit j when card j was recorded directly above card i (the
 // pair (cards[i], cards[j]) of the spec). Every overlapping pair has exactly
 // one record, written when the later of the two was placed.
+//
+// ly is derived from cards and above (effective numbers and the transitive
+// layering, see layers) and kept up to date by lay, the only way a card
+// joins a mall; it is not part of the hash or the position.
 type mall struct {
 	n         uint8
 	cards     [maxMall]placed
 	above     [maxMall]uint16
 	discarded uint32 // bit n: card n was discarded face down
+	ly        layers
 }
 
 // pending is a seat's committed move of the current round; the card is the
