@@ -38,7 +38,10 @@ func (k Kind) String() string {
 
 // Decision is what a state waits for. Seats lists the seats that still have to
 // move: one seat for Turn, the seats whose secret move is not yet in for
-// Simultaneous, nil for ChanceNode and Terminal.
+// Simultaneous, nil for ChanceNode and Terminal. Seats may be shared by the
+// state (a game hands out one list per seat): read it, copy it to keep it
+// past the next Apply, never write to it. The same holds for the slices
+// LegalMoves and ChanceOutcomes return.
 type Decision struct {
 	Kind  Kind
 	Seats []int

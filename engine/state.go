@@ -16,6 +16,8 @@ type State interface {
 	Decision() Decision
 	// LegalMoves lists, in canonical text and a stable order, every move seat
 	// may apply now; nil if seat does not act. For Chance it lists the outcomes.
+	// The list (like ChanceOutcomes' and Decision's Seats) may be shared:
+	// callers read it and never write to it.
 	LegalMoves(seat int) []string
 	// ChanceOutcomes lists the outcomes of the pending chance event with
 	// weights; nil when no chance event is pending or the outcomes are hidden

@@ -128,7 +128,7 @@ func Next(st engine.State, bots []Bot, rng *rand.Rand) (engine.Step, error) {
 // Play runs st to the end with bots in every seat, appending each step to the
 // returned log. It stops with an error after maxSteps steps.
 func Play(st engine.State, bots []Bot, rng *rand.Rand, maxSteps int) ([]engine.Step, error) {
-	var log []engine.Step
+	log := make([]engine.Step, 0, 512)
 	for st.Decision().Kind != engine.Terminal {
 		if len(log) >= maxSteps {
 			return log, fmt.Errorf("no end after %d steps", maxSteps)

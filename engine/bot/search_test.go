@@ -248,8 +248,13 @@ func TestSearchLevelsBudget(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		rng := rand.New(rand.NewPCG(5, 5))
 		for st.Decision().Kind == engine.ChanceNode {
-			if err := st.Apply(engine.Chance, st.ChanceOutcomes()[0].Move); err != nil {
+			m, err := bot.PickChance(st.ChanceOutcomes(), rng)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := st.Apply(engine.Chance, m); err != nil {
 				t.Fatal(err)
 			}
 		}
