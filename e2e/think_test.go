@@ -18,7 +18,9 @@ import (
 
 	"github.com/chromedp/chromedp"
 
+	"github.com/galleria-games/galleria/engine"
 	"github.com/galleria-games/galleria/engine/bot"
+	"github.com/galleria-games/galleria/engine/mallworld"
 )
 
 const (
@@ -128,6 +130,11 @@ func TestThinkAndHint(t *testing.T) {
 	if err != nil || !ok {
 		t.Fatalf("the hard bot: %v (%T)", err, hb)
 	}
+	mw, err := mallworld.Game{}.New(engine.Options{"players": "4"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	hardBudget := hard.Budget(mw)
 
 	// GALLERIA_E2E_MAXGAP=MS raises the frame-gap limit, to see the rest
 	// of the test on a machine whose cores other work keeps busy (the
@@ -192,8 +199,8 @@ func TestThinkAndHint(t *testing.T) {
 		st := p.St
 		if cur != nil && st.Think != nil && st.Think.Step == cur.step && st.Think.Seat == cur.seat {
 			cur.ms, cur.iterations, cur.slice = st.Think.Ms, st.Think.Done, st.Think.SliceMs
-			if st.Think.Total != hard.Iterations {
-				fatal("step %d: seat %d searches %d iterations, the hard level %d", cur.step, cur.seat, st.Think.Total, hard.Iterations)
+			if st.Think.Total != hardBudget {
+				fatal("step %d: seat %d searches %d iterations, the hard level %d", cur.step, cur.seat, st.Think.Total, hardBudget)
 			}
 		}
 		if cur != nil {

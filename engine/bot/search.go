@@ -70,6 +70,10 @@ var Levels = []Search{
 	{Label: "hard", Share: 1},
 }
 
+// Budget is how many iterations the search thinks per decision of the
+// game view belongs to.
+func (s Search) Budget(view engine.State) int { return s.settings(view).Iterations }
+
 // settings resolves the search's settings for a game's view: the game's
 // hints (or the defaults), the level's share of the budget, then what a
 // tuning configuration named.
