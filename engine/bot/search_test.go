@@ -33,7 +33,7 @@ var smallSearches = []string{"ismcts:it=24:depth=4:sample=1:paired=0", "ismcts:i
 // decisionsOf plays random games of a setup and calls visit at every
 // decision of a seat with more than one legal move (seat is a seat that
 // acts), until visit has been called limit times.
-func decisionsOf(t *testing.T, game string, opts engine.Options, seed uint64, limit int, visit func(st engine.State, seat int, rng *rand.Rand)) {
+func decisionsOf(t testing.TB, game string, opts engine.Options, seed uint64, limit int, visit func(st engine.State, seat int, rng *rand.Rand)) {
 	t.Helper()
 	g, err := games.Lookup(game)
 	if err != nil {
