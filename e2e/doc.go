@@ -32,14 +32,14 @@
 //     person, ending on the same state; it measures how long the native
 //     peer's moves take to show in the page's hook
 //     (artifacts/online-latency.txt).
-//   - TestMNSolo plays a whole game of Mall or Nothing against the greedy
-//     bot by clicks, reloads the page mid-game, and checks the final scoring
+//   - TestMNSolo plays a whole game of Mall or Nothing against the normal
+//     bot (the default) by clicks, reloads the page mid-game, and checks the final scoring
 //     and the results (two scores, winners with the best score).
 //   - TestMNOnline plays a whole game of Mall or Nothing online between two
 //     browsers, one seat each, and checks that both end with the same state,
 //     scores and winners.
 //   - TestLSSolo plays a whole game of Luxembourg-Shopping (you and two
-//     greedy bots, the 30-round limit chosen in the setup) by clicks,
+//     normal bots, the 30-round limit chosen in the setup) by clicks,
 //     reloads the page at one of the person's buy or build decisions, and
 //     checks the results.
 //   - TestLSOnline plays a whole game of Luxembourg-Shopping online between

@@ -258,7 +258,9 @@ func changed(a, b Status) bool {
 }
 
 // settled reports whether the status stays as st (same step, scene, seat and
-// legal moves) for d.
+// legal moves) for d, with no bot thinking at this page meanwhile: a search
+// bot may think for longer than d (a slow machine, the normal level in Mall
+// or Nothing) and then move, so a table is not settled while one thinks.
 func settled(ctx context.Context, st Status, d time.Duration) (bool, error) {
 	end := time.Now().Add(d)
 	for time.Now().Before(end) {
@@ -266,7 +268,7 @@ func settled(ctx context.Context, st Status, d time.Duration) (bool, error) {
 		if err != nil || !ok {
 			return false, err
 		}
-		if changed(st, now) {
+		if changed(st, now) || now.Thinking >= 0 {
 			return false, nil
 		}
 		time.Sleep(50 * time.Millisecond)

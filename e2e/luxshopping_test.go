@@ -20,7 +20,7 @@ import (
 // above that.
 const (
 	lsTimeout      = 20 * time.Minute // each test
-	lsSoloPlayers  = 3                // solo: the person and two greedy bots
+	lsSoloPlayers  = 3                // solo: the person and two normal bots (the default)
 	lsSoloRounds   = "30"             // solo: the time limit chosen in the setup
 	lsReloadStep   = 60               // solo: reload at the person's first buy or build from this step
 	lsReloadLatest = 120              // solo: or at any of the person's decisions from this step
@@ -81,7 +81,7 @@ func checkLSResult(st Status, players int, names map[int]string) error {
 
 // TestLSSolo plays a whole game of Luxembourg-Shopping in the browser,
 // chosen by clicks in the setup: lsSoloPlayers seats (seat 1 the person,
-// this test, clicking; the others greedy bots) and the time limit
+// this test, clicking; the others normal bots, the default) and the time limit
 // lsSoloRounds. Every move of the person is one of its legal moves, drawn
 // with a seeded generator (GALLERIA_E2E_SEED, default 1) that prefers
 // buying, galleries and paying (lsPick), and made by clicking the targets
@@ -106,7 +106,7 @@ func TestLSSolo(t *testing.T) {
 			r.click("setup:opt:rounds:" + lsSoloRounds)
 			r.seats(lsSoloPlayers, 6)
 		},
-		table: fmt.Sprintf("%d seats (seat 1 you, the others greedy bots), %s rounds", lsSoloPlayers, lsSoloRounds),
+		table: fmt.Sprintf("%d seats (seat 1 you, the others normal bots), %s rounds", lsSoloPlayers, lsSoloRounds),
 		// Only the person can move at a decision (a turn waits for one
 		// seat), but the reload waits until the saved step cannot move
 		// under us.

@@ -74,7 +74,7 @@ func TestMNSolo(t *testing.T) {
 			r.offers("Mall or Nothing", "", true, "setup:seat:0", "setup:seat:1")
 			r.offers("Mall or Nothing", " (the game is for 2)", false, "setup:seat:2")
 		},
-		table: "seat 1 you, seat 2 the greedy bot",
+		table: "seat 1 you, seat 2 a normal bot (the default)",
 		// Reload when the table waits on the person only (the bot has
 		// placed its card or is not due).
 		reloadAt:     func(r *soloRun, st Status) bool { return st.Step >= mnReloadStep },
