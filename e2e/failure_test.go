@@ -141,26 +141,28 @@ func readFailurePage(ctx context.Context) (failurePage, error) {
 	var p failurePage
 	s, err := evalString(ctx, `JSON.stringify((() => {
 		const $ = (id) => document.getElementById(id);
+		const text = (id) => ($(id) ? $(id).innerText : "");
 		const box = $("error"), retry = $("error-retry"), load = window.galleriaLoad || {};
 		const shown = (e) => {
+			if (!e) return false;
 			const r = e.getBoundingClientRect();
 			return !e.closest("[hidden]") && getComputedStyle(e).display !== "none" && r.width > 0 && r.height > 0;
 		};
-		const r = retry.getBoundingClientRect();
+		const r = retry ? retry.getBoundingClientRect() : { x: 0, y: 0, width: 0, height: 0 };
 		return {
 			visible: shown(box),
 			failure: load.failure || "",
-			title: $("error-title").innerText,
-			message: $("error-message").innerText,
-			text: box.innerText,
-			detail: $("error-detail").textContent,
+			title: text("error-title"),
+			message: text("error-message"),
+			text: text("error"),
+			detail: $("error-detail") ? $("error-detail").textContent : "",
 			loaded: load.loaded || 0,
 			total: load.total || 0,
 			attempts: load.attempts || 0,
 			game: typeof globalThis.galleria === "object",
 			retry: {
 				visible: shown(retry),
-				onTop: document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2) === retry,
+				onTop: !!retry && document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2) === retry,
 				x: r.x, y: r.y, w: r.width, h: r.height,
 			},
 		};
