@@ -54,4 +54,8 @@
 //   - TestMFHOnline plays a whole 3-seat game of Mall for Heroes online
 //     between two browsers and a greedy bot run by the host, and checks
 //     that both end with the same state, scores and winners.
+//   - TestNoWebGL2 and TestWasmLoadFails force the loader's failure pages
+//     (no WebGL 2; a wasm download that fails or breaks off) and check their
+//     wording, that no wasm is fetched without WebGL 2, and that "Try again"
+//     loads the game.
 package e2e
