@@ -55,6 +55,10 @@ type Options struct {
 	// a search finish in one Update. Nil: thinkSlice of wall time per
 	// frame.
 	ThinkBudget func() (more func() bool)
+	// Touch: the device is touch-first (the browser's "(pointer: coarse)"),
+	// so prompts are worded for fingers until a mouse is used. A touch
+	// turns this on at any time, a mouse press off.
+	Touch bool
 }
 
 const defaultBotDelay = 600 * time.Millisecond
@@ -121,6 +125,7 @@ type App struct {
 	thinkDrawn bool
 
 	hover  string // key of the hotspot under the mouse
+	touch  bool   // the last input was a touch (or the device is touch-first): prompts say "tap"
 	tapTip string // key of the hotspot whose tip a tap opened
 	clk    clicker
 
@@ -133,6 +138,11 @@ type App struct {
 	snapTargets []Target
 	snapGame    string // the game of the table, for Plan
 	snapTexts   []string
+	snapFrame   *ui.Frame // the last frame (never changed once built), measured by Screen
+	snapDSF     float64
+	snapW       float64
+	snapH       float64
+	snapTouch   bool
 }
 
 var (
@@ -152,7 +162,7 @@ func NewApp(p Platform, o Options) *App {
 	ebiten.SetScreenClearedEveryFrame(false)
 	a := &App{p: p, opt: o, input: &ebitenInput{}, now: o.Clock, scene: sceneMenu, setup: defaultSetup(),
 		cssW: ui.LandW, cssH: ui.LandH, dsf: 1, devW: ui.LandW, devH: ui.LandH, dirty: true,
-		online: o.Online}
+		online: o.Online, touch: o.Touch}
 	if o.ScriptedInput {
 		a.input = &scriptInput{}
 	}
@@ -260,6 +270,12 @@ func (a *App) Draw(screen *ebiten.Image) {
 
 // handleInput turns the tick's input into hover changes and clicks.
 func (a *App) handleInput(in *inputFrame) {
+	if touch := a.touch; in.touch || in.mouse {
+		a.touch = in.touch
+		if a.touch != touch {
+			a.dirty = true
+		}
+	}
 	hover := ""
 	if in.hasHover {
 		if s := a.frame.Hit(in.hover.X, in.hover.Y); s != nil {
@@ -364,7 +380,7 @@ func (a *App) rebuild() {
 	switch a.scene {
 	case sceneTable:
 		b = ui.NewBuilder(ui.TableXform(a.devW, a.devH), a.hover)
-		a.tbl.g.Build(b, a.tbl.ctx(a.src, a.hover))
+		a.tbl.g.Build(b, a.tbl.ctx(a.src, a.hover, a.touch))
 		a.tbl.hintShown = nil
 		if h := a.tbl.hint; h != nil {
 			a.tbl.hintShown = ui.HintMarks(b, h.Targets)

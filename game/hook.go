@@ -130,6 +130,75 @@ func (a *App) Texts() []string {
 	return append([]string(nil), a.snapTexts...)
 }
 
+// TextBox is one text of the last frame as a test sees it, in CSS pixels:
+// the line drawn, where its ink lies (its advance wide, the font's ascent
+// plus descent high), its font size, and the panel it must fit in (the box
+// the scene gave for it: Builder.Text's rectangle, a paragraph's box).
+type TextBox struct {
+	Text  string  `json:"text"`
+	X     float64 `json:"x"`
+	Y     float64 `json:"y"`
+	W     float64 `json:"w"`
+	H     float64 `json:"h"`
+	Size  float64 `json:"size"` // font size, CSS px
+	Panel Box     `json:"panel"`
+	// Cut: the text was shortened to fit its panel (an ellipsis), or this
+	// is the last line of a paragraph whose further lines were left out.
+	Cut bool `json:"cut,omitempty"`
+}
+
+// Box is a rectangle in CSS pixels.
+type Box struct {
+	X float64 `json:"x"`
+	Y float64 `json:"y"`
+	W float64 `json:"w"`
+	H float64 `json:"h"`
+}
+
+// Screen is the client's screen as a test sees it: the outside size in CSS
+// pixels, the device scale factor, and the texts of the last frame.
+type Screen struct {
+	W     float64   `json:"w"`
+	H     float64   `json:"h"`
+	DSF   float64   `json:"dsf"`
+	Touch bool      `json:"touch"` // the client words its prompts for touch
+	Texts []TextBox `json:"texts"`
+}
+
+// Screen measures the texts of the last frame. It does the measuring when
+// asked (the frame is kept as it was built), so the game loop pays nothing
+// for it.
+func (a *App) Screen() Screen {
+	a.mu.Lock()
+	f, dsf, w, h, touch := a.snapFrame, a.snapDSF, a.snapW, a.snapH, a.snapTouch
+	a.mu.Unlock()
+	if dsf <= 0 {
+		dsf = 1
+	}
+	sc := Screen{W: w, H: h, DSF: dsf, Touch: touch, Texts: []TextBox{}}
+	if f == nil {
+		return sc
+	}
+	for i := range f.Items {
+		it := &f.Items[i]
+		if it.Kind != ui.KText {
+			continue
+		}
+		ink := ui.ToCSS(ui.InkBox(it), dsf)
+		if it.Text == "" {
+			ink.W = 0
+		}
+		panel := it.Box
+		if panel == (ui.Rect{}) {
+			panel = it.R
+		}
+		p := ui.ToCSS(panel, dsf)
+		sc.Texts = append(sc.Texts, TextBox{Text: it.Text, X: ink.X, Y: ink.Y, W: ink.W, H: ink.H, Size: it.Px / dsf,
+			Panel: Box{p.X, p.Y, p.W, p.H}, Cut: it.Cut})
+	}
+	return sc
+}
+
 // Plan returns the target IDs to click, in order, to make move for
 // Status().Seat, or nil if move is not legal for it now.
 func (a *App) Plan(move string) []string {
@@ -156,7 +225,7 @@ func (a *App) snapshot() {
 	var texts []string
 	if a.frame != nil {
 		for _, it := range a.frame.Items {
-			if it.Kind == ui.KText {
+			if it.Kind == ui.KText && it.Text != "" {
 				texts = append(texts, it.Text)
 			}
 		}
@@ -183,5 +252,6 @@ func (a *App) snapshot() {
 	}
 	a.mu.Lock()
 	a.snapStatus, a.snapTargets, a.snapGame, a.snapTexts = st, ts, game, texts
+	a.snapFrame, a.snapDSF, a.snapW, a.snapH, a.snapTouch = a.frame, a.dsf, a.cssW, a.cssH, a.touch
 	a.mu.Unlock()
 }

@@ -19,6 +19,8 @@ type inputFrame struct {
 	backspace bool
 	enter     bool
 	escape    bool
+	touch     bool // a finger went down: the player uses a touch screen
+	mouse     bool // a mouse button went down: the player uses a mouse
 }
 
 func (f *inputFrame) idle() bool {
@@ -54,6 +56,7 @@ func (in *ebitenInput) read() inputFrame {
 		p := point{float64(x), float64(y)}
 		in.touchPos[id] = p
 		f.presses = append(f.presses, p)
+		f.touch = true
 		in.touched = true
 	}
 	in.ids = ebiten.AppendTouchIDs(in.ids[:0])
@@ -80,6 +83,7 @@ func (in *ebitenInput) read() inputFrame {
 	if !in.touched {
 		if inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) {
 			f.presses = append(f.presses, m)
+			f.mouse = true
 		}
 		if inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft) {
 			f.releases = append(f.releases, m)

@@ -156,12 +156,12 @@ func (t *table) actingSeat() int {
 }
 
 // ctx is what the game's table is told when it is drawn or clicked.
-func (t *table) ctx(src MatchSource, hover string) *ui.TableCtx {
+func (t *table) ctx(src MatchSource, hover string, touch bool) *ui.TableCtx {
 	st := src.State()
 	return &ui.TableCtx{State: st, View: st.View(t.focus), Focus: t.focus, Private: t.private,
 		Acting: t.actingSeat() >= 0, Legal: t.legal, Picker: t.picker, Seats: t.seats, Log: t.log,
 		Err: t.err, Hover: hover, ConfirmQuit: t.confirmQuit, Online: t.online,
-		Thinking: t.thinking, Hint: t.hint}
+		Thinking: t.thinking, Hint: t.hint, Touch: touch}
 }
 
 // resume opens a saved match.
@@ -409,7 +409,7 @@ func (a *App) clickTable(id string) {
 		a.clickOnline(sceneTable, id)
 		return
 	}
-	if t.g.Click(id, t.ctx(a.src, a.hover)) {
+	if t.g.Click(id, t.ctx(a.src, a.hover, a.touch)) {
 		a.route()
 		return
 	}
@@ -440,7 +440,7 @@ func (a *App) tableKeys(chars []rune) {
 	if t.actingSeat() < 0 {
 		return
 	}
-	if t.g.Keys(chars, t.ctx(a.src, a.hover)) {
+	if t.g.Keys(chars, t.ctx(a.src, a.hover, a.touch)) {
 		a.dirty = true
 	}
 }

@@ -13,7 +13,10 @@
 //     browser console: galleria.status() and galleria.targets() return JSON
 //     strings (game.Status, []game.Target), galleria.plan(move) returns a
 //     JSON string holding the array of target IDs to click, in order, to play
-//     that legal move;
+//     that legal move; galleria.texts() returns game.Screen: the screen's
+//     size (CSS px) and scale, whether prompts are worded for touch, and
+//     every text of the last frame with its box, font size and the panel
+//     it must fit in (measured only when asked);
 //   - once the first frame has been drawn, the page's galleriaReady() is
 //     called (once): it hides the loader and marks "galleria-first-frame" on
 //     the performance timeline;
@@ -66,7 +69,7 @@ func main() {
 		gc = n
 	}
 	debug.SetGCPercent(gc)
-	opts := game.Options{BotDelay: botDelay()}
+	opts := game.Options{BotDelay: botDelay(), Touch: coarsePointer()}
 	setupNet(&opts) // online play, or the way to it
 	app := game.NewApp(storage{}, opts)
 	exposeHarness(app)
@@ -95,6 +98,18 @@ func (s *shell) Draw(screen *ebiten.Image) {
 			f.Invoke()
 		}
 	}
+}
+
+// coarsePointer reports whether the device's main pointer is a finger
+// (matchMedia("(pointer: coarse)")): prompts are then worded for touch
+// from the first frame.
+func coarsePointer() bool {
+	mm := js.Global().Get("matchMedia")
+	if mm.Type() != js.TypeFunction {
+		return false
+	}
+	q := js.Global().Call("matchMedia", "(pointer: coarse)")
+	return q.Type() == js.TypeObject && q.Get("matches").Truthy()
 }
 
 // query is the page URL's query.
@@ -181,6 +196,9 @@ func exposeHarness(app *game.App) {
 			p = []string{}
 		}
 		return jsonString(p)
+	}))
+	obj.Set("texts", js.FuncOf(func(js.Value, []js.Value) any {
+		return jsonString(app.Screen())
 	}))
 	js.Global().Set("galleria", obj)
 }

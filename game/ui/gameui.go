@@ -110,6 +110,9 @@ type TableCtx struct {
 	Hint  *Hint
 	Err   string // the last error, shown in the header
 	Hover string // the target under the pointer
+	// Touch: the player uses a touch screen (no hover, no keyboard):
+	// prompts say "tap", never name a key (see Click).
+	Touch bool
 
 	// ConfirmQuit: the "leave the match?" overlay is open (the table
 	// draws it with QuitOverlay, last).
@@ -117,6 +120,26 @@ type TableCtx struct {
 	// Online is set for an online match: the Players button, whom the match
 	// waits for, and the buttons that go with it.
 	Online *OnlineInfo
+}
+
+// Click is the verb of a click in prompts: "click", or "tap" on a touch
+// screen; Clicks is it capitalised.
+func (c *TableCtx) Click() string { return TapOrClick(c.Touch, false) }
+
+// Clicks is Click capitalised, to begin a sentence.
+func (c *TableCtx) Clicks() string { return TapOrClick(c.Touch, true) }
+
+// TapOrClick is "tap" on a touch screen, else "click"; capital capitalises.
+func TapOrClick(touch, capital bool) string {
+	switch {
+	case touch && capital:
+		return "Tap"
+	case touch:
+		return "tap"
+	case capital:
+		return "Click"
+	}
+	return "click"
 }
 
 // Name is seat's name, or "?".

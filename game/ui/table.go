@@ -75,13 +75,17 @@ func HintHeader(b *Builder, area Rect, c *TableCtx, font float64) bool {
 	}
 	px = math.Min(px, r.H/2.7)
 	lines := Wrap(s, px, true, r.W)
+	cut := false
 	if len(lines) > 2 {
-		lines = append(lines[:1], Ellipsize(strings.Join(lines[1:], " "), px, true, r.W))
+		rest := strings.Join(lines[1:], " ")
+		lines = append(lines[:1], Ellipsize(rest, px, true, r.W))
+		cut = lines[1] != rest
 	}
 	lh := px * 1.25
 	y := r.Y + (r.H-lh*float64(len(lines)))/2
-	for _, ln := range lines {
-		b.F.Items = append(b.F.Items, Item{Kind: KText, R: Rect{r.X, y, r.W, lh}, Text: ln, Px: px, Col: ColHint, Bold: true, Align: AlignLeft})
+	for i, ln := range lines {
+		b.F.Items = append(b.F.Items, Item{Kind: KText, R: Rect{r.X, y, r.W, lh}, Text: ln, Px: px, Col: ColHint, Bold: true, Align: AlignLeft,
+			Box: r, Cut: cut && i == len(lines)-1})
 		y += lh
 	}
 	return true

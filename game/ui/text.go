@@ -83,3 +83,21 @@ func Ellipsize(s string, px float64, bold bool, width float64) string {
 	}
 	return ""
 }
+
+// InkBox is where a text item's line lies on screen, in device pixels: its
+// advance wide, the face's ascent plus descent high, placed as the renderer
+// places it (aligned in R, centred vertically on R's middle).
+func InkBox(it *Item) Rect {
+	f := Face(it.Px, it.Bold)
+	w := text.Advance(it.Text, f)
+	m := f.Metrics()
+	h := m.HAscent + m.HDescent
+	x := it.R.X
+	switch it.Align {
+	case AlignCenter:
+		x = it.R.CX() - w/2
+	case AlignRight:
+		x = it.R.X + it.R.W - w
+	}
+	return Rect{x, it.R.CY() - h/2, w, h}
+}

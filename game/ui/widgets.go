@@ -41,6 +41,12 @@ type Item struct {
 	Px    float64 // font size (device px)
 	Bold  bool
 	Align int
+	// Text only: Box is the rectangle the text must fit in (the one given
+	// to Text, or a paragraph's), zero when it is R itself; Cut says the
+	// text was shortened to fit it (an ellipsis, or a paragraph's lines
+	// left out after this one).
+	Box Rect
+	Cut bool
 }
 
 // Hotspot is a target (id set) or a region with a tip only.
@@ -111,8 +117,8 @@ func (b *Builder) Line(x0, y0, x1, y1 float64, c color.RGBA, lwUnits float64) {
 // Text draws one line of Text in r, shortened with "…" if it does not fit.
 func (b *Builder) Text(r Rect, s string, sizeUnits float64, c color.RGBA, bold bool, align int) {
 	px := b.Px(sizeUnits)
-	s = Ellipsize(s, px, bold, r.W)
-	b.F.Items = append(b.F.Items, Item{Kind: KText, R: r, Text: s, Px: px, Col: c, Bold: bold, Align: align})
+	t := Ellipsize(s, px, bold, r.W)
+	b.F.Items = append(b.F.Items, Item{Kind: KText, R: r, Text: t, Px: px, Col: c, Bold: bold, Align: align, Box: r, Cut: t != s})
 }
 
 // Para draws wrapped text from the top of r; it returns the height used in
@@ -126,14 +132,29 @@ func (b *Builder) ParaAlign(r Rect, s string, sizeUnits float64, c color.RGBA, b
 	px := b.Px(sizeUnits)
 	lh := px * 1.3
 	y := r.Y
-	for _, ln := range Wrap(s, px, bold, r.W) {
+	lines := Wrap(s, px, bold, r.W)
+	for i, ln := range lines {
 		if y+lh > r.Y+r.H+0.5 {
+			// Left out: the last line shown (or, when none fits, an
+			// empty one) says so to the test hook.
+			if n := len(b.F.Items); i > 0 && n > 0 {
+				b.F.Items[n-1].Cut = true
+			} else {
+				b.F.Items = append(b.F.Items, Item{Kind: KText, R: Rect{r.X, r.Y, r.W, 0}, Px: px, Box: r, Cut: true})
+			}
 			break
 		}
-		b.F.Items = append(b.F.Items, Item{Kind: KText, R: Rect{r.X, y, r.W, lh}, Text: ln, Px: px, Col: c, Bold: bold, Align: align})
+		b.F.Items = append(b.F.Items, Item{Kind: KText, R: Rect{r.X, y, r.W, lh}, Text: ln, Px: px, Col: c, Bold: bold, Align: align, Box: r})
 		y += lh
 	}
 	return y - r.Y
+}
+
+// ParaHeight is the height in units that Para needs to show all of s in a
+// box w units wide.
+func (b *Builder) ParaHeight(s string, w, sizeUnits float64, bold bool) float64 {
+	px := b.Px(sizeUnits)
+	return float64(len(Wrap(s, px, bold, b.Px(w)))) * px * 1.3 / b.T.U
 }
 
 // Symbol draws symbol number i (a Shape: 0 triangle, 1 circle, 2 diamond,
@@ -234,9 +255,11 @@ func Flow(widths []float64, area Rect, h, gap float64) []Rect {
 	return out
 }
 
-// ButtonRow lays out buttons in area (units), shrinking them until they fit.
-// labels[i] is the label of ids[i]; enabled says which are clickable.
-func (b *Builder) ButtonRow(area Rect, ids, labels []string, enabled func(string) bool, selected func(string) bool, size float64) {
+// ButtonRow lays out buttons in area (units), in as many rows as its
+// height holds, shrinking them until they fit. labels[i] is the label of
+// ids[i]; enabled says which are clickable. It returns the height used, in
+// units.
+func (b *Builder) ButtonRow(area Rect, ids, labels []string, enabled func(string) bool, selected func(string) bool, size float64) float64 {
 	for _, k := range []float64{1, 0.85, 0.72, 0.6, 0.5} {
 		s := size * k
 		h := s * 2.3
@@ -251,11 +274,14 @@ func (b *Builder) ButtonRow(area Rect, ids, labels []string, enabled func(string
 		if rs == nil { // last resort: as many as fit
 			rs = flowPartial(widths, area, h, s*0.5)
 		}
+		used := 0.0
 		for i, r := range rs {
 			b.Button(ids[i], b.R(r.X, r.Y, r.W, r.H), labels[i], s, enabled(ids[i]), selected(ids[i]))
+			used = max(used, r.Y+r.H-area.Y)
 		}
-		return
+		return used
 	}
+	return 0
 }
 
 // flowPartial is flow that stops at the first box that does not fit.
