@@ -40,6 +40,8 @@ func (a *App) buildMenu(b *ui.Builder) {
 		gap = rowH * 0.12
 	}
 	for _, g := range games {
+		// A row grows to hold its whole blurb (three lines on a phone).
+		rowH := max(rowH, rowH*0.46+b.ParaHeight(g.blurb, w-220, 14, false)+8)
 		r := b.R(30, y, w-60, rowH)
 		fill := ui.ColPanel
 		if g.playable && b.Hover == g.id {
@@ -47,7 +49,7 @@ func (a *App) buildMenu(b *ui.Builder) {
 		}
 		b.Fill(r, fill, 10)
 		b.Text(b.R(50, y+rowH*0.11, w-100, 30), g.title, 22, ui.ColText, true, ui.AlignLeft)
-		b.Para(b.R(50, y+rowH*0.46, w-220, rowH*0.5), g.blurb, 14, ui.ColTextDim, false)
+		b.Para(b.R(50, y+rowH*0.46, w-220, rowH*0.54), g.blurb, 14, ui.ColTextDim, false)
 		badge := "Coming soon"
 		bc := ui.ColButtonOff
 		if g.playable {

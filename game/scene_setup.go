@@ -20,41 +20,53 @@ func (a *App) buildSetup(b *ui.Builder) {
 	if w < 600 {
 		title = 22
 	}
-	b.Text(b.R(x, 24, cw, 40), gameTitle(s.game)+": new match", title, ui.ColText, true, ui.AlignLeft)
+	// A long title wraps (two lines on a phone) and pushes the rest down.
+	heading := gameTitle(s.game) + ": new match"
+	th := max(40, b.ParaHeight(heading, cw, title, true)+6)
+	b.ParaAlign(b.R(x, 24+(40-min(th, 40))/2, cw, th), heading, title, ui.ColText, true, ui.AlignLeft)
+	top := 24 + th + 14
 
-	b.Text(b.R(x, 78, cw, 24), "Players", 16, ui.ColTextDim, true, ui.AlignLeft)
+	b.Text(b.R(x, top, cw, 24), "Players", 16, ui.ColTextDim, true, ui.AlignLeft)
 	if s.fixedPlayers() {
-		b.Text(b.R(x, 104, cw, 40), strconv.Itoa(s.players)+" players", 18, ui.ColText, true, ui.AlignLeft)
+		b.Text(b.R(x, top+26, cw, 40), strconv.Itoa(s.players)+" players", 18, ui.ColText, true, ui.AlignLeft)
 	} else {
 		counts := s.info().SeatCounts()
 		bw := min(72, (cw+12)/float64(len(counts))-12) // 72 wide, narrower when they would not fit
 		for i, n := range counts {
 			id := "setup:players:" + strconv.Itoa(n)
-			b.Button(id, b.R(x+float64(i)*(bw+12), 104, bw, 40), strconv.Itoa(n), 18, true, s.players == n)
+			b.Button(id, b.R(x+float64(i)*(bw+12), top+26, bw, 40), strconv.Itoa(n), 18, true, s.players == n)
 		}
 	}
-	y := 158.0
+	narrow := w < 600
+	y := top + 80
 	for _, o := range s.info().Options {
 		if !o.OfferedWith(s.players) {
 			continue
 		}
-		b.Text(b.R(x, y, 110, 15*2.3), o.Label, 15, ui.ColTextDim, true, ui.AlignLeft)
 		ids := make([]string, len(o.Values))
 		for i, v := range o.Values {
 			ids[i] = "setup:opt:" + o.Key + ":" + v
 		}
-		b.ButtonRow(ui.Box(x+116, y, cw-116, 40), ids, o.Labels, func(string) bool { return true },
+		area := ui.Box(x+116, y, cw-116, 40)
+		if narrow {
+			// The label above, the buttons below it in up to two rows.
+			b.Text(b.R(x, y, cw, 24), o.Label, 15, ui.ColTextDim, true, ui.AlignLeft)
+			area = ui.Box(x, y+26, cw, 78)
+		} else {
+			b.Text(b.R(x, y, 110, 15*2.3), o.Label, 15, ui.ColTextDim, true, ui.AlignLeft)
+		}
+		used := b.ButtonRow(area, ids, o.Labels, func(string) bool { return true },
 			func(id string) bool { return id == "setup:opt:"+o.Key+":"+s.options[o.Key] }, 15)
-		y += 48
+		y = area.Y + max(40, used) + 8
 	}
 
-	narrow := w < 600
-	seats, seed := "Seats (click to change: human, easy, normal or hard bot, greedy bot, random bot)", "Seed (optional: the same seed deals the same game)"
+	click := ui.TapOrClick(a.touch, false)
+	seats, seed := "Seats ("+click+" to change: human, easy, normal or hard bot, greedy bot, random bot)", "Seed (optional: the same seed deals the same game)"
 	if !searchable(s.game) {
-		seats = "Seats (click to change: human, greedy bot, random bot)"
+		seats = "Seats (" + click + " to change: human, greedy bot, random bot)"
 	}
 	if narrow {
-		seats, seed = "Seats (tap to change)", "Seed (optional)"
+		seats, seed = "Seats ("+click+" to change)", "Seed (optional)"
 	}
 	b.Text(b.R(x, y, cw, 24), seats, 14, ui.ColTextDim, true, ui.AlignLeft)
 	names := ui.SeatNames(s.kinds[:s.players])

@@ -197,7 +197,11 @@ func (c *mctx) header() {
 		b.Text(c.U(area), "Error: "+c.c.Err, L.font, ui.ColBad, true, ui.AlignLeft)
 	} else if ui.HintHeader(b, area, c.c, L.font) {
 	} else {
-		b.Text(c.U(area), strings.Join(parts, " · "), L.font, ui.ColText, true, ui.AlignLeft)
+		line := strings.Join(parts, " · ")
+		if ui.TextWidth(line, b.Px(L.font), true) > b.Px(area.W) {
+			line = strings.Join(parts[1:], " · ") // a narrow screen: without the game's name
+		}
+		b.Text(c.U(area), line, L.font, ui.ColText, true, ui.AlignLeft)
 	}
 }
 
