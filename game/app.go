@@ -129,6 +129,12 @@ type App struct {
 	tapTip string // key of the hotspot whose tip a tap opened
 	clk    clicker
 
+	// Scrolling, on a screen shorter than the scene (a phone held
+	// sideways): how far down the scene is shown, the most it can be, and
+	// the scene it belongs to (a new scene starts at the top). Device px.
+	scrollY, scrollMax float64
+	scrollScene        string
+
 	// Tests: Update returns ebiten.Termination after this many updates.
 	stopAfter int
 	updates   int
@@ -143,6 +149,7 @@ type App struct {
 	snapW       float64
 	snapH       float64
 	snapTouch   bool
+	snapScroll  [2]float64 // scrollY, scrollMax
 }
 
 var (
@@ -270,6 +277,15 @@ func (a *App) Draw(screen *ebiten.Image) {
 
 // handleInput turns the tick's input into hover changes and clicks.
 func (a *App) handleInput(in *inputFrame) {
+	if in.scroll != 0 {
+		a.scrollBy(in.scroll)
+	}
+	if in.wheel != 0 {
+		a.scrollBy(-in.wheel * 40 * a.dsf)
+	}
+	if in.cancel {
+		a.clk.release("") // a finger that scrolls clicks nothing
+	}
 	if touch := a.touch; in.touch || in.mouse {
 		a.touch = in.touch
 		if a.touch != touch {
@@ -379,14 +395,14 @@ func (a *App) rebuild() {
 	screen := ui.Box(0, 0, a.devW, a.devH)
 	switch a.scene {
 	case sceneTable:
-		b = ui.NewBuilder(ui.TableXform(a.devW, a.devH), a.hover)
+		b = ui.NewBuilder(a.view(ui.TableView(a.devW, a.devH, a.dsf)), a.hover)
 		a.tbl.g.Build(b, a.tbl.ctx(a.src, a.hover, a.touch))
 		a.tbl.hintShown = nil
 		if h := a.tbl.hint; h != nil {
 			a.tbl.hintShown = ui.HintMarks(b, h.Targets)
 		}
 	default:
-		b = ui.NewBuilder(ui.ColumnXform(a.devW, a.devH), a.hover)
+		b = ui.NewBuilder(a.view(ui.ColumnView(a.devW, a.devH, a.dsf)), a.hover)
 		switch a.scene {
 		case sceneMenu:
 			a.buildMenu(b)
@@ -421,6 +437,57 @@ func (a *App) rebuild() {
 	a.frame = b.F
 	a.gen++
 	a.dirty = false
+	if a.showModal() {
+		a.rebuild()
+	}
+}
+
+// view applies the scroll to a scene's transform: a new scene starts at
+// the top, and the scroll stays within what the scene has below the
+// screen.
+func (a *App) view(t ui.Xform) ui.Xform {
+	if a.scene != a.scrollScene {
+		a.scrollScene, a.scrollY = a.scene, 0
+	}
+	a.scrollMax = t.Scroll(a.devH)
+	a.scrollY = max(0, min(a.scrollY, a.scrollMax))
+	t.OY -= a.scrollY
+	return t
+}
+
+// scrollBy scrolls the scene by dy device px (positive: the content moves
+// up), within its bounds; it reports whether anything moved.
+func (a *App) scrollBy(dy float64) bool {
+	y := max(0, min(a.scrollY+dy, a.scrollMax))
+	if y == a.scrollY {
+		return false
+	}
+	a.scrollY = y
+	a.dirty = true
+	return true
+}
+
+// showModal scrolls a modal overlay (a question over the scene, the final
+// scoring) into view when the screen scrolls and its targets are off it;
+// it reports whether it scrolled.
+func (a *App) showModal() bool {
+	f := a.frame
+	if a.scrollMax <= 0 || f.Barrier == 0 || f.Barrier >= len(f.Spots) {
+		return false
+	}
+	top, bottom := math.Inf(1), math.Inf(-1)
+	for _, s := range f.Spots[f.Barrier:] {
+		top, bottom = min(top, s.R.Y), max(bottom, s.R.Y+s.R.H)
+	}
+	if top >= 0 && bottom <= a.devH {
+		return false
+	}
+	// Centre them (or show their top when they are taller than the screen).
+	dy := (top + bottom - a.devH) / 2
+	if bottom-top > a.devH {
+		dy = top
+	}
+	return a.scrollBy(dy)
 }
 
 // status is the current Status (without locking).

@@ -158,11 +158,15 @@ type Box struct {
 // Screen is the client's screen as a test sees it: the outside size in CSS
 // pixels, the device scale factor, and the texts of the last frame.
 type Screen struct {
-	W     float64   `json:"w"`
-	H     float64   `json:"h"`
-	DSF   float64   `json:"dsf"`
-	Touch bool      `json:"touch"` // the client words its prompts for touch
-	Texts []TextBox `json:"texts"`
+	W     float64 `json:"w"`
+	H     float64 `json:"h"`
+	DSF   float64 `json:"dsf"`
+	Touch bool    `json:"touch"` // the client words its prompts for touch
+	// The scene scrolls when it is taller than the screen (a phone held
+	// sideways): how far down it is shown, and the most it can be.
+	ScrollY   float64   `json:"scrollY"`
+	ScrollMax float64   `json:"scrollMax"`
+	Texts     []TextBox `json:"texts"`
 }
 
 // Screen measures the texts of the last frame. It does the measuring when
@@ -171,11 +175,12 @@ type Screen struct {
 func (a *App) Screen() Screen {
 	a.mu.Lock()
 	f, dsf, w, h, touch := a.snapFrame, a.snapDSF, a.snapW, a.snapH, a.snapTouch
+	sy, smax := a.snapScroll[0], a.snapScroll[1]
 	a.mu.Unlock()
 	if dsf <= 0 {
 		dsf = 1
 	}
-	sc := Screen{W: w, H: h, DSF: dsf, Touch: touch, Texts: []TextBox{}}
+	sc := Screen{W: w, H: h, DSF: dsf, Touch: touch, ScrollY: sy / dsf, ScrollMax: smax / dsf, Texts: []TextBox{}}
 	if f == nil {
 		return sc
 	}
@@ -253,5 +258,6 @@ func (a *App) snapshot() {
 	a.mu.Lock()
 	a.snapStatus, a.snapTargets, a.snapGame, a.snapTexts = st, ts, game, texts
 	a.snapFrame, a.snapDSF, a.snapW, a.snapH, a.snapTouch = a.frame, a.dsf, a.cssW, a.cssH, a.touch
+	a.snapScroll = [2]float64{a.scrollY, a.scrollMax}
 	a.mu.Unlock()
 }

@@ -1,6 +1,8 @@
 package game
 
 import (
+	"math"
+
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 )
@@ -21,10 +23,19 @@ type inputFrame struct {
 	escape    bool
 	touch     bool // a finger went down: the player uses a touch screen
 	mouse     bool // a mouse button went down: the player uses a mouse
+
+	scroll float64 // a finger dragged the scene up by this much (device px)
+	wheel  float64 // the mouse wheel turned (ebiten's units; positive: up)
+	cancel bool    // a press turned into a drag: it clicks nothing
 }
 
+// dragSlop is how far (device px) a finger moves before a press becomes a
+// drag that scrolls.
+const dragSlop = 24
+
 func (f *inputFrame) idle() bool {
-	return len(f.presses) == 0 && len(f.releases) == 0 && len(f.chars) == 0 && !f.backspace && !f.enter && !f.escape
+	return len(f.presses) == 0 && len(f.releases) == 0 && len(f.chars) == 0 && !f.backspace && !f.enter && !f.escape &&
+		f.scroll == 0 && f.wheel == 0 && !f.cancel
 }
 
 // inputSource gives one tick's input. The App reads ebiten; tests inject.
@@ -37,6 +48,8 @@ type inputSource interface {
 // ignored (no hover on touch screens) until the mouse really moves.
 type ebitenInput struct {
 	touchPos   map[ebiten.TouchID]point
+	touchFrom  map[ebiten.TouchID]point // where each touch went down
+	dragging   map[ebiten.TouchID]bool  // touches that became drags
 	ids        []ebiten.TouchID
 	lastMouse  point
 	mouseMoved bool
@@ -48,13 +61,15 @@ func (in *ebitenInput) read() inputFrame {
 	var f inputFrame
 	if in.touchPos == nil {
 		in.touchPos = map[ebiten.TouchID]point{}
+		in.touchFrom = map[ebiten.TouchID]point{}
+		in.dragging = map[ebiten.TouchID]bool{}
 	}
 	// Touches.
 	in.ids = inpututil.AppendJustPressedTouchIDs(in.ids[:0])
 	for _, id := range in.ids {
 		x, y := ebiten.TouchPosition(id)
 		p := point{float64(x), float64(y)}
-		in.touchPos[id] = p
+		in.touchPos[id], in.touchFrom[id] = p, p
 		f.presses = append(f.presses, p)
 		f.touch = true
 		in.touched = true
@@ -62,14 +77,27 @@ func (in *ebitenInput) read() inputFrame {
 	in.ids = ebiten.AppendTouchIDs(in.ids[:0])
 	for _, id := range in.ids {
 		x, y := ebiten.TouchPosition(id)
-		in.touchPos[id] = point{float64(x), float64(y)}
+		p := point{float64(x), float64(y)}
+		prev, from := in.touchPos[id], in.touchFrom[id]
+		in.touchPos[id] = p
+		// A finger that moves far enough drags the scene: it scrolls, and
+		// its press clicks nothing.
+		if !in.dragging[id] && math.Hypot(p.X-from.X, p.Y-from.Y) > dragSlop {
+			in.dragging[id], f.cancel = true, true
+			prev = from
+		}
+		if in.dragging[id] {
+			f.scroll += prev.Y - p.Y
+		}
 	}
 	in.ids = inpututil.AppendJustReleasedTouchIDs(in.ids[:0])
 	for _, id := range in.ids {
-		if p, ok := in.touchPos[id]; ok {
+		if p, ok := in.touchPos[id]; ok && !in.dragging[id] {
 			f.releases = append(f.releases, p)
-			delete(in.touchPos, id)
 		}
+		delete(in.touchPos, id)
+		delete(in.touchFrom, id)
+		delete(in.dragging, id)
 	}
 	// Mouse.
 	mx, my := ebiten.CursorPosition()
@@ -90,6 +118,7 @@ func (in *ebitenInput) read() inputFrame {
 		}
 		f.hover, f.hasHover = m, true
 	}
+	_, f.wheel = ebiten.Wheel()
 	// Keyboard.
 	in.chars = ebiten.AppendInputChars(in.chars[:0])
 	f.chars = in.chars

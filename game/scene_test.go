@@ -166,8 +166,16 @@ func TestTableTargetsFitTheScreen(t *testing.T) {
 				t.Fatalf("%s: scene %s", name, a.Status().Scene)
 			}
 			ts := a.Targets()
+			// A short screen (a phone held sideways) scrolls: there a
+			// target must be within the scene, and fit the screen once
+			// scrolled to; elsewhere nothing scrolls.
+			sc := a.Screen()
+			top, bottom := -sc.ScrollY, sz[1]+sc.ScrollMax-sc.ScrollY
+			if short := ui.Short(sz[0]*sz[2], sz[1]*sz[2], sz[2]); short != (sc.ScrollMax > 0) {
+				t.Errorf("%s: short screen %v, scrolls by up to %v CSS px", name, short, sc.ScrollMax)
+			}
 			for i, tg := range ts {
-				if tg.X < -0.01 || tg.Y < -0.01 || tg.X+tg.W > sz[0]+0.01 || tg.Y+tg.H > sz[1]+0.01 || tg.W <= 0 || tg.H <= 0 {
+				if tg.X < -0.01 || tg.Y < top-0.01 || tg.X+tg.W > sz[0]+0.01 || tg.Y+tg.H > bottom+0.01 || tg.W <= 0 || tg.H <= 0 || tg.H > sz[1] {
 					t.Errorf("%s: %+v off screen", name, tg)
 				}
 				for _, o := range ts[i+1:] {

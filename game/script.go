@@ -52,3 +52,11 @@ func (a *App) SetSize(cssW, cssH, dsf float64) {
 	a.rebuild()
 	a.snapshot()
 }
+
+// Drag queues a finger's drag that scrolls the scene by dy CSS px
+// (positive: the content moves up) for the next Update.
+func (a *App) Drag(dy float64) {
+	if s := a.script(); s != nil {
+		s.queue = append(s.queue, inputFrame{scroll: dy * a.dsf, cancel: true})
+	}
+}

@@ -92,3 +92,61 @@ func ColumnXform(devW, devH float64) Xform {
 
 // Box is the rectangle at (x, y) of size w×h.
 func Box(x, y, w, h float64) Rect { return Rect{x, y, w, h} }
+
+// Short screens. A phone held sideways (844×390 CSS px, say) fits the
+// landscape designs only at about half a CSS pixel per unit: table text of
+// 7–13 units would be 4–7 CSS px. On a short landscape screen the scenes
+// are laid out for a column as wide as the screen allows instead, at a
+// readable scale, and scroll vertically (Scrolls).
+const (
+	// ShortH is the CSS height under which a landscape screen is short.
+	ShortH = 540
+	// shortTableCSS is the most CSS px per unit of the table's portrait
+	// design on a short screen (its smallest texts, about 5.5 units, are
+	// 11 CSS px or more from 2 CSS px per unit), shortColumnCSS the
+	// other scenes' (their smallest texts are 12 units or more).
+	shortTableCSS  = 2.2
+	shortColumnCSS = 1.15
+)
+
+// Short reports whether a screen of devW×devH device px at scale dsf is a
+// short landscape one (a phone held sideways).
+func Short(devW, devH, dsf float64) bool {
+	if dsf <= 0 {
+		dsf = 1
+	}
+	return devW > devH && devH/dsf < ShortH
+}
+
+// TableView is the table's transform for a screen: TableXform, or on a
+// short screen the portrait design as wide as the screen allows (up to
+// shortTableCSS CSS px per unit), taller than the screen.
+func TableView(devW, devH, dsf float64) Xform {
+	if !Short(devW, devH, dsf) {
+		return TableXform(devW, devH)
+	}
+	return column(devW, PortW, PortH, dsf*shortTableCSS)
+}
+
+// ColumnView is the transform of the menu, setup, handoff, results and
+// online scenes: ColumnXform, or on a short screen the landscape column at
+// a readable scale, taller than the screen.
+func ColumnView(devW, devH, dsf float64) Xform {
+	if !Short(devW, devH, dsf) {
+		return ColumnXform(devW, devH)
+	}
+	return column(devW, 720, 720, dsf*shortColumnCSS)
+}
+
+// column is a design area of w×h units, centred across a screen devW wide
+// at up to maxU device px per unit, from the top.
+func column(devW, w, h, maxU float64) Xform {
+	u := math.Min(devW/w, maxU)
+	return Xform{U: u, OX: math.Floor((devW - w*u) / 2), W: w, H: h}
+}
+
+// Scroll is how far (device px) a transform's design area reaches below
+// a screen devH high: the most it can be scrolled.
+func (t Xform) Scroll(devH float64) float64 {
+	return math.Max(0, t.OY+t.H*t.U-devH)
+}
