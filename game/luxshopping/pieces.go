@@ -155,7 +155,7 @@ func (c *lctx) lastCard(r ui.Rect) {
 	if pile == rules.PileRed {
 		b.Fill(c.U(ui.Box(r.X, r.Y, r.W, head.H+4)), colRed, 6)
 		b.Text(c.U(head), fmt.Sprintf("Red Button card %d", n), L.small, ui.ColText, true, ui.AlignLeft)
-		b.Para(c.U(ui.Box(r.X+8, head.Y+head.H+6, r.W-16, r.H-head.H-10)), rules.RedText(n), L.font, ui.ColTextDark, true)
+		b.ParaFit(c.U(ui.Box(r.X+8, head.Y+head.H+6, r.W-16, r.H-head.H-10)), rules.RedText(n), L.font, ui.ColTextDark, true)
 		return
 	}
 	b.Fill(c.U(ui.Box(r.X, r.Y, r.W, head.H+4)), colOff, 6)
@@ -171,5 +171,5 @@ func (c *lctx) lastCard(r ui.Rect) {
 func (c *lctx) half(r ui.Rect, label, words string) {
 	L := c.L
 	c.b.Text(c.U(ui.Box(r.X, r.Y, r.W, L.small*1.3)), label, L.small*0.9, ui.ColTextDim, true, ui.AlignLeft)
-	c.b.Para(c.U(ui.Box(r.X, r.Y+L.small*1.3, r.W, r.H-L.small*1.3)), words, L.small, ui.ColTextDark, true)
+	c.b.ParaFit(c.U(ui.Box(r.X, r.Y+L.small*1.3, r.W, r.H-L.small*1.3)), words, L.small, ui.ColTextDark, true)
 }

@@ -150,6 +150,20 @@ func (b *Builder) ParaAlign(r Rect, s string, sizeUnits float64, c color.RGBA, b
 	return y - r.Y
 }
 
+// ParaFit is Para in a box whose height is fixed (a card): the text is
+// made smaller, down to 70 % of sizeUnits, until all of it fits; what
+// still does not fit at that size is left out (and marked as cut).
+func (b *Builder) ParaFit(r Rect, s string, sizeUnits float64, c color.RGBA, bold bool) float64 {
+	size := sizeUnits
+	for _, k := range []float64{1, 0.92, 0.85, 0.78, 0.7} {
+		size = sizeUnits * k
+		if b.ParaHeight(s, r.W/b.T.U, size, bold)*b.T.U <= r.H+0.5 {
+			break
+		}
+	}
+	return b.ParaAlign(r, s, size, c, bold, AlignLeft)
+}
+
 // ParaHeight is the height in units that Para needs to show all of s in a
 // box w units wide.
 func (b *Builder) ParaHeight(s string, w, sizeUnits float64, bold bool) float64 {
