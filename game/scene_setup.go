@@ -84,7 +84,7 @@ func (a *App) buildSetup(b *ui.Builder) {
 		y += seatH
 	}
 
-	y = s.buildSeed(b, x, y+8, cw, seed, narrow)
+	y = s.buildSeed(b, x, y+8, cw, seed, narrow, a.touch)
 
 	b.Button("setup:back", b.R(x, y, 120, 44), "Back", 16, true, false)
 	b.Button("setup:start", b.R(x+cw-180, y, 180, 44), "Start", 18, s.canStart(), false)
@@ -94,8 +94,9 @@ func (a *App) buildSetup(b *ui.Builder) {
 }
 
 // buildSeed draws the seed field at y (units) under its label; it returns
-// the y below it.
-func (s *setupState) buildSeed(b *ui.Builder, x, y, cw float64, label string, narrow bool) float64 {
+// the y below it. On a touch screen (no keyboard) the field being edited
+// has a digit pad under it.
+func (s *setupState) buildSeed(b *ui.Builder, x, y, cw float64, label string, narrow, touch bool) float64 {
 	b.Text(b.R(x, y, cw, 24), label, 14, ui.ColTextDim, true, ui.AlignLeft)
 	y += 28
 	field := "random"
@@ -114,7 +115,7 @@ func (s *setupState) buildSeed(b *ui.Builder, x, y, cw float64, label string, na
 	b.Text(b.R(x+12, y, cw-24, 40), "Seed: "+field, 16, tc, false, ui.AlignLeft)
 	if s.editing {
 		b.Stroke(r, ui.ColSelected, 2, 6)
-		if !narrow {
+		if !narrow && !touch {
 			b.Text(b.R(x+12, y, cw-24, 40), "type digits, Enter when done", 12, ui.ColTextDim, false, ui.AlignRight)
 		}
 	} else {
@@ -122,11 +123,32 @@ func (s *setupState) buildSeed(b *ui.Builder, x, y, cw float64, label string, na
 	}
 	b.Spot("setup:seed", r, true, "")
 	y += 60
+	if s.editing && touch {
+		ids, labels := make([]string, 0, 12), make([]string, 0, 12)
+		for d := '0'; d <= '9'; d++ {
+			ids, labels = append(ids, "setup:key:"+string(d)), append(labels, string(d))
+		}
+		ids, labels = append(ids, "setup:key:back", "setup:key:done"), append(labels, "Delete", "Done")
+		y += b.ButtonRow(ui.Box(x, y-12, cw, 100), ids, labels, func(string) bool { return true },
+			func(string) bool { return false }, 16) + 4
+	}
 	return y
 }
 
 func (a *App) clickSetup(id string) {
 	s := &a.setup
+	if key, ok := strings.CutPrefix(id, "setup:key:"); ok && s.editing {
+		// The digit pad of a touch screen.
+		switch key {
+		case "back":
+			s.seed = typeSeed(s.seed, nil, true)
+		case "done":
+			s.editing = false
+		default:
+			s.seed = typeSeed(s.seed, []rune(key), false)
+		}
+		return
+	}
 	if id != "setup:seed" {
 		s.editing = false
 	}

@@ -111,9 +111,9 @@ func (c *lctx) promptText() string {
 	case "build":
 		return c.buildText()
 	case "gain":
-		return "Put a sign on one of your shops: click a highlighted shop."
+		return "Put a sign on one of your shops: " + c.c.Click() + " a highlighted shop."
 	case "lose":
-		return "Remove a sign from one of your shops: click a highlighted shop."
+		return "Remove a sign from one of your shops: " + c.c.Click() + " a highlighted shop."
 	case "sell":
 		return c.sellText()
 	}
@@ -127,15 +127,15 @@ func (c *lctx) buildText() string {
 		if len(p.Chosen()) == 1 {
 			return fmt.Sprintf("Merge with the gallery of shop %d: confirm, or pick another.", p.Chosen()[0])
 		}
-		return "Merge the gallery of " + at + " with another of yours: click its highlighted shop."
+		return "Merge the gallery of " + at + " with another of yours: " + c.c.Click() + " its highlighted shop."
 	}
 	switch n := len(p.Chosen()); n {
 	case 2:
 		return fmt.Sprintf("Create a gallery of %s with shops %d and %d?", at, p.Chosen()[0], p.Chosen()[1])
 	case 1:
-		return fmt.Sprintf("Create a gallery with %s: shop %d chosen, click one more.", at, p.Chosen()[0])
+		return fmt.Sprintf("Create a gallery with %s: shop %d chosen, %s one more.", at, p.Chosen()[0], c.c.Click())
 	}
-	return "Create a gallery with " + at + ": click two highlighted shops of yours."
+	return "Create a gallery with " + at + ": " + c.c.Click() + " two highlighted shops of yours."
 }
 
 func (c *lctx) sellText() string {
@@ -144,8 +144,8 @@ func (c *lctx) sellText() string {
 	if cash >= w.Amount {
 		return fmt.Sprintf("You owe %s %s and now have %s: pay, or sell more shops first.", c.name(w.To), rules.Money(w.Amount), rules.Money(cash))
 	}
-	return fmt.Sprintf("You owe %s %s but have %s: click your shops to sell them to the bank at half price.",
-		c.name(w.To), rules.Money(w.Amount), rules.Money(cash))
+	return fmt.Sprintf("You owe %s %s but have %s: %s your shops to sell them to the bank at half price.",
+		c.name(w.To), rules.Money(w.Amount), rules.Money(cash), c.c.Click())
 }
 
 // waitingText says whom the table waits for and why.

@@ -267,11 +267,14 @@ func (c *tctx) promptText() string {
 			h, _ := v.HeroOf(v.ActiveMall())
 			s += " with the " + rules.HeroName(h)
 		}
+		if c.c.Touch {
+			return s + " (tap a marked cell)" // no pointer to preview with
+		}
 		return s + " (point at a marked cell to preview)"
 	case "bard":
 		if ch := c.p.Chosen(); len(ch) > 0 {
 			x, y, _ := ParseCell(ch[0])
-			return fmt.Sprintf("%sSwap (%d, %d) with which Shop? Click it again to drop it", who, x, y)
+			return fmt.Sprintf("%sSwap (%d, %d) with which Shop? %s it again to drop it", who, x, y, c.c.Clicks())
 		}
 		return who + "Swap two Shops with the Bard, or pass"
 	case "claim":
@@ -328,7 +331,7 @@ func (c *tctx) previewWords() string {
 		sign = "−"
 		d = -d
 	}
-	return fmt.Sprintf("%s: %s%s (score %d → %d). Click to confirm", what, sign, pointWords(d), before, after)
+	return fmt.Sprintf("%s: %s%s (score %d → %d). %s to confirm", what, sign, pointWords(d), before, after, c.c.Clicks())
 }
 
 // display draws the 4×3 display: draft targets, the other Shops with

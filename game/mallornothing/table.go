@@ -273,7 +273,7 @@ func (c *mctx) hand() {
 	}
 	c.button(Lock, ui.Box(bx, y, bw, bh), "Lock in")
 	y += bh + 4
-	if !L.portrait {
+	if !L.portrait && !c.c.Touch { // no keyboard on a touch screen
 		b.Para(c.U(ui.Box(bx, y, bw, in.Y+in.H-y)), "R turns the card.", L.small, ui.ColTextDim, false)
 	}
 }
@@ -384,7 +384,10 @@ func (c *mctx) promptText() string {
 		if _, _, chosen := c.p.Chosen(); chosen && c.show == c.p.Pending() {
 			return what + " Lock in to confirm."
 		}
-		return what + " Click to choose."
+		return what + " " + c.c.Clicks() + " to choose."
+	}
+	if c.c.Touch {
+		return fmt.Sprintf("Place card %d: tap a dot on your mall (the legal spots). Turn it with Upright and Turned.", n)
 	}
 	return fmt.Sprintf("Place card %d: point at your mall, the dots are the legal spots. Turn it with R or the buttons.", n)
 }

@@ -228,7 +228,7 @@ func (c *tctx) promptText() string {
 		case pos.DidOffer || pos.DidValidate:
 			return "Phase 3: you may also do the other development, or be done."
 		}
-		return "Offer cards from your hand, or validate a contract: click it, then a token in the mall office."
+		return "Offer cards from your hand, or validate a contract: " + c.c.Click() + " it, then a token in the mall office."
 	case "bid":
 		return fmt.Sprintf("Your sealed bid: coins for the right to play an offered card first (you have %d).", pos.Seats[c.c.Focus].Coins)
 	case "play":
@@ -238,7 +238,7 @@ func (c *tctx) promptText() string {
 		case sel("offer:"):
 			return "Build a shop or rent to a tenant with this card."
 		}
-		return "Play an offered card: click it."
+		return "Play an offered card: " + c.c.Click() + " it."
 	case "discard":
 		if sel("display:") {
 			return "Take the selected cards (at most 2), or change the selection."
