@@ -68,9 +68,10 @@ func square(b *ui.Builder, r ui.Rect, code string) {
 }
 
 // cornerNumber draws a card's number in the top-left or bottom-right corner
-// of cell r (device pixels).
+// of cell r (device pixels); in a small cell the number keeps a readable
+// size (ui.MinTextUnits) and its disc grows with it.
 func cornerNumber(b *ui.Builder, r ui.Rect, n int, topLeft bool) {
-	rad := r.W * 0.19
+	rad := max(r.W*0.19, b.Px(ui.MinTextUnits)/1.15)
 	cx, cy := r.X+rad+1, r.Y+rad+1
 	if !topLeft {
 		cx, cy = r.X+r.W-rad-1, r.Y+r.H-rad-1

@@ -101,8 +101,13 @@ func Box(x, y, w, h float64) Rect { return Rect{x, y, w, h} }
 const (
 	// ShortH is the CSS height under which a landscape screen is short.
 	ShortH = 540
+	// MinTextUnits is the smallest text the tables draw, in units: a
+	// label that scales with what it labels (a card's number in a cell)
+	// stops shrinking there, so that on a short screen it stays 11 CSS px
+	// or more.
+	MinTextUnits = 5.6
 	// shortTableCSS is the most CSS px per unit of the table's portrait
-	// design on a short screen (its smallest texts, about 5.5 units, are
+	// design on a short screen (its smallest texts, about 5.7 units, are
 	// 11 CSS px or more from 2 CSS px per unit), shortColumnCSS the
 	// other scenes' (their smallest texts are 12 units or more).
 	shortTableCSS  = 2.2
