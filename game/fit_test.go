@@ -6,6 +6,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/galleria-games/galleria/game/ui"
 )
 
 // fitSizes are the screens the fit tests look at: a phone held upright and
@@ -237,4 +239,57 @@ func TestSeedPad(t *testing.T) {
 	if probs := fitProblems(a, 11); len(probs) > 0 {
 		t.Errorf("setup: %q", probs)
 	}
+}
+
+// TestResultsFit plays a game of each game to its results (the person's
+// moves straight into the session: the first legal one) at a phone's two
+// orientations and a desktop size: no text of the results may be cut or
+// leave its panel, and on the phone they are 11 CSS px or more.
+func TestResultsFit(t *testing.T) {
+	for _, sz := range fitSizes {
+		t.Run(sz.name, func(t *testing.T) {
+			for _, g := range playableGames() {
+				a, in := testApp(t, &fakePlatform{}, sz.w, sz.h, sz.dsf)
+				click(t, a, in, "menu:"+g.Name())
+				for seat := 1; seat < a.setup.players; seat++ {
+					setSeat(t, a, in, seat, ui.Random) // quick bots: only the results matter here
+				}
+				click(t, a, in, "setup:start")
+				for i := 0; i < 5000 && a.Status().Scene != sceneResults; i++ {
+					if id := firstTarget(a, "handoff:ready", "scoring:ok"); id != "" {
+						click(t, a, in, id)
+						continue
+					}
+					if st := a.Status(); st.Scene == sceneTable && st.Seat >= 0 && a.sess != nil {
+						if err := a.sess.Play(st.Seat, st.Legal[0]); err != nil {
+							t.Fatalf("%s: %v", g.Name(), err)
+						}
+					}
+					a.Update()
+				}
+				if st := a.Status().Scene; st != sceneResults {
+					t.Fatalf("%s: scene %s, not the results, after 5000 ticks", g.Name(), st)
+				}
+				if n := len(a.Screen().Texts); n < 3 {
+					t.Errorf("%s results: %d texts", g.Name(), n)
+				}
+				if probs := fitProblems(a, sz.minColumns); len(probs) > 0 {
+					t.Errorf("%s results at %vx%v: %d texts do not fit:\n  %s", g.Name(), sz.w, sz.h, len(probs), strings.Join(probs, "\n  "))
+				}
+			}
+		})
+	}
+}
+
+// firstTarget is the first of ids that is an enabled target now, or "".
+func firstTarget(a *App, ids ...string) string {
+	ts := a.Targets()
+	for _, id := range ids {
+		for _, tg := range ts {
+			if tg.ID == id && tg.Enabled {
+				return id
+			}
+		}
+	}
+	return ""
 }
