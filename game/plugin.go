@@ -66,6 +66,9 @@ type Shell interface {
 	// for one tick: asked before each search iteration, it says whether
 	// the tick may do more (a few milliseconds of wall time per frame).
 	ThinkBudget() func() bool
+	// Touch reports whether the player uses a touch screen: prompts say
+	// "tap" then (ui.TapOrClick).
+	Touch() bool
 	// MenuNote shows a message on the menu.
 	MenuNote(note string)
 	// LeaveLocal puts a local match away (it stays saved) before an

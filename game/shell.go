@@ -20,6 +20,7 @@ func (s shell) Now() time.Time            { return s.a.now() }
 func (s shell) BotDelay() time.Duration   { return s.a.botDelay() }
 func (s shell) ThinkBudget() func() bool  { return s.a.thinkBudget() }
 func (s shell) MenuNote(note string)      { s.a.menuNote = note }
+func (s shell) Touch() bool               { return s.a.touch }
 func (s shell) LeaveLocal()               { s.a.leaveLocal() }
 func (s shell) ToMenu()                   { s.a.toMenu() }
 func (s shell) GameTitle(g string) string { return gameTitle(g) }

@@ -281,12 +281,13 @@ func (o *Online) buildHostSetup(b *ui.Builder) {
 		b.Text(b.R(x, 224, cw, 40), fmt.Sprintf("%d (%s is a game for %d)", h.players, title, h.players), 16, ui.ColText, false, ui.AlignLeft)
 	}
 	y := o.buildHostOptions(b, x, 274, cw)
-	seats := "Seats (click to change: remote, local, greedy bot, random bot)"
+	click := ui.TapOrClick(o.sh.Touch(), false)
+	seats := "Seats (" + click + " to change: remote, local, greedy bot, random bot)"
 	if searchable(h.find(h.game)) {
-		seats = "Seats (click to change: remote, local, easy, normal or hard bot, greedy, random)"
+		seats = "Seats (" + click + " to change: remote, local, easy, normal or hard bot, greedy, random)"
 	}
 	if w < 600 {
-		seats = "Seats (tap to change)"
+		seats = "Seats (" + click + " to change)"
 	}
 	b.Text(b.R(x, y, cw, 24), seats, 14, ui.ColTextDim, true, ui.AlignLeft)
 	y += 28
