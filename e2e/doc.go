@@ -54,6 +54,12 @@
 //   - TestMFHOnline plays a whole 3-seat game of Mall for Heroes online
 //     between two browsers and a greedy bot run by the host, and checks
 //     that both end with the same state, scores and winners.
+//   - TestPhoneFit opens the site at 390×844 and 844×390 CSS px (device
+//     scale 3, touch emulation) and at 1280×800, visits the menu, each
+//     game's setup and a solo table of each game (two moves by taps,
+//     scrolling by a finger's drag), and checks through galleria.texts()
+//     that no text is cut or leaves its panel, the sizes (11 CSS px or more
+//     everywhere on the phone held sideways), and the touch wording.
 //   - TestNoWebGL2 and TestWasmLoadFails force the loader's failure pages
 //     (no WebGL 2; a wasm download that fails or breaks off) and check their
 //     wording, that no wasm is fetched without WebGL 2, and that "Try again"

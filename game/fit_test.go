@@ -150,9 +150,10 @@ func TestShortScreenScrolls(t *testing.T) {
 	}
 }
 
-// keyWords finds words for a mouse or a keyboard in a prompt: a key's
-// name, a click, pointing.
-var keyWords = regexp.MustCompile(`(?i)\b(click|clicks|press|enter|esc|escape|keyboard|key|keys|type digits)\b|\bwith R\b|\bR turns\b|\bpoint at\b`)
+// keyWords finds words for a mouse or a keyboard in a prompt: a click,
+// pointing, a key's name (capitalised: "Enter", "R"; a shop may be called
+// the Key Cutter).
+var keyWords = regexp.MustCompile(`(?i:\b(click|clicks|clicking|press|keyboard|type digits|point at)\b)|\b(Enter|Esc)\b|\b[A-Z] key\b|\bwith R\b|\bR turns\b`)
 
 // touchWords lists the texts of the last frame that name keys or a mouse.
 func touchWords(a *App) []string {
