@@ -544,6 +544,45 @@ func TestOffline(t *testing.T) {
 		fatal("screenshot: %v", err)
 	}
 	logStep(start, "updated: the page runs build %s, scene %s at step %d (saved artifacts/offline-updated.png)", off.Page, now.Scene, now.Step)
+
+	// Online play: the worker serves galleria-net.wasm only if it is the
+	// one the page's build.json names. First a server whose net build is
+	// another (a newer deploy): refused, with words to reload; then the
+	// right one: served, and kept with the build.
+	stale := staleNet(t, next.dir)
+	srv.stop(t)
+	srv.start(t, stale)
+	const fetchNet = `fetch("galleria-net.wasm").then(async r => JSON.stringify({status: r.status, text: r.status === 200 ? "" : await r.text(), size: r.status === 200 ? (await r.arrayBuffer()).byteLength : 0}))`
+	var got struct {
+		Status int
+		Text   string
+		Size   int64
+	}
+	if s, err := chromedp.Run(tab, chromedp.Evaluate[string](fetchNet, chromedp.EvalAwaitPromise)); err != nil || json.Unmarshal([]byte(s), &got) != nil {
+		t.Errorf("fetching galleria-net.wasm from a newer server: %v %s", err, s)
+	} else if got.Status != http.StatusServiceUnavailable || !strings.Contains(got.Text, "reload the page") {
+		t.Errorf("galleria-net.wasm of another build: status %d %q, want 503 and words to reload", got.Status, got.Text)
+	}
+	srv.stop(t)
+	srv.start(t, next.dir)
+	netInfo, err := os.Stat(filepath.Join(next.dir, "galleria-net.wasm"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s, err := chromedp.Run(tab, chromedp.Evaluate[string](fetchNet, chromedp.EvalAwaitPromise)); err != nil || json.Unmarshal([]byte(s), &got) != nil {
+		t.Errorf("fetching galleria-net.wasm: %v %s", err, s)
+	} else if got.Status != http.StatusOK || got.Size != netInfo.Size() {
+		t.Errorf("galleria-net.wasm of the page's build: status %d, %d bytes (%q), want 200 and %d bytes", got.Status, got.Size, got.Text, netInfo.Size())
+	}
+	if cs, err = pageCaches(tab); err != nil {
+		t.Errorf("reading the page's caches: %v", err)
+	}
+	for name, files := range cs {
+		if strings.HasSuffix(name, " build "+next.info.Version) && !slices.Contains(files, "galleria-net.wasm") {
+			t.Errorf("the build's cache does not keep galleria-net.wasm once fetched: %q", files)
+		}
+	}
+	logStep(start, "galleria-net.wasm: refused from a newer server, served (%d bytes) and kept from the page's build", got.Size)
 	srv.site.check(t)
 }
 
@@ -690,4 +729,44 @@ func newBuild(t *testing.T, dir string, old buildInfo) nextBuild {
 		t.Fatal(err)
 	}
 	return next
+}
+
+// staleNet is a copy of dir (hard links where possible) whose
+// galleria-net.wasm differs from the one its build.json names, as if the
+// server had been deployed again, and has no precompressed siblings.
+func staleNet(t *testing.T, dir string) string {
+	t.Helper()
+	out := t.TempDir()
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range entries {
+		name := e.Name()
+		if !e.Type().IsRegular() || strings.HasPrefix(name, "galleria-net.wasm.") {
+			continue
+		}
+		src, dst := filepath.Join(dir, name), filepath.Join(out, name)
+		if name == "galleria-net.wasm" {
+			b, err := os.ReadFile(src)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(dst, append(b, 0), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		if os.Link(src, dst) == nil {
+			continue
+		}
+		b, err := os.ReadFile(src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(dst, b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return out
 }
