@@ -58,4 +58,9 @@
 //     (no WebGL 2; a wasm download that fails or breaks off) and check their
 //     wording, that no wasm is fetched without WebGL 2, and that "Try again"
 //     loads the game.
+//   - TestFirefoxSolo plays TestPlay's game (Mall World against three
+//     normal bots, a reload mid-game) in Debian's Firefox ESR
+//     (/usr/bin/firefox-esr) on an X display (an Xvfb it starts when
+//     DISPLAY is unset), driven over WebDriver BiDi (bidi_test.go), and
+//     prints Firefox's time to the first frame.
 package e2e
