@@ -14,6 +14,7 @@ require (
 	github.com/pion/webrtc/v3 v3.3.6
 	golang.org/x/image v0.47.0
 	golang.org/x/net v0.22.0
+	gopkg.in/yaml.v3 v3.0.1
 	rsc.io/qr v0.2.0
 )
 
@@ -43,5 +44,4 @@ require (
 	golang.org/x/sync v0.24.0 // indirect
 	golang.org/x/sys v0.49.0 // indirect
 	golang.org/x/text v0.43.0 // indirect
-	gopkg.in/yaml.v3 v3.0.1 // indirect
 )
