@@ -59,6 +59,7 @@ var (
 	reSiteFile = regexp.MustCompile(`(?:-o\s+|>\s*|^\s*cp\s.*\s)"\$site/([^"]+)"`)
 	reForLoop  = regexp.MustCompile(`(?m)^\s*for (\w+) in ([^;\n]+); do`)
 	reCasePat  = regexp.MustCompile(`^\s*([^\s()#][^()]*)\)`)
+	reEsac     = regexp.MustCompile(`(?m)^\s*esac\b`)
 )
 
 // parseBuildScript reads build.sh's NATIVE_PKGS, the directory and files
@@ -111,7 +112,7 @@ func parseBuildScript(src string) (buildFacts, error) {
 		return f, fmt.Errorf(`build.sh: no final 'case "$cmd" in'`)
 	}
 	rest := src[i+len(`case "$cmd" in`):]
-	end := regexp.MustCompile(`(?m)^\s*esac\b`).FindStringIndex(rest)
+	end := reEsac.FindStringIndex(rest)
 	if end == nil {
 		return f, fmt.Errorf(`build.sh: the final 'case "$cmd" in' has no esac`)
 	}
@@ -133,7 +134,7 @@ func parseBuildScript(src string) (buildFacts, error) {
 }
 
 // expandVars expands $NAME in a build_site file name with the words of the
-// for loop over NAME; any other $ is an error.
+// for loop over NAME; any other $, or a pattern, is an error.
 func expandVars(name string, loops map[string][]string) ([]string, error) {
 	i := strings.Index(name, "$")
 	if i < 0 {
@@ -150,13 +151,18 @@ func expandVars(name string, loops map[string][]string) ([]string, error) {
 	if !ok {
 		return nil, fmt.Errorf("$%s is not a for loop variable of build_site", name[i+1:j])
 	}
+	rests, err := expandVars(name[j:], loops)
+	if err != nil {
+		return nil, err
+	}
 	var out []string
 	for _, w := range words {
-		more, err := expandVars(name[:i]+w+name[j:], loops)
-		if err != nil {
-			return nil, err
+		if strings.ContainsAny(w, "$*?[") {
+			return nil, fmt.Errorf("the loop over $%s has %q, not a file name", name[i+1:j], w)
 		}
-		out = append(out, more...)
+		for _, r := range rests {
+			out = append(out, name[:i]+w+r)
+		}
 	}
 	return out, nil
 }
@@ -512,7 +518,6 @@ func shellCommands(script string) ([][]string, error) {
 	}
 	endCmd()
 	// Drop redirections: >FILE, 2>FILE, > FILE, <FILE.
-	reRedir := regexp.MustCompile(`^[0-9]*(>>?|<)(&?[0-9]+|.*)$`)
 	for k, cmd := range cmds {
 		var kept []string
 		for i := 0; i < len(cmd); i++ {
@@ -529,7 +534,10 @@ func shellCommands(script string) ([][]string, error) {
 	return cmds, nil
 }
 
-var reEnvAssign = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*=`)
+var (
+	reRedir     = regexp.MustCompile(`^[0-9]*(>>?|<)(&?[0-9]+|.*)$`)
+	reEnvAssign = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*=`)
+)
 
 // runFacts is what the run steps of a workflow do.
 type runFacts struct {
