@@ -69,6 +69,7 @@ has_pkg() {
 	xvfb) command -v xvfb-run && command -v Xvfb ;;
 	xauth) command -v xauth ;;
 	chromium) [ -x /usr/bin/chromium ] ;;
+	firefox-esr) [ -x /usr/bin/firefox-esr ] ;;
 	brotli) command -v brotli ;;
 	nodejs) command -v node ;;
 	iproute2) command -v ip ;;
@@ -260,10 +261,10 @@ do_test() {
 
 	section "system packages"
 	# cgo and the X11/GL headers for native Ebitengine, a virtual display for
-	# its tests, Chromium for the browser tests, brotli for the site, Node.js
+	# its tests, Chromium and Firefox ESR for the browser tests, brotli for the site, Node.js
 	# for the js/wasm engine tests, unshare and ip for the offline namespace,
 	# iptables for the NAT routers of netplay/natlab.
-	install_missing "${NATIVE_PKGS[@]}" xvfb xauth chromium brotli nodejs iproute2 util-linux iptables ||
+	install_missing "${NATIVE_PKGS[@]}" xvfb xauth chromium firefox-esr brotli nodejs iproute2 util-linux iptables ||
 		fail "the tests need the packages listed above: run this script as root to install them"
 	echo "all present"
 

@@ -60,4 +60,13 @@
 //   - TestMFHOnline plays a whole 3-seat game of Mall for Heroes online
 //     between two browsers and a greedy bot run by the host, and checks
 //     that both end with the same state, scores and winners.
+//   - TestNoWebGL2 and TestWasmLoadFails force the loader's failure pages
+//     (no WebGL 2; a wasm download that fails or breaks off) and check their
+//     wording, that no wasm is fetched without WebGL 2, and that "Try again"
+//     loads the game.
+//   - TestFirefoxSolo plays TestPlay's game (Mall World against three
+//     normal bots, a reload mid-game) in Debian's Firefox ESR
+//     (/usr/bin/firefox-esr) on an X display (an Xvfb it starts when
+//     DISPLAY is unset), driven over WebDriver BiDi (bidi_test.go), and
+//     prints Firefox's time to the first frame.
 package e2e

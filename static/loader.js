@@ -13,7 +13,18 @@
 // serves it at /galleria/). build.json, written by build.sh, gives the raw
 // size of each wasm ("size", and "net.size"): the server may send it
 // compressed (.br or .gz), but the browser hands us decompressed bytes, so
-// the bytes read from the body are compared with the raw size.
+// the bytes read from the body are compared with the raw size. It also
+// gives the compressed sizes ("br", "gzip"), named when a download fails.
+//
+// Two failures get a page of their own, in words a player can act on:
+//   - no WebGL 2 (checked on a throwaway canvas before anything is
+//     downloaded, and recognised again when the game itself stops on a
+//     WebGL error): what it means and what to try, and no wasm download;
+//   - the wasm not loading (an HTTP error, no connection, a download that
+//     breaks off, a file that does not compile): which file, its size, what
+//     happened, and a "Try again" button that downloads it again in place.
+// Any other stop shows the generic message. galleriaLoad.failure names the
+// page shown: "webgl", "download" or "stopped" ("" while all is well).
 "use strict";
 
 (function () {
@@ -25,6 +36,7 @@
 
 	let ready = false;
 	let failed = false;
+	let running = false; // the Go program has started: no more retries
 	const stderrTail = [];
 
 	// Which build: the net build for online play (see above).
@@ -32,8 +44,9 @@
 		/^#(join|room|host)=/.test(location.hash) || new URLSearchParams(location.search).get("net") === "1";
 	const wasmFile = online ? "galleria-net.wasm" : "galleria.wasm";
 
-	// Exposed for tests and curious users: which wasm, how much was read.
-	const load = (window.galleriaLoad = { wasm: wasmFile, loaded: 0, total: 0, done: false });
+	// Exposed for tests and curious users: which wasm, how much was read,
+	// how many downloads were started, which failure page shows.
+	const load = (window.galleriaLoad = { wasm: wasmFile, loaded: 0, total: 0, done: false, attempts: 0, failure: "" });
 
 	const loading = online ? "Loading online play… " : "Loading… ";
 
@@ -55,14 +68,74 @@
 		}
 	}
 
-	function fail(message, detail) {
-		if (failed) return;
+	// ------------------------------------------------------------ failure pages
+
+	// WebGL 2 is what Ebitengine draws with; an error naming WebGL or
+	// getContext (Ebitengine's "opengl: getContext for webgl2 failed") means
+	// this browser cannot draw the game, whatever a reload does.
+	const webglError = /webgl|getcontext/i;
+
+	// showPage fills the error box: kind is "webgl", "download" or
+	// "stopped"; message the sentence under the title; detail the technical
+	// text (in the closed details block).
+	function showPage(kind, title, message, detail) {
 		failed = true;
-		console.error("galleria:", message, detail || "");
-		$("error-message").textContent = String(message);
+		load.failure = kind;
+		$("error-title").textContent = title;
+		$("error-message").textContent = message;
+		$("error-webgl").hidden = kind !== "webgl";
+		$("error-download").hidden = kind !== "download";
+		$("error-stopped").hidden = kind !== "stopped";
 		$("error-detail").textContent = detail || "";
+		$("error-more").hidden = !detail;
 		$("error").hidden = false;
 		loader.classList.add("done");
+	}
+
+	function showWebGL(detail) {
+		showPage(
+			"webgl",
+			"This browser cannot draw Galleria",
+			"Galleria draws its board with WebGL 2, and this browser did not provide it: " +
+				"WebGL 2 is turned off in its settings, or not available with this browser and graphics setup.",
+			detail
+		);
+	}
+
+	// fail shows the generic page, or the WebGL one when the error is about
+	// WebGL. Only the first failure shows.
+	function fail(message, detail) {
+		if (failed) return;
+		message = String(message);
+		console.error("galleria:", message, detail || "");
+		if (webglError.test(message)) {
+			showWebGL(message + (detail ? "\n\n" + detail : ""));
+			return;
+		}
+		showPage("stopped", "Galleria could not start.", message, detail);
+	}
+
+	// hasWebGL2 asks a throwaway canvas for a WebGL 2 context, with the
+	// attributes Ebitengine asks for, and lets it go at once. It returns ""
+	// when there is one, else what went wrong (the browser's
+	// webglcontextcreationerror message when it gives one).
+	function hasWebGL2() {
+		let why = "";
+		try {
+			const canvas = document.createElement("canvas");
+			canvas.addEventListener("webglcontextcreationerror", (e) => {
+				why = e.statusMessage || "";
+			});
+			const gl = canvas.getContext("webgl2", { alpha: true, premultipliedAlpha: true, stencil: true });
+			if (gl) {
+				const lose = gl.getExtension("WEBGL_lose_context");
+				if (lose) lose.loseContext();
+				return "";
+			}
+			return 'canvas.getContext("webgl2") returned null' + (why ? ": " + why : "");
+		} catch (e) {
+			return 'canvas.getContext("webgl2") threw: ' + ((e && e.message) || e);
+		}
 	}
 
 	// Called by the game (wasm/main.go) once its first frame is drawn.
@@ -83,32 +156,85 @@
 		if (!ready) fail("Loading failed: " + ((e.reason && e.reason.message) || e.reason));
 	});
 
-	// rawSize reads the uncompressed size of the wasm from build.json; 0
-	// when unknown (the bar then only counts bytes).
-	async function rawSize() {
+	// ------------------------------------------------------------ download
+
+	// buildInfo reads this build's sizes from build.json: raw (what the
+	// progress bar counts up to), br and gzip (0 when unknown). null when
+	// build.json cannot be read.
+	async function buildInfo() {
 		try {
 			const r = await fetch("build.json", { cache: "no-cache" });
-			if (!r.ok) return 0;
+			if (!r.ok) return null;
 			const info = await r.json();
-			const size = online ? info.net && info.net.size : info.size;
-			return Number(size) > 0 ? Number(size) : 0;
+			const b = online ? info && info.net : info;
+			if (!b || typeof b !== "object") return null;
+			const n = (v) => (Number(v) > 0 ? Number(v) : 0);
+			return { raw: n(b.size), br: n(b.br), gzip: n(b.gzip) };
 		} catch (e) {
-			return 0;
+			return null;
 		}
 	}
 
-	// countedBody wraps the response body so that every chunk read is counted.
-	function countedBody(resp) {
-		if (!resp.body || typeof TransformStream !== "function") return null;
-		return resp.body.pipeThrough(
-			new TransformStream({
-				transform(chunk, ctl) {
-					load.loaded += chunk.byteLength;
-					progress();
-					ctl.enqueue(chunk);
-				},
-			})
-		);
+	// fileWithSize names the wasm and the size of its download: the
+	// compressed size when the server said which encoding it sends, else the
+	// raw size and the compressed sizes it may be sent at.
+	function fileWithSize(info, encoding) {
+		if (!info || !info.raw) return wasmFile;
+		const enc = (encoding || "").toLowerCase();
+		const packed = enc === "br" ? info.br : enc === "gzip" ? info.gzip : 0;
+		if (packed > 0) return wasmFile + ", " + mb(packed) + " compressed (" + mb(info.raw) + " unpacked)";
+		if (encoding === "") return wasmFile + ", " + mb(info.raw);
+		const sizes = [info.br, info.gzip].filter((n) => n > 0).sort((a, b) => a - b);
+		if (sizes.length === 0) return wasmFile + ", " + mb(info.raw);
+		const lo = mb(sizes[0]);
+		const hi = mb(sizes[sizes.length - 1]);
+		const range = lo === hi ? lo : lo.replace(" MB", "") + "–" + hi;
+		return wasmFile + ", " + mb(info.raw) + " (" + range + " compressed)";
+	}
+
+	// LoadError is a failed download of the wasm: what happened, in words
+	// for the player (what), what to try (hint), and the technical detail.
+	class LoadError extends Error {
+		constructor(what, hint, detail, encoding) {
+			super(what);
+			this.what = what;
+			this.hint = hint;
+			this.detail = detail;
+			this.encoding = encoding; // Content-Encoding of the response; undefined without one
+		}
+	}
+
+	const tryAgain = "Check your connection, then try again.";
+
+	// The build.json read of the last download, for its failure message.
+	let lastInfo = Promise.resolve(null);
+
+	// countedBody wraps the response body so that every chunk read is
+	// counted, and notes a failed read (the download broke off) in state.
+	function countedBody(resp, state) {
+		if (!resp.body || typeof ReadableStream !== "function") return null;
+		const reader = resp.body.getReader();
+		return new ReadableStream({
+			async pull(ctl) {
+				let r;
+				try {
+					r = await reader.read();
+				} catch (e) {
+					state.readError = e || new Error("read failed");
+					throw e;
+				}
+				if (r.done) {
+					ctl.close();
+					return;
+				}
+				load.loaded += r.value.byteLength;
+				progress();
+				ctl.enqueue(r.value);
+			},
+			cancel(reason) {
+				return reader.cancel(reason);
+			},
+		});
 	}
 
 	async function readAll(stream) {
@@ -130,10 +256,116 @@
 		return out;
 	}
 
+	function errText(e) {
+		if (!e) return String(e);
+		return (e.name ? e.name + ": " : "") + (e.message || String(e));
+	}
+
+	// download fetches and compiles the wasm for go; it throws a LoadError
+	// when the file does not arrive whole and working.
+	async function download(go) {
+		load.attempts++;
+		load.loaded = 0;
+		load.total = 0;
+		load.done = false;
+		progress();
+		const url = new URL(wasmFile, location.href).href;
+		const info = (lastInfo = buildInfo());
+		let resp;
+		try {
+			resp = await fetch(wasmFile, { cache: "no-cache" });
+		} catch (e) {
+			throw new LoadError(
+				"the server could not be reached (no connection, or the connection was refused)",
+				tryAgain,
+				"fetch " + url + ": " + errText(e)
+			);
+		}
+		const encoding = resp.headers.get("Content-Encoding") || "";
+		if (!resp.ok) {
+			const status = "HTTP " + resp.status + (resp.statusText ? " " + resp.statusText : "");
+			throw new LoadError(
+				"the server answered " + status,
+				resp.status >= 500
+					? "The site may be busy or in the middle of an update: try again in a moment."
+					: "The site may be in the middle of an update: try again in a moment.",
+				"GET " + url + ": " + status,
+				undefined
+			);
+		}
+		const sizes = await info;
+		load.total = sizes ? sizes.raw : 0;
+		progress();
+
+		const state = { readError: null };
+		const body = countedBody(resp, state);
+		let result;
+		try {
+			if (body && typeof WebAssembly.instantiateStreaming === "function") {
+				// Compile while downloading; the Response is rebuilt so that its
+				// content type is right whatever the server said.
+				const counted = new Response(body, { headers: { "Content-Type": "application/wasm" } });
+				result = await WebAssembly.instantiateStreaming(counted, go.importObject);
+			} else {
+				const bytes = body ? await readAll(body) : new Uint8Array(await resp.arrayBuffer());
+				load.loaded = bytes.byteLength;
+				result = await WebAssembly.instantiate(bytes, go.importObject);
+			}
+		} catch (e) {
+			const got = mb(load.loaded) + (load.total > 0 ? " of " + mb(load.total) : "");
+			const detail =
+				"GET " + url + " (HTTP " + resp.status + (encoding ? ", " + encoding : "") + "): read " +
+				load.loaded + " bytes" + (load.total > 0 ? " of " + load.total : "") + "\n" +
+				errText(state.readError || e);
+			if (state.readError || !(e instanceof WebAssembly.CompileError || e instanceof WebAssembly.LinkError)) {
+				if (!state.readError && e instanceof RangeError) {
+					throw new LoadError(
+						"it arrived, but the browser had no room to start it (" + got + ")",
+						"Close other tabs, then try again.",
+						detail,
+						encoding
+					);
+				}
+				throw new LoadError("the download broke off after " + got, tryAgain, detail, encoding);
+			}
+			if (load.total > 0 && load.loaded < load.total) {
+				throw new LoadError("it arrived incomplete (" + got + ") and cannot run", tryAgain, detail, encoding);
+			}
+			throw new LoadError(
+				"it arrived, but the browser could not start it: the file is damaged, or does not match this version of the page",
+				"Try again in a moment; the site may be in the middle of an update.",
+				detail,
+				encoding
+			);
+		}
+		load.done = true;
+		if (load.total > 0 && load.loaded !== load.total) {
+			console.warn("galleria: read " + load.loaded + " bytes of " + wasmFile + ", build.json says " + load.total);
+		}
+		return result;
+	}
+
+	async function showLoadError(err) {
+		if (failed) return;
+		failed = true; // while build.json is awaited, no other page shows
+		const sizes = await lastInfo;
+		console.error("galleria: " + wasmFile + ": " + err.what, err.detail);
+		showPage(
+			"download",
+			"The game did not download",
+			fileWithSize(sizes, err.encoding) + ": " + err.what + ".",
+			err.detail
+		);
+		$("error-hint").textContent = err.hint;
+		$("error-retry").focus();
+	}
+
 	// Keep the last lines Go wrote to stderr (a panic), to show on failure.
+	let tapped = false;
 	function tapStderr() {
 		const fs = globalThis.fs;
-		if (!fs || typeof fs.writeSync !== "function") return;
+		if (tapped || !fs || typeof fs.writeSync !== "function") return;
+		tapped = true;
 		const write = fs.writeSync.bind(fs);
 		const dec = new TextDecoder("utf-8");
 		fs.writeSync = function (fd, buf) {
@@ -152,6 +384,13 @@
 		if (typeof Go !== "function") {
 			throw new Error("wasm_exec.js did not load.");
 		}
+		// No WebGL 2, no game: say so before downloading megabytes.
+		const noGL = hasWebGL2();
+		if (noGL) {
+			console.error("galleria: no WebGL 2:", noGL);
+			showWebGL(noGL + "\n" + navigator.userAgent);
+			return;
+		}
 		tapStderr();
 		const go = new Go();
 		let exitCode = null;
@@ -161,32 +400,21 @@
 			return exit.call(this, code);
 		};
 
-		progress();
-		const [total, resp] = await Promise.all([rawSize(), fetch(wasmFile, { cache: "no-cache" })]);
-		if (!resp.ok) throw new Error(wasmFile + ": HTTP " + resp.status + " " + resp.statusText);
-		load.total = total;
-		progress();
-
 		let result;
-		const body = countedBody(resp);
-		if (body && typeof WebAssembly.instantiateStreaming === "function") {
-			// Compile while downloading; the Response is rebuilt so that its
-			// content type is right whatever the server said.
-			const counted = new Response(body, { headers: { "Content-Type": "application/wasm" } });
-			result = await WebAssembly.instantiateStreaming(counted, go.importObject);
-		} else {
-			const bytes = body ? await readAll(body) : new Uint8Array(await resp.arrayBuffer());
-			load.loaded = bytes.byteLength;
-			result = await WebAssembly.instantiate(bytes, go.importObject);
-		}
-		load.done = true;
-		if (load.total > 0 && load.loaded !== load.total) {
-			console.warn("galleria: read " + load.loaded + " bytes of " + wasmFile + ", build.json says " + load.total);
+		try {
+			result = await download(go);
+		} catch (err) {
+			if (err instanceof LoadError) {
+				await showLoadError(err);
+				return;
+			}
+			throw err;
 		}
 		bar.style.width = "100%";
 		track.classList.remove("indeterminate");
 		text.textContent = "Starting…";
 
+		running = true;
 		await go.run(result.instance);
 		// The game loop never returns on its own: the program stopped.
 		fail(
@@ -195,5 +423,23 @@
 		);
 	}
 
-	boot().catch((err) => fail((err && err.message) || String(err), stderrTail.join("")));
+	function start() {
+		boot().catch((err) => fail((err && err.message) || String(err), stderrTail.join("")));
+	}
+
+	// "Try again" downloads the wasm again in place: the loader comes back
+	// and the failure page goes.
+	$("error-retry").addEventListener("click", () => {
+		if (running || load.failure !== "download") return;
+		failed = false;
+		load.failure = "";
+		$("error").hidden = true;
+		loader.classList.remove("done");
+		bar.style.width = "0";
+		track.classList.remove("indeterminate");
+		track.removeAttribute("aria-valuenow");
+		start();
+	});
+
+	start();
 })();
