@@ -96,8 +96,11 @@
 		}
 	}
 
-	// Register after the first frame (loader.js marks it), or 20 s after the
-	// page's load event if the game never draws one.
+	// Register after the first frame (loader.js marks it): never while the
+	// page loads, and never for a page whose game cannot start (no WebGL 2,
+	// the wasm not loading), which would only download the build for
+	// nothing. A page of a cached build still hears of a new one: the
+	// worker looks at each page load and tells the pages.
 	function firstFrame() {
 		return performance.getEntriesByName("galleria-first-frame").length > 0;
 	}
@@ -112,7 +115,6 @@
 		});
 		obs.observe({ type: "mark" });
 	}
-	window.addEventListener("load", () => setTimeout(register, 20000));
 
 	// Look for a new build now and then, and when the page comes back into
 	// view (at most every 10 minutes).
