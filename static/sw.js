@@ -99,14 +99,14 @@ async function sha256(buf) {
 }
 
 // fetchChecked fetches a file of the scope and returns a response of its
-// body, or throws if its SHA-256 is not want. It first revalidates with the
-// HTTP cache, so that what the page has just downloaded is not downloaded
-// again; if that gives another file (a validator that said "not modified"
-// wrongly, say a Last-Modified older than the cached copy's), it asks the
-// server once more, bypassing the HTTP cache.
+// body, or throws if its SHA-256 is not want. It first takes the browser's
+// HTTP cache's copy, if it has one, without asking the server: what the
+// page has just downloaded is not downloaded again, nor even asked for.
+// The hash says whether that copy is the build's; if not (a file of an
+// older build), it asks the server, bypassing the HTTP cache.
 async function fetchChecked(name, want) {
 	let got = "";
-	for (const mode of ["no-cache", "reload"]) {
+	for (const mode of ["force-cache", "reload"]) {
 		const r = await fetch(new URL(name, SCOPE), { cache: mode, credentials: "same-origin" });
 		if (!r.ok) throw new Error(name + ": HTTP " + r.status);
 		const body = await r.arrayBuffer();
