@@ -92,10 +92,16 @@ func (a *App) pending() bool {
 		return !ok || !q.Quiet()
 	}
 	s, t := a.sess, a.tbl
-	if s == nil || t == nil || a.src != s || a.scene != sceneTable || t.blocked() || s.Over() {
+	if s == nil || t == nil || a.src != s || a.scene != sceneTable || t.blocked() {
 		return false // nothing moves until a person clicks
 	}
-	if s.BotToAct() >= 0 || s.State().Decision().Kind == engine.ChanceNode {
+	switch s.State().Decision().Kind {
+	case engine.Terminal:
+		return false
+	case engine.ChanceNode:
+		return true
+	}
+	if s.BotToAct() >= 0 {
 		return true
 	}
 	if h := s.Hint(); h != nil && !h.Ready {
