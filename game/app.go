@@ -55,6 +55,10 @@ type Options struct {
 	// a search finish in one Update. Nil: thinkSlice of wall time per
 	// frame.
 	ThinkBudget func() (more func() bool)
+	// IdleWait, if set, lets Update block while the client is idle (see
+	// idle.go), for at most this long at a time, until Wake. Zero: Update
+	// never blocks (tests, and hosts that call Wake for nothing).
+	IdleWait time.Duration
 }
 
 const defaultBotDelay = 600 * time.Millisecond
@@ -128,6 +132,16 @@ type App struct {
 	stopAfter int
 	updates   int
 
+	// Idle waits (idle.go): Wake's channel, when the client last did
+	// something, the wait's timer; Updates run and waits begun so far, and
+	// whether Update waits now (for the hook, read from any goroutine).
+	wake      chan struct{}
+	activeAt  time.Time
+	idleTimer *time.Timer
+	ticks     atomic.Int64
+	sleeps    atomic.Int64
+	asleep    atomic.Bool
+
 	mu          sync.Mutex
 	snapStatus  Status
 	snapTargets []Target
@@ -152,7 +166,7 @@ func NewApp(p Platform, o Options) *App {
 	ebiten.SetScreenClearedEveryFrame(false)
 	a := &App{p: p, opt: o, input: &ebitenInput{}, now: o.Clock, scene: sceneMenu, setup: defaultSetup(),
 		cssW: ui.LandW, cssH: ui.LandH, dsf: 1, devW: ui.LandW, devH: ui.LandH, dirty: true,
-		online: o.Online}
+		online: o.Online, wake: make(chan struct{}, 1)}
 	if o.ScriptedInput {
 		a.input = &scriptInput{}
 	}
@@ -208,10 +222,12 @@ func (a *App) setSize(cssW, cssH, dsf float64) {
 // when nothing happens.
 func (a *App) Update() error {
 	a.updates++
+	a.ticks.Add(1)
 	if a.stopAfter > 0 && a.updates > a.stopAfter {
 		return ebiten.Termination
 	}
 	in := a.input.read()
+	gen := a.gen
 	if a.runPosted() || a.changed.Swap(false) {
 		a.dirty = true
 	}
@@ -238,6 +254,7 @@ func (a *App) Update() error {
 	if a.gen != a.snapGen {
 		a.snapshot()
 	}
+	a.rest(a.gen != gen || !in.idle())
 	return nil
 }
 
@@ -343,6 +360,7 @@ func (a *App) post(f func()) {
 	a.postMu.Lock()
 	a.posted = append(a.posted, f)
 	a.postMu.Unlock()
+	a.Wake()
 }
 
 // runPosted runs the queued work; it reports whether there was any.

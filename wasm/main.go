@@ -14,6 +14,9 @@
 //     strings (game.Status, []game.Target), galleria.plan(move) returns a
 //     JSON string holding the array of target IDs to click, in order, to play
 //     that legal move;
+//   - the game loop rests when the client is idle (game.Options.IdleWait,
+//     1 s): listeners on the page wake it (game.App.Wake) on every input
+//     event, resize, focus and visibility change;
 //   - once the first frame has been drawn, the page's galleriaReady() is
 //     called (once): it hides the loader and marks "galleria-first-frame" on
 //     the performance timeline;
@@ -66,10 +69,11 @@ func main() {
 		gc = n
 	}
 	debug.SetGCPercent(gc)
-	opts := game.Options{BotDelay: botDelay()}
+	opts := game.Options{BotDelay: botDelay(), IdleWait: idleWait}
 	setupNet(&opts) // online play, or the way to it
 	app := game.NewApp(storage{}, opts)
 	exposeHarness(app)
+	wakeOnEvents(app)
 
 	ebiten.SetWindowTitle("Galleria")
 	if err := ebiten.RunGame(&shell{App: app}); err != nil {
@@ -95,6 +99,34 @@ func (s *shell) Draw(screen *ebiten.Image) {
 			f.Invoke()
 		}
 	}
+}
+
+// idleWait is the longest the idle client waits without an event
+// (game.Options.IdleWait): what follows the clock, such as an online
+// match's "waiting for … — N s" line, moves on at least this often.
+const idleWait = time.Second
+
+// wakeOnEvents wakes the client's loop from an idle wait (game.App.Wake)
+// on every event that can change what it shows: input anywhere on the page
+// (Ebitengine's own listeners, on its canvas, record it for the next
+// frame), a resize, the page shown again, focus. The listeners capture and
+// are passive: they never hold up or change the event.
+func wakeOnEvents(app *game.App) {
+	wake := js.FuncOf(func(js.Value, []js.Value) any {
+		app.Wake()
+		return nil
+	})
+	opts := map[string]any{"capture": true, "passive": true}
+	for _, ev := range []string{
+		"pointerdown", "pointerup", "pointermove", "pointercancel",
+		"mousedown", "mouseup", "mousemove",
+		"touchstart", "touchmove", "touchend", "touchcancel",
+		"keydown", "keyup", "wheel",
+		"resize", "focus", "blur", "pageshow",
+	} {
+		js.Global().Call("addEventListener", ev, wake, opts)
+	}
+	js.Global().Get("document").Call("addEventListener", "visibilitychange", wake, opts)
 }
 
 // query is the page URL's query.
