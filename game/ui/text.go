@@ -5,6 +5,7 @@ import (
 	"math"
 	"strings"
 	"sync"
+	"unicode"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"golang.org/x/image/font"
@@ -127,11 +128,16 @@ func face(px float64, bold bool) *glyphFace {
 	return f
 }
 
-// width is the advance of s: the glyphs' advances plus kerning.
+// width is the advance of s: the glyphs' advances plus kerning. Control
+// characters (a stray newline, a tab) have no glyph and no width; callers
+// split lines themselves.
 func (f *glyphFace) width(s string) fixed.Int26_6 {
 	var w fixed.Int26_6
 	prev := rune(-1)
 	for _, r := range s {
+		if unicode.IsControl(r) {
+			continue
+		}
 		if prev >= 0 {
 			w += f.f.Kern(prev, r)
 		}
@@ -208,6 +214,9 @@ func drawText(dst *ebiten.Image, s string, px float64, bold bool, x, y float64, 
 	dot := fixed.Point26_6{X: f2fix(x), Y: f2fix(y) &^ 63}
 	prev := rune(-1)
 	for _, r := range s {
+		if unicode.IsControl(r) {
+			continue
+		}
 		if prev >= 0 {
 			dot.X += f.f.Kern(prev, r)
 		}

@@ -64,6 +64,9 @@ func TestTextWidthScales(t *testing.T) {
 	if w1 <= 0 || math.Abs(w2-2*w1) > 0.2 {
 		t.Errorf("widths at 20 and 40 px: %v, %v (want twice)", w1, w2)
 	}
+	if w := TextWidth("Mall \tWor\nld\x00", 20, false); w != w1 {
+		t.Errorf("control characters take room: %v, without them %v", w, w1)
+	}
 	if b := TextWidth("Mall World", 20, true); b <= w1 {
 		t.Errorf("bold %v is not wider than regular %v", b, w1)
 	}
