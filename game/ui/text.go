@@ -66,7 +66,14 @@ type glyphFace struct {
 	m       font.Metrics
 	subpix  fixed.Int26_6 // the step of the glyphs' horizontal positions
 	glyphs  map[glyphKey]*ebiten.Image
-	advance map[rune]fixed.Int26_6
+	runes   map[rune]runeMetrics
+	kerning map[[2]rune]fixed.Int26_6
+}
+
+// runeMetrics caches what sfnt computes from the outline on every call.
+type runeMetrics struct {
+	bounds  fixed.Rectangle26_6
+	advance fixed.Int26_6
 }
 
 type glyphKey struct {
@@ -122,7 +129,8 @@ func face(px float64, bold bool) *glyphFace {
 		m:       of.Metrics(),
 		subpix:  (1 << 6) / steps,
 		glyphs:  map[glyphKey]*ebiten.Image{},
-		advance: map[rune]fixed.Int26_6{},
+		runes:   map[rune]runeMetrics{},
+		kerning: map[[2]rune]fixed.Int26_6{},
 	}
 	faces[k] = f
 	return f
@@ -139,28 +147,47 @@ func (f *glyphFace) width(s string) fixed.Int26_6 {
 			continue
 		}
 		if prev >= 0 {
-			w += f.f.Kern(prev, r)
+			w += f.kern(prev, r)
 		}
-		w += f.glyphAdvance(r)
+		w += f.metrics(r).advance
 		prev = r
 	}
 	return w
 }
 
-func (f *glyphFace) glyphAdvance(r rune) fixed.Int26_6 {
-	a, ok := f.advance[r]
+// metrics gives r's bounds (relative to its origin) and advance; a rune the
+// font lacks has those of the font's .notdef glyph. The cache is bounded as
+// the glyph images are.
+func (f *glyphFace) metrics(r rune) runeMetrics {
+	m, ok := f.runes[r]
 	if !ok {
-		a, _ = f.f.GlyphAdvance(r) // a missing glyph advances as the font's .notdef
-		f.advance[r] = a
+		m.bounds, m.advance, _ = f.f.GlyphBounds(r)
+		if len(f.runes) >= maxGlyphs {
+			clear(f.runes)
+		}
+		f.runes[r] = m
 	}
-	return a
+	return m
 }
 
-// glyph returns r's image for a glyph whose origin is at x (subpixel part
-// xoff), or nil for a glyph with no pixels, and the image's offset from the
-// origin's whole pixel.
+func (f *glyphFace) kern(r0, r1 rune) fixed.Int26_6 {
+	k, ok := f.kerning[[2]rune{r0, r1}]
+	if !ok {
+		k = f.f.Kern(r0, r1)
+		if len(f.kerning) >= maxGlyphs {
+			clear(f.kerning)
+		}
+		f.kerning[[2]rune{r0, r1}] = k
+	}
+	return k
+}
+
+// glyph returns the image of r drawn with its origin at x, or nil for a
+// glyph with no pixels, and where the image goes relative to the origin's
+// whole pixel. Images are cached by rune and the subpixel part of their
+// left edge.
 func (f *glyphFace) glyph(r rune, x fixed.Int26_6) (*ebiten.Image, image.Point) {
-	b, _, _ := f.f.GlyphBounds(r)
+	b := f.metrics(r).bounds
 	xoff := (x + b.Min.X) & 63
 	at := image.Pt((x+b.Min.X).Floor()-x.Floor(), b.Min.Y.Floor())
 	k := glyphKey{r, xoff}
@@ -218,7 +245,7 @@ func drawText(dst *ebiten.Image, s string, px float64, bold bool, x, y float64, 
 			continue
 		}
 		if prev >= 0 {
-			dot.X += f.f.Kern(prev, r)
+			dot.X += f.kern(prev, r)
 		}
 		gx := dot.X / f.subpix * f.subpix
 		if img, at := f.glyph(r, gx); img != nil {
@@ -226,7 +253,7 @@ func drawText(dst *ebiten.Image, s string, px float64, bold bool, x, y float64, 
 			op.GeoM.Translate(float64(gx.Floor()+at.X), float64(dot.Y.Floor()+at.Y))
 			dst.DrawImage(img, op)
 		}
-		dot.X += f.glyphAdvance(r)
+		dot.X += f.metrics(r).advance
 		prev = r
 	}
 }

@@ -112,8 +112,9 @@ func TestFaceCacheBounded(t *testing.T) {
 	f := face(13, false)
 	for r := rune(0x20); r < 0x20+3*maxGlyphs; r++ {
 		f.glyph(r, 0) // images are made, not drawn: no game loop needed
-		if len(f.glyphs) > maxGlyphs {
-			t.Fatalf("the face holds %d glyph images (at most %d)", len(f.glyphs), maxGlyphs)
+		f.kern(r, r+1)
+		if len(f.glyphs) > maxGlyphs || len(f.runes) > maxGlyphs || len(f.kerning) > maxGlyphs {
+			t.Fatalf("the face holds %d glyph images, %d runes' metrics, %d kerning pairs (at most %d each)", len(f.glyphs), len(f.runes), len(f.kerning), maxGlyphs)
 		}
 	}
 }
