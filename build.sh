@@ -69,6 +69,7 @@ has_pkg() {
 	xvfb) command -v xvfb-run && command -v Xvfb ;;
 	xauth) command -v xauth ;;
 	chromium) [ -x /usr/bin/chromium ] ;;
+	firefox-esr) [ -x /usr/bin/firefox-esr ] ;;
 	brotli) command -v brotli ;;
 	nodejs) command -v node ;;
 	iproute2) command -v ip ;;
@@ -177,8 +178,29 @@ build_site() {
 	# "net" is the same for the net build.
 	printf '{\n  "wasm": "galleria.wasm",\n  "size": %s,\n  "gzip": %s,\n  "br": %s,\n  "net": {\n    "wasm": "galleria-net.wasm",\n    "size": %s,\n    "gzip": %s,\n    "br": %s\n  },\n  "go": "%s"\n}\n' \
 		"$raw" "$gz" "$br" "$nraw" "$ngz" "$nbr" "$(go env GOVERSION)" >"$site/build.json"
+	add_offline_fields "$site" || fail "build.json: the service worker's fields"
 	echo "static/galleria.wasm (solo): $raw bytes (gzip $gz, brotli $br)"
 	echo "static/galleria-net.wasm (online): $nraw bytes (gzip $ngz, brotli $nbr)"
+}
+
+# add_offline_fields adds to build.json what the service worker (static/sw.js)
+# needs: "sha256", the SHA-256 of each file it may serve; "offline", the files
+# it caches for offline play (not galleria-net.wasm: online play needs the
+# network anyway); "version", the first 16 hex digits of the SHA-256 of
+# sha256sum's lines for the hashed files, sorted by name. See docs/offline.md.
+add_offline_fields() {
+	local site=$1 sums version body list="" hashes="" f h
+	local offline=(index.html loader.js wasm_exec.js galleria.wasm offline.js manifest.webmanifest icon.svg icon-192.png icon-512.png)
+	sums=$(cd "$site" && printf '%s\n' "${offline[@]}" galleria-net.wasm | LC_ALL=C sort | xargs sha256sum --) || return 1
+	version=$(printf '%s\n' "$sums" | sha256sum | cut -c1-16)
+	for f in "${offline[@]}" build.json; do list+="${list:+, }\"$f\""; done
+	while read -r h f; do hashes+="${hashes:+,$'\n'}    \"$f\": \"$h\""; done <<<"$sums"
+	body=$(<"$site/build.json")
+	body=${body%\}}
+	body=${body%$'\n'}
+	printf '%s,\n  "version": "%s",\n  "offline": [%s],\n  "sha256": {\n%s\n  }\n}\n' \
+		"$body" "$version" "$list" "$hashes" >"$site/build.json"
+	echo "static/build.json: version $version"
 }
 
 do_build() {
@@ -239,10 +261,10 @@ do_test() {
 
 	section "system packages"
 	# cgo and the X11/GL headers for native Ebitengine, a virtual display for
-	# its tests, Chromium for the browser tests, brotli for the site, Node.js
+	# its tests, Chromium and Firefox ESR for the browser tests, brotli for the site, Node.js
 	# for the js/wasm engine tests, unshare and ip for the offline namespace,
 	# iptables for the NAT routers of netplay/natlab.
-	install_missing "${NATIVE_PKGS[@]}" xvfb xauth chromium brotli nodejs iproute2 util-linux iptables ||
+	install_missing "${NATIVE_PKGS[@]}" xvfb xauth chromium firefox-esr brotli nodejs iproute2 util-linux iptables ||
 		fail "the tests need the packages listed above: run this script as root to install them"
 	echo "all present"
 

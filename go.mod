@@ -13,6 +13,8 @@ require (
 	github.com/pion/turn/v2 v2.1.6
 	github.com/pion/webrtc/v3 v3.3.6
 	golang.org/x/image v0.47.0
+	golang.org/x/net v0.22.0
+	gopkg.in/yaml.v3 v3.0.1
 	rsc.io/qr v0.2.0
 )
 
@@ -39,9 +41,7 @@ require (
 	github.com/stretchr/testify v1.9.0 // indirect
 	github.com/wlynxg/anet v0.0.3 // indirect
 	golang.org/x/crypto v0.21.0 // indirect
-	golang.org/x/net v0.22.0 // indirect
 	golang.org/x/sync v0.24.0 // indirect
 	golang.org/x/sys v0.49.0 // indirect
 	golang.org/x/text v0.43.0 // indirect
-	gopkg.in/yaml.v3 v3.0.1 // indirect
 )

@@ -21,6 +21,12 @@
 //     galleria.plan of the hinted move and that clicking them plays it.
 //   - TestMeasure prints the site's sizes, the time from navigation to the
 //     first drawn frame, and the CPU the idle table costs.
+//   - TestOffline loads the site once, waits until the service worker
+//     controls the page with the build cached (the wasm downloaded only
+//     once), stops the server, reloads and plays Mall World by clicks to
+//     step 20 offline; then serves a new build at the same address,
+//     reloads, expects the update banner, clicks its Reload and checks
+//     that the new build runs, the game at the same step.
 //   - TestOnline plays a whole game online between two browsers over
 //     WebRTC: the host copies an invite link, the guest's page opens it and
 //     copies its answer code, the host pastes it; both play by clicks to the
@@ -64,4 +70,9 @@
 //     (no WebGL 2; a wasm download that fails or breaks off) and check their
 //     wording, that no wasm is fetched without WebGL 2, and that "Try again"
 //     loads the game.
+//   - TestFirefoxSolo plays TestPlay's game (Mall World against three
+//     normal bots, a reload mid-game) in Debian's Firefox ESR
+//     (/usr/bin/firefox-esr) on an X display (an Xvfb it starts when
+//     DISPLAY is unset), driven over WebDriver BiDi (bidi_test.go), and
+//     prints Firefox's time to the first frame.
 package e2e

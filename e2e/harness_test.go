@@ -45,6 +45,9 @@ type Status struct {
 	Hint     *HintStatus  `json:"hint"`     // the hint, when the person acts (solo, hotseat)
 	GC       uint64       `json:"gc"`       // the page's Go garbage collections so far
 	HeapMB   float64      `json:"heapMB"`   // the heap live after the last one
+	Updates  int64        `json:"updates"`  // the client's Updates so far
+	Sleeps   int64        `json:"sleeps"`   // idle waits of its loop begun so far
+	Asleep   bool         `json:"asleep"`   // its loop waits now
 
 	Invite    string  `json:"invite"`
 	Answer    string  `json:"answer"`

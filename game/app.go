@@ -59,6 +59,10 @@ type Options struct {
 	// so prompts are worded for fingers until a mouse is used. A touch
 	// turns this on at any time, a mouse press off.
 	Touch bool
+	// IdleWait, if set, lets Update block while the client is idle (see
+	// idle.go), for at most this long at a time, until Wake. Zero: Update
+	// never blocks (tests, and hosts that call Wake for nothing).
+	IdleWait time.Duration
 }
 
 const defaultBotDelay = 600 * time.Millisecond
@@ -139,6 +143,16 @@ type App struct {
 	stopAfter int
 	updates   int
 
+	// Idle waits (idle.go): Wake's channel, when the client last did
+	// something, the wait's timer; Updates run and waits begun so far, and
+	// whether Update waits now (for the hook, read from any goroutine).
+	wake      chan struct{}
+	activeAt  time.Time
+	idleTimer *time.Timer
+	ticks     atomic.Int64
+	sleeps    atomic.Int64
+	asleep    atomic.Bool
+
 	mu          sync.Mutex
 	snapStatus  Status
 	snapTargets []Target
@@ -169,7 +183,7 @@ func NewApp(p Platform, o Options) *App {
 	ebiten.SetScreenClearedEveryFrame(false)
 	a := &App{p: p, opt: o, input: &ebitenInput{}, now: o.Clock, scene: sceneMenu, setup: defaultSetup(),
 		cssW: ui.LandW, cssH: ui.LandH, dsf: 1, devW: ui.LandW, devH: ui.LandH, dirty: true,
-		online: o.Online, touch: o.Touch}
+		online: o.Online, touch: o.Touch, wake: make(chan struct{}, 1)}
 	if o.ScriptedInput {
 		a.input = &scriptInput{}
 	}
@@ -225,10 +239,12 @@ func (a *App) setSize(cssW, cssH, dsf float64) {
 // when nothing happens.
 func (a *App) Update() error {
 	a.updates++
+	a.ticks.Add(1)
 	if a.stopAfter > 0 && a.updates > a.stopAfter {
 		return ebiten.Termination
 	}
 	in := a.input.read()
+	gen := a.gen
 	if a.runPosted() || a.changed.Swap(false) {
 		a.dirty = true
 	}
@@ -255,6 +271,7 @@ func (a *App) Update() error {
 	if a.gen != a.snapGen {
 		a.snapshot()
 	}
+	a.rest(a.gen != gen || !in.idle())
 	return nil
 }
 
@@ -375,6 +392,7 @@ func (a *App) post(f func()) {
 	a.postMu.Lock()
 	a.posted = append(a.posted, f)
 	a.postMu.Unlock()
+	a.Wake()
 }
 
 // runPosted runs the queued work; it reports whether there was any.

@@ -37,6 +37,13 @@ type Status struct {
 	GC       uint64       `json:"gc"`              // garbage collections the client's Go runtime has completed
 	HeapMB   float64      `json:"heapMB"`          // the heap live after the last one, MB
 
+	// The game loop, read live (not from the snapshot): Updates run so
+	// far, idle waits begun (Options.IdleWait), and whether Update waits
+	// now.
+	Updates int64 `json:"updates"`
+	Sleeps  int64 `json:"sleeps"`
+	Asleep  bool  `json:"asleep"`
+
 	// Online play. A test carries the invite and the answer from one
 	// client to the other as a person would: it clicks the Copy button and
 	// reads Clipboard.
@@ -99,6 +106,7 @@ func (a *App) Status() Status {
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	s := a.snapStatus
+	s.Updates, s.Sleeps, s.Asleep = a.ticks.Load(), a.sleeps.Load(), a.asleep.Load()
 	s.Legal = append([]string{}, s.Legal...)
 	s.Winners = append([]string{}, s.Winners...)
 	s.Scores = append([]int64{}, s.Scores...)

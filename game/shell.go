@@ -15,7 +15,7 @@ var _ Shell = shell{}
 func (s shell) Scene() string             { return s.a.scene }
 func (s shell) SetScene(name string)      { s.a.scene, s.a.tapTip, s.a.dirty = name, "", true }
 func (s shell) Post(f func())             { s.a.post(f) }
-func (s shell) Changed()                  { s.a.changed.Store(true) }
+func (s shell) Changed()                  { s.a.requestFrame() }
 func (s shell) Now() time.Time            { return s.a.now() }
 func (s shell) BotDelay() time.Duration   { return s.a.botDelay() }
 func (s shell) ThinkBudget() func() bool  { return s.a.thinkBudget() }

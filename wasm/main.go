@@ -17,6 +17,9 @@
 //     size (CSS px) and scale, whether prompts are worded for touch, and
 //     every text of the last frame with its box, font size and the panel
 //     it must fit in (measured only when asked);
+//   - the game loop rests when the client is idle (game.Options.IdleWait,
+//     1 s): listeners on the page wake it (game.App.Wake) on every input
+//     event, resize, focus and visibility change;
 //   - once the first frame has been drawn, the page's galleriaReady() is
 //     called (once): it hides the loader and marks "galleria-first-frame" on
 //     the performance timeline;
@@ -69,10 +72,11 @@ func main() {
 		gc = n
 	}
 	debug.SetGCPercent(gc)
-	opts := game.Options{BotDelay: botDelay(), Touch: coarsePointer()}
+	opts := game.Options{BotDelay: botDelay(), IdleWait: idleWait, Touch: coarsePointer()}
 	setupNet(&opts) // online play, or the way to it
 	app := game.NewApp(storage{}, opts)
 	exposeHarness(app)
+	wakeOnEvents(app)
 
 	ebiten.SetWindowTitle("Galleria")
 	if err := ebiten.RunGame(&shell{App: app}); err != nil {
@@ -110,6 +114,34 @@ func coarsePointer() bool {
 	}
 	q := js.Global().Call("matchMedia", "(pointer: coarse)")
 	return q.Type() == js.TypeObject && q.Get("matches").Truthy()
+}
+
+// idleWait is the longest the idle client waits without an event
+// (game.Options.IdleWait): what follows the clock, such as an online
+// match's "waiting for … — N s" line, moves on at least this often.
+const idleWait = time.Second
+
+// wakeOnEvents wakes the client's loop from an idle wait (game.App.Wake)
+// on every event that can change what it shows: input anywhere on the page
+// (Ebitengine's own listeners, on its canvas, record it for the next
+// frame), a resize, the page shown again, focus. The listeners capture and
+// are passive: they never hold up or change the event.
+func wakeOnEvents(app *game.App) {
+	wake := js.FuncOf(func(js.Value, []js.Value) any {
+		app.Wake()
+		return nil
+	})
+	opts := map[string]any{"capture": true, "passive": true}
+	for _, ev := range []string{
+		"pointerdown", "pointerup", "pointermove", "pointercancel",
+		"mousedown", "mouseup", "mousemove",
+		"touchstart", "touchmove", "touchend", "touchcancel",
+		"keydown", "keyup", "wheel",
+		"resize", "focus", "blur", "pageshow",
+	} {
+		js.Global().Call("addEventListener", ev, wake, opts)
+	}
+	js.Global().Get("document").Call("addEventListener", "visibilitychange", wake, opts)
 }
 
 // query is the page URL's query.

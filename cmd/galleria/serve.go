@@ -25,7 +25,9 @@ its URL. Content types are set from the file extension (.wasm is
 application/wasm, which browsers require for streaming compilation). When the
 client accepts it, a precompressed sibling is sent instead of the file:
 NAME.br (Content-Encoding: br) before NAME.gz (gzip). Files are sent with
-Cache-Control: no-cache so a rebuilt client is picked up on reload.
+Cache-Control: no-cache so a rebuilt client is picked up on reload, and the
+service worker (sw.js) sees a new build.json at once; the web app manifest
+is application/manifest+json.
 
 Unless -signal=false, the same server is also a signaling relay under
 /signal/ (beside the site, so the page finds it at the relative URL

@@ -241,3 +241,44 @@ func TestSiteURL(t *testing.T) {
 }
 
 func netAddr(s string) (net.Addr, error) { return net.ResolveTCPAddr("tcp", s) }
+
+// TestServeOfflineFiles checks what the service worker and the install
+// need: sw.js as JavaScript, the manifest as application/manifest+json, and
+// sw.js, build.json and the page never cached for long (a browser must see
+// a new build at once), also when they are sent precompressed.
+func TestServeOfflineFiles(t *testing.T) {
+	dir := site(t, map[string]string{
+		"index.html":           "<!doctype html>",
+		"sw.js":                "// sw",
+		"sw.js.gz":             "gz",
+		"offline.js":           "// offline",
+		"build.json":           `{"version":"0123456789abcdef"}`,
+		"manifest.webmanifest": `{"name":"Galleria"}`,
+		"icon-192.png":         "\x89PNG\r\n\x1a\n",
+	})
+	h, err := newStaticHandler(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct{ path, accept, ctype string }{
+		{"/sw.js", "", "text/javascript; charset=utf-8"},
+		{"/sw.js", "gzip", "text/javascript; charset=utf-8"},
+		{"/offline.js", "", "text/javascript; charset=utf-8"},
+		{"/build.json", "", "application/json"},
+		{"/manifest.webmanifest", "", "application/manifest+json"},
+		{"/icon-192.png", "", "image/png"},
+		{"/", "", "text/html; charset=utf-8"},
+	} {
+		r := get(t, h, "GET", tc.path, tc.accept)
+		if r.StatusCode != 200 {
+			t.Errorf("GET %s: status %d", tc.path, r.StatusCode)
+			continue
+		}
+		if got := r.Header.Get("Content-Type"); got != tc.ctype {
+			t.Errorf("GET %s (Accept-Encoding %q): Content-Type %q, want %q", tc.path, tc.accept, got, tc.ctype)
+		}
+		if got := r.Header.Get("Cache-Control"); got != "no-cache" {
+			t.Errorf("GET %s (Accept-Encoding %q): Cache-Control %q, want no-cache", tc.path, tc.accept, got)
+		}
+	}
+}

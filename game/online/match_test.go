@@ -69,6 +69,12 @@ func TestOnlineWaitingAndGiveToBot(t *testing.T) {
 	for host.has("scoring:ok") {
 		host.d.Click("scoring:ok")
 	}
+	// Waiting on the guest, the host's page has nothing to do on its loop
+	// (game.Options.IdleWait may let it rest).
+	host.update()
+	if !host.o.Quiet() {
+		t.Error("the host waits on the guest, and online play is not quiet")
+	}
 	clk.Add(5 * time.Second)
 	host.update()
 	text := frameText(host)
@@ -87,6 +93,11 @@ func TestOnlineWaitingAndGiveToBot(t *testing.T) {
 		t.Errorf("the waiting time is not shown: %q", host.o.Prompt())
 	}
 	host.d.Click("net:bot:0")
+	// A bot of the host's page must move: its loop has work.
+	host.update()
+	if host.o.Quiet() {
+		t.Error("online play says it is quiet while a bot of the host's page must move")
+	}
 	// The bot's search runs in slices on the host's page, which says so.
 	thinking := false
 	pump(t, "the bot to play the guest's seat", func() bool {

@@ -113,6 +113,25 @@ func (o *Online) Tick() bool {
 	return o.m.tick()
 }
 
+// Quiet reports whether online play has nothing to do on the game loop
+// until something announces itself (the peer's OnChange, posted work, a
+// click) or the clock moves its waiting line on: the shell's loop may then
+// wait (game.Options.IdleWait). It is not quiet while a bot of this device
+// must move (it thinks in slices on the loop, and waits for the bot delay).
+func (o *Online) Quiet() bool {
+	m := o.m
+	if m == nil {
+		return true
+	}
+	if o.dirty.Load() {
+		return false
+	}
+	if m.peer == nil || !m.st.Started || m.st.Over {
+		return true
+	}
+	return m.peer.BotToAct() < 0
+}
+
 // Build implements game.Online.
 func (o *Online) Build(scene string, b *ui.Builder) bool {
 	switch scene {

@@ -6,7 +6,6 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
@@ -48,20 +47,16 @@ func (rd *Renderer) item(dst *ebiten.Image, it *Item) {
 	case KLine:
 		vector.StrokeLine(dst, float32(r.X), float32(r.Y), float32(r.X+r.W), float32(r.Y+r.H), float32(it.LW), it.Col, true)
 	case KText:
-		op := &text.DrawOptions{}
+		op := &ebiten.DrawImageOptions{}
 		op.ColorScale.ScaleWithColor(it.Col)
-		op.LayoutOptions.SecondaryAlign = text.AlignCenter
-		x := r.X
+		x, align := r.X, textStart
 		switch it.Align {
 		case AlignCenter:
-			x = r.CX()
-			op.LayoutOptions.PrimaryAlign = text.AlignCenter
+			x, align = r.CX(), textCenter
 		case AlignRight:
-			x = r.X + r.W
-			op.LayoutOptions.PrimaryAlign = text.AlignEnd
+			x, align = r.X+r.W, textEnd
 		}
-		op.GeoM.Translate(math.Round(x), math.Round(r.CY()))
-		text.Draw(dst, it.Text, Face(it.Px, it.Bold), op)
+		drawText(dst, it.Text, it.Px, it.Bold, math.Round(x), math.Round(r.CY()), align, op)
 	case KShape:
 		var p vector.Path
 		shapePath(&p, it.Shape, r)
