@@ -20,14 +20,17 @@ import (
 )
 
 // Bounds of TestMeasure: loose enough never to fail on a slow machine,
-// tight enough to catch a client that does not start or spins. The idle
-// table measured 1.4–2.1 % of one core (median 1.7 % over five runs) with
-// the game loop resting, 9–13 % when it ran every animation frame: the
-// bound is about 3× the median, a margin for a noisy shared machine that a
-// loop running at 60 frames a second does not fit in.
+// tight enough to catch a client that does not start or spins. With the
+// game loop resting, the idle table's renderer and GPU processes measured
+// 0.7–1.1 % of one core, all Chromium processes 1.4–3.2 % (the browser
+// process alone 0.4–2.3 %, whatever the page does); with the loop running
+// every animation frame, renderer and GPU took 8.3 %, all 9–13 %. So the
+// tight bound is on the renderer and GPU processes, which the loop drives,
+// and a loose one on the total.
 const (
 	firstFrameLimit = 60 * time.Second
-	idleCPULimit    = 5.0 // % of one core, all Chromium processes together
+	idleCPULimit    = 5.0  // % of one core, the renderer and GPU processes (what the game loop drives)
+	idleTotalLimit  = 10.0 // % of one core, all Chromium processes together
 	firstFrameLoads = 5
 	idleSettle      = 3 * time.Second
 	idleWindow      = 10 * time.Second
@@ -234,12 +237,18 @@ func measureIdleCPU(t *testing.T, ctx context.Context) {
 	// The bound is on real CPU time, from /proc: TaskDuration also counts
 	// the time the renderer's main thread waits on the GPU process (WebGL
 	// calls that read back), so it overstates the CPU a page costs.
-	cpu, source := total, "all Chromium processes (/proc)"
+	cpu, source := byType["renderer"]+byType["gpu-process"], "the renderer and GPU processes (/proc)"
+	if _, ok := byType["renderer"]; len(p1) > 0 && !ok {
+		t.Errorf("no renderer among Chromium's processes (%s): the measurement is broken", strings.Join(kinds, ", "))
+	}
 	if len(p1) == 0 {
 		cpu, source = task, "the renderer main thread (TaskDuration)"
 	}
 	if cpu > idleCPULimit {
 		t.Errorf("the idle table costs %.1f%% of a core in %s, over the %.0f%% bound", cpu, source, idleCPULimit)
+	}
+	if total > idleTotalLimit {
+		t.Errorf("the idle table costs %.1f%% of a core in all Chromium processes, over the %.0f%% bound", total, idleTotalLimit)
 	}
 	if task <= 0 {
 		t.Errorf("TaskDuration did not grow over %v: the measurement is broken", idleWindow)
