@@ -3,6 +3,8 @@ package ui
 import (
 	"strings"
 
+	"github.com/galleria-games/galleria/game/lang"
+
 	"github.com/galleria-games/galleria/engine"
 )
 
@@ -114,6 +116,12 @@ type TableCtx struct {
 	// prompts say "tap", never name a key (see Click).
 	Touch bool
 
+	// Guide: the guided first game is on (the player has not switched it
+	// off, and has not finished a match of this game yet): the table
+	// draws a guide line (GuideLine) under its prompt that says what to do
+	// now and why it matters, in words for a newcomer.
+	Guide bool
+
 	// ConfirmQuit: the "leave the match?" overlay is open (the table
 	// draws it with QuitOverlay, last).
 	ConfirmQuit bool
@@ -133,13 +141,13 @@ func (c *TableCtx) Clicks() string { return TapOrClick(c.Touch, true) }
 func TapOrClick(touch, capital bool) string {
 	switch {
 	case touch && capital:
-		return "Tap"
+		return lang.T("Tap")
 	case touch:
-		return "tap"
+		return lang.T("tap")
 	case capital:
-		return "Click"
+		return lang.T("Click")
 	}
-	return "click"
+	return lang.T("click")
 }
 
 // Name is seat's name, or "?".

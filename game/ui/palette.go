@@ -17,6 +17,7 @@ var (
 	ColHighlight  = RGB(0xff, 0xc9, 0x3c) // enabled targets
 	ColSelected   = RGB(0x4d, 0xe1, 0xff) // current selection (cyan: apart from the gold highlight)
 	ColHint       = RGB(0xff, 0x6e, 0xd8) // a hint's targets and line (magenta, numbered: apart from gold and cyan)
+	ColGuide      = RGB(0xb8, 0xf0, 0xc8) // the guided first game's line (soft green on ColPanelLight)
 	ColButton     = RGB(0x3d, 0x6b, 0xb3)
 	ColButtonHot  = RGB(0x55, 0x86, 0xd4)
 	ColButtonOff  = RGB(0x3a, 0x42, 0x55)

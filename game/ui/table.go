@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/galleria-games/galleria/engine"
+	"github.com/galleria-games/galleria/game/lang"
 )
 
 // Pieces every game's table draws the same way: panels with a title, the
@@ -185,7 +186,7 @@ func NetButtons(b *Builder, area Rect, c *TableCtx, size float64) bool {
 // that the game is over; "" during chance.
 func WaitingWords(c *TableCtx) string {
 	if t := c.Thinking; t != nil {
-		return c.Name(t.Seat) + " is thinking… " + strconv.Itoa(t.Percent()) + "%"
+		return lang.F("%s is thinking… %d%%", c.Name(t.Seat), t.Percent())
 	}
 	if c.Online != nil && c.Online.Prompt != "" {
 		return c.Online.Prompt
@@ -193,7 +194,7 @@ func WaitingWords(c *TableCtx) string {
 	d := c.State.Decision()
 	switch d.Kind {
 	case engine.Terminal:
-		return "The game is over."
+		return lang.T("The game is over.")
 	case engine.ChanceNode:
 		return ""
 	}
@@ -201,7 +202,7 @@ func WaitingWords(c *TableCtx) string {
 	if who == "" {
 		return ""
 	}
-	return "Waiting for " + who + "…"
+	return lang.F("Waiting for %s…", who)
 }
 
 // QuitOverlay draws the "leave this match?" question over the whole table.
@@ -212,19 +213,25 @@ func QuitOverlay(b *Builder, online bool) {
 	x, y := (b.T.W-w)/2, (b.T.H-h)/2
 	b.Fill(b.R(x, y, w, h), ColPanel, 12)
 	b.Stroke(b.R(x, y, w, h), ColHighlight, 2, 12)
-	b.Text(b.R(x+16, y+12, w-32, 30), "Leave this match?", 20, ColText, true, AlignLeft)
-	words := "It will not be saved: back at the menu you start a new one."
+	b.Text(b.R(x+16, y+12, w-32, 30), lang.T("Leave this match?"), 20, ColText, true, AlignLeft)
+	words := lang.T("It will not be saved: back at the menu you start a new one.")
 	if online {
-		words = "The others can go on without you: the host can give your seat to a bot."
+		words = lang.T("The others can go on without you: the host can give your seat to a bot.")
 	}
 	b.Para(b.R(x+16, y+48, w-32, 50), words, 14, ColTextDim, false)
 	bw := (w - 48) / 2
-	b.Button("table:stay", b.R(x+16, y+h-56, bw, 42), "Keep playing", 15, true, false)
-	b.Button("table:quit", b.R(x+32+bw, y+h-56, bw, 42), "Leave", 15, true, false)
+	b.Button("table:stay", b.R(x+16, y+h-56, bw, 42), lang.T("Keep playing"), 15, true, false)
+	b.Button("table:quit", b.R(x+32+bw, y+h-56, bw, 42), lang.T("Leave"), 15, true, false)
 }
 
-// Ordinal is "1st", "2nd", "3rd", "4th", …
+// Ordinal is "1st", "2nd", "3rd", "4th", … ("1er", "2e", … in French).
 func Ordinal(n int) string {
+	if lang.Current() == lang.French {
+		if n == 1 {
+			return "1er"
+		}
+		return strconv.Itoa(n) + "e"
+	}
 	suffix := "th"
 	switch {
 	case n%100 >= 11 && n%100 <= 13:
@@ -236,4 +243,18 @@ func Ordinal(n int) string {
 		suffix = "rd"
 	}
 	return strconv.Itoa(n) + suffix
+}
+
+// GuideLine draws the guided first game's line (TableCtx.Guide) in r: what
+// to do now and why it matters, on a soft panel, wrapped and made smaller
+// (ParaFit) to fit. It draws nothing for an empty line.
+func GuideLine(b *Builder, r Rect, s string, sizeUnits float64) {
+	if s == "" {
+		return
+	}
+	b.Fill(r, ColPanelLight, 6)
+	in := b.U(r)
+	pad := 4.0
+	inner := b.R(in.X+pad, in.Y+2, in.W-2*pad, in.H-4)
+	b.ParaFit(inner, s, sizeUnits, ColGuide, false)
 }

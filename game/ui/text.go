@@ -281,7 +281,11 @@ func LineMetrics(px float64, bold bool) (ascent, descent, height float64) {
 // Wrap breaks s into lines no wider than width (device pixels). A word wider
 // than the line is put on a line of its own.
 func Wrap(s string, px float64, bold bool, width float64) []string {
-	words := strings.Fields(s)
+	// Break at ASCII white space only: a no-break space (U+00A0, French
+	// "12 000 CHF", "partie ?") keeps its two sides on one line.
+	words := strings.FieldsFunc(s, func(r rune) bool {
+		return r == ' ' || r == '\t' || r == '\n' || r == '\r' || r == '\v' || r == '\f'
+	})
 	if len(words) == 0 {
 		return []string{""}
 	}

@@ -143,3 +143,28 @@ func TestWrapAndEllipsize(t *testing.T) {
 		t.Errorf("Wrap of spaces = %q", got)
 	}
 }
+
+// TestWrapKeepsNoBreakSpaces: a line never breaks at a no-break space.
+func TestWrapKeepsNoBreakSpaces(t *testing.T) {
+	s := "Vous payez 12\u00a0000\u00a0CHF à la banque\u00a0!"
+	w := TextWidth("Vous payez 12", 16, false)
+	lines := Wrap(s, 16, false, w)
+	joined := strings.Join(lines, " ")
+	if joined != s {
+		t.Fatalf("Wrap lost text: %q", lines)
+	}
+	for _, ln := range lines {
+		if strings.HasPrefix(ln, "\u00a0") || strings.HasSuffix(ln, "\u00a0") {
+			t.Errorf("a line broke at a no-break space: %q", lines)
+		}
+	}
+	found := false
+	for _, ln := range lines {
+		if strings.Contains(ln, "12\u00a0000\u00a0CHF") {
+			found = true
+		}
+	}
+	if !found {
+		t.Errorf("the amount was split: %q", lines)
+	}
+}

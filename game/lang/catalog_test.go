@@ -1,0 +1,164 @@
+package lang
+
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"io/fs"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// message is one literal message found at a lang call in the client's code.
+type message struct {
+	pos  string
+	call string   // T, F, N or Pair
+	text []string // T, F: the English text; N: one, other; Pair: en, fr
+}
+
+// literal is the value of a string literal or of a sum of them.
+func literal(e ast.Expr) (string, bool) {
+	switch e := e.(type) {
+	case *ast.BasicLit:
+		if e.Kind != token.STRING {
+			return "", false
+		}
+		s, err := strconv.Unquote(e.Value)
+		return s, err == nil
+	case *ast.BinaryExpr:
+		if e.Op != token.ADD {
+			return "", false
+		}
+		a, ok1 := literal(e.X)
+		b, ok2 := literal(e.Y)
+		return a + b, ok1 && ok2
+	case *ast.ParenExpr:
+		return literal(e.X)
+	}
+	return "", false
+}
+
+// messages finds every lang.T/F/N/Pair call with literal texts in the
+// non-test Go files under the client's directories (game/, wasm/).
+func messages(t *testing.T) (msgs []message, dynamic int) {
+	t.Helper()
+	fset := token.NewFileSet()
+	for _, dir := range []string{"../../game", "../../wasm"} {
+		err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+			if err != nil {
+				return err
+			}
+			if d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
+				return nil
+			}
+			f, err := parser.ParseFile(fset, path, nil, 0)
+			if err != nil {
+				return err
+			}
+			ast.Inspect(f, func(n ast.Node) bool {
+				call, ok := n.(*ast.CallExpr)
+				if !ok {
+					return true
+				}
+				sel, ok := call.Fun.(*ast.SelectorExpr)
+				if !ok {
+					return true
+				}
+				if x, ok := sel.X.(*ast.Ident); !ok || x.Name != "lang" {
+					return true
+				}
+				pos := fset.Position(call.Pos()).String()
+				var idx []int
+				switch sel.Sel.Name {
+				case "T", "F":
+					idx = []int{0}
+				case "N":
+					idx = []int{1, 2}
+				case "Pair":
+					idx = []int{0, 1}
+				default:
+					return true
+				}
+				m := message{pos: pos, call: sel.Sel.Name}
+				for _, i := range idx {
+					if i >= len(call.Args) {
+						t.Errorf("%s: lang.%s with too few arguments", pos, sel.Sel.Name)
+						return true
+					}
+					s, ok := literal(call.Args[i])
+					if !ok {
+						if sel.Sel.Name == "Pair" {
+							t.Errorf("%s: lang.Pair needs both texts as literals", pos)
+						}
+						dynamic++
+						return true
+					}
+					m.text = append(m.text, s)
+				}
+				msgs = append(msgs, m)
+				return true
+			})
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	return msgs, dynamic
+}
+
+// TestEveryMessageHasBothLanguages: every literal message of the client has
+// a French text, with the same placeholders as the English one.
+func TestEveryMessageHasBothLanguages(t *testing.T) {
+	msgs, dynamic := messages(t)
+	if len(msgs) == 0 {
+		t.Fatal("found no lang calls in game/ and wasm/")
+	}
+	fr := catalogs[French]
+	used := map[string]bool{}
+	for _, m := range msgs {
+		switch m.call {
+		case "Pair":
+			if strings.TrimSpace(m.text[0]) == "" || strings.TrimSpace(m.text[1]) == "" {
+				t.Errorf("%s: lang.Pair with an empty text", m.pos)
+			}
+			if err := SameVerbs(m.text[0], m.text[1]); err != nil {
+				t.Errorf("%s: %v", m.pos, err)
+			}
+		default:
+			for _, s := range m.text {
+				used[s] = true
+				tr, ok := fr[s]
+				if !ok {
+					t.Errorf("%s: no French for %q", m.pos, s)
+					continue
+				}
+				if strings.TrimSpace(tr) == "" && strings.TrimSpace(s) != "" {
+					t.Errorf("%s: empty French for %q", m.pos, s)
+				}
+				if err := SameVerbs(s, tr); err != nil {
+					t.Errorf("%s: %v", m.pos, err)
+				}
+			}
+		}
+	}
+	t.Logf("%d literal messages, %d calls with a computed text, %d French entries", len(msgs), dynamic, len(fr))
+}
+
+// TestCatalogEntriesKeepTheirVerbs: every entry of every catalog (those
+// reached with computed texts too) keeps the English text's placeholders,
+// and no two catalog files disagree.
+func TestCatalogEntriesKeepTheirVerbs(t *testing.T) {
+	for _, c := range conflicts {
+		t.Errorf("conflicting translations: %s", c)
+	}
+	for tag, c := range catalogs {
+		for k, v := range c {
+			if err := SameVerbs(k, v); err != nil {
+				t.Errorf("%s: %v", tag, err)
+			}
+		}
+	}
+}

@@ -1,0 +1,8 @@
+package lang
+
+// French for the words every part of the client shares.
+func init() {
+	add(French, map[string]string{
+		"English": "English",
+	})
+}

@@ -1,0 +1,106 @@
+package lang
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestMatch(t *testing.T) {
+	for _, c := range []struct {
+		prefs []string
+		want  string
+	}{
+		{nil, English},
+		{[]string{"fr-CH", "en"}, French},
+		{[]string{"de-CH", "fr"}, French},
+		{[]string{"de", "it"}, English},
+		{[]string{" FR_be "}, French},
+		{[]string{"en-GB", "fr"}, English},
+		{[]string{""}, English},
+	} {
+		if got := Match(c.prefs); got != c.want {
+			t.Errorf("Match(%q) = %q, want %q", c.prefs, got, c.want)
+		}
+	}
+}
+
+func TestNumbersAndPlurals(t *testing.T) {
+	defer Set(English)
+	add(French, map[string]string{"%d coin": "%d pièce", "%d coins": "%d pièces"})
+	for _, c := range []struct {
+		tag  string
+		n    int
+		num  string
+		coin string
+	}{
+		{English, 0, "0", "0 coins"},
+		{English, 1, "1", "1 coin"},
+		{English, 12000, "12,000", "12000 coins"},
+		{English, -1234567, "−1,234,567", "-1234567 coins"},
+		{French, 0, "0", "0 pièce"},
+		{French, 1, "1", "1 pièce"},
+		{French, 2, "2", "2 pièces"},
+		{French, 12000, "12\u00a0000", "12000 pièces"},
+		{French, -999, "−999", "-999 pièces"},
+	} {
+		Set(c.tag)
+		if got := Int(c.n); got != c.num {
+			t.Errorf("%s: Int(%d) = %q, want %q", c.tag, c.n, got, c.num)
+		}
+		if got := N(c.n, "%d coin", "%d coins"); got != c.coin {
+			t.Errorf("%s: N(%d) = %q, want %q", c.tag, c.n, got, c.coin)
+		}
+	}
+	Set(French)
+	if got := Amount(12000, "CHF"); got != "12\u00a0000\u00a0CHF" {
+		t.Errorf("French Amount = %q", got)
+	}
+}
+
+func TestMissesAreRecorded(t *testing.T) {
+	defer Set(English)
+	ResetMisses()
+	Set(English)
+	T("a text no catalog has")
+	if len(Misses()) != 0 {
+		t.Fatalf("English recorded misses: %q", Misses())
+	}
+	Set("fr-FR")
+	if Current() != French {
+		t.Fatalf("Set(fr-FR) gave %q", Current())
+	}
+	if got := T("a text no catalog has"); got != "a text no catalog has" {
+		t.Errorf("a miss gave %q, want the English text", got)
+	}
+	if got := Misses(); len(got) != 1 || !strings.Contains(got[0], "no catalog") {
+		t.Errorf("Misses = %q", got)
+	}
+	ResetMisses()
+	if len(Misses()) != 0 {
+		t.Error("ResetMisses kept misses")
+	}
+}
+
+func TestVerbs(t *testing.T) {
+	for _, c := range []struct {
+		a, b string
+		same bool
+	}{
+		{"%s is thinking… %d%%", "%s réfléchit… %d %%", true},
+		{"%s pays %s to %s", "%[3]s reçoit %[2]s de %[1]s", true},
+		{"%s pays %d", "%d paye %s", false},
+		{"%s and %s", "%s", false},
+		{"no verbs", "aucun", true},
+		{"%5.2f", "%f", true},
+	} {
+		err := SameVerbs(c.a, c.b)
+		if (err == nil) != c.same {
+			t.Errorf("SameVerbs(%q, %q) = %v, want same=%v", c.a, c.b, err, c.same)
+		}
+	}
+	for _, bad := range []string{"%[x]s", "%[2s", "ends %", "%[0]d"} {
+		if _, err := Verbs(bad); err == nil {
+			t.Errorf("Verbs(%q) took a bad format", bad)
+		}
+	}
+}
