@@ -263,17 +263,30 @@ func (c *tctx) lobby() {
 	mw := ui.TextWidth(markers+" ", b.Px(L.small), false)/b.T.U + 1
 	b.Text(c.b.U(ui.Box(x, my, mw, 16)), markers, L.small, ui.ColTextDim, false, ui.AlignLeft)
 	x += mw + 1
+	n := 0
+	for _, sp := range pos.Seats {
+		if sp.Marker {
+			n++
+		}
+	}
+	// 14 units a marker, 3 between them; closer and smaller when they
+	// would pass the panel's edge (a narrow lobby, a long label).
+	size, step := 14.0, 17.0
+	if n > 1 {
+		step = math.Max(8, math.Min(step, (in.X+in.W-x-size)/float64(n-1)))
+		size = math.Min(size, step-1)
+	}
 	any := false
 	for s, sp := range pos.Seats {
 		if !sp.Marker {
 			continue
 		}
 		any = true
-		r := c.b.U(ui.Box(x, my+1, 14, 14))
+		r := c.b.U(ui.Box(x, my+1+(14-size)/2, size, size))
 		b.Circle(r.CX(), r.CY(), r.W/2, ui.SeatColour(s), ui.ColTextDark, 1)
-		b.Text(r, initial(c.name(s)), L.small*0.8, ui.ColTextDark, true, ui.AlignCenter)
+		b.Text(r, initial(c.name(s)), math.Max(ui.MinTextUnits, L.small*0.8*size/14), ui.ColTextDark, true, ui.AlignCenter)
 		b.Spot("", r, false, say(c.name(s), lang.F("%s's lobby marker: took no contract", c.name(s)), lang.T("Your lobby marker: you took no contract")))
-		x += 17
+		x += step
 	}
 	if !any {
 		b.Text(c.b.U(ui.Box(x, my, in.X+in.W-x, 16)), lang.T("none"), L.small, ui.ColTextDim, false, ui.AlignLeft)
