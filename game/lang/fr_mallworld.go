@@ -1,11 +1,11 @@
 package lang
 
-// French for Mall World's table (game/mallworld): the narration, the
-// panels, the prompts, the guided first game's lines and the results. The
-// game's terms are the French rulebook's: carte d’agrément, caisse noire,
-// pion corruption, bureau du centre, lobby, contrat de placement / de
-// location / spécial, enchère à poing fermé. The chains keep their names,
-// as in the rulebook.
+// French for the table of the game of contracts and corruption tokens
+// (its package under game/): the narration, the panels, the prompts, the
+// guided first game's lines and the results. The game's terms are its
+// French rulebook's: carte d’agrément, caisse noire, pion corruption,
+// bureau du centre, lobby, contrat de placement / de location / spécial,
+// enchère à poing fermé. The chains keep their names, as in the rulebook.
 func init() {
 	add(French, map[string]string{
 		"Clothing shop":                          "boutique de vêtements",
@@ -156,7 +156,7 @@ func init() {
 		"No cards on offer.":          "Aucune carte offerte.",
 		"fist closed":                 "poing fermé",
 		"sealed":                      "mise faite",
-		"thinking…":                   "réfléchit…",
+		"thinking…":                   "en réflexion…",
 		"bids %d":                     "mise %d",
 		"Bids: %s":                    "Mises\u00a0: %s",
 		"Now playing: %s":             "Joue maintenant\u00a0: %s",

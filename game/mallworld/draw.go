@@ -2,7 +2,6 @@ package mallworld
 
 import (
 	"fmt"
-	"image/color"
 	"math"
 	"strconv"
 	"strings"
@@ -159,17 +158,11 @@ func (c *tctx) mall() {
 		if found {
 			rr := c.b.U(box).Inset(b.Px(2))
 			b.Fill(rr, ui.ColRoom, 4)
-			name := lang.T("Storage room")
+			name, short := lang.T("Storage room"), lang.T("Storage")
 			if room == "L" {
-				name = lang.T("Locker room")
+				name, short = lang.T("Locker room"), lang.T("Lockers")
 			}
-			if box.W < box.H {
-				name = lang.T("Storage")
-				if room == "L" {
-					name = lang.T("Lockers")
-				}
-			}
-			fitText(b, rr.Inset(b.Px(2)), name, L.small, ui.ColText, true)
+			roomLabel(b, rr.Inset(b.Px(2)), name, short, L.small)
 			b.Spot("", rr, false, lang.F("%s: no shop can be built here", name))
 		}
 	}
@@ -476,12 +469,34 @@ func (c *tctx) auctionLines() []string {
 	return out
 }
 
-// fitText draws one line centred in r (device px), made smaller (down to
-// ui.MinTextUnits) when it is too wide at sizeUnits.
-func fitText(b *ui.Builder, r ui.Rect, s string, sizeUnits float64, col color.RGBA, bold bool) {
+// roomLabel names a room in r (device px): its full name on one line if
+// it fits, else its short name, else the short name's letters one under
+// the other (a room standing upright on a narrow mall); the text is made
+// smaller (down to ui.MinTextUnits) only when even that does not fit.
+func roomLabel(b *ui.Builder, r ui.Rect, full, short string, sizeUnits float64) {
+	for _, s := range []string{full, short} {
+		if ui.TextWidth(s, b.Px(sizeUnits), true) <= r.W {
+			b.Text(r, s, sizeUnits, ui.ColText, true, ui.AlignCenter)
+			return
+		}
+	}
+	letters := []rune(short)
+	if r.H > r.W && len(letters) > 0 {
+		size := sizeUnits
+		for size > ui.MinTextUnits && float64(len(letters))*b.Px(size)*1.05 > r.H {
+			size = math.Max(ui.MinTextUnits, size*0.92)
+		}
+		lh := b.Px(size) * 1.05
+		y := r.Y + (r.H-lh*float64(len(letters)))/2
+		for _, l := range letters {
+			b.Text(ui.Rect{X: r.X, Y: y, W: r.W, H: lh}, string(l), size, ui.ColText, true, ui.AlignCenter)
+			y += lh
+		}
+		return
+	}
 	size := sizeUnits
-	for size > ui.MinTextUnits && ui.TextWidth(s, b.Px(size), bold) > r.W {
+	for size > ui.MinTextUnits && ui.TextWidth(short, b.Px(size), true) > r.W {
 		size = math.Max(ui.MinTextUnits, size*0.92)
 	}
-	b.Text(r, s, size, col, bold, ui.AlignCenter)
+	b.Text(r, short, size, ui.ColText, true, ui.AlignCenter)
 }

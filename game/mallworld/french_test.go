@@ -333,9 +333,10 @@ func TestFrenchTableFits(t *testing.T) {
 }
 
 // The guide line: drawn only when the guided first game is on, in the
-// current language; it follows the decision (a different line at each
-// stage, and another once a card of the hand is selected) and is gone when
-// the game is over.
+// current language, and fits with the rest of the table at the three
+// screens; it follows the decision (a different line at each stage, and
+// another once a card of the hand is selected) and is gone when the game
+// is over.
 func TestGuideLine(t *testing.T) {
 	for _, tag := range []string{lang.English, lang.French} {
 		t.Run(tag, func(t *testing.T) {
@@ -345,6 +346,7 @@ func TestGuideLine(t *testing.T) {
 			r := newRun(t, 4, 5, names)
 			r.guide = true
 			byStage := map[string]map[string]bool{}
+			seen := map[string]bool{}
 			selected := 0
 			r.onStep = func(c *ui.TableCtx, stage string) {
 				off := *c
@@ -357,6 +359,15 @@ func TestGuideLine(t *testing.T) {
 				g := guideText(frameAt(r.tbl, c, 1280, 800, 1))
 				if g == "" {
 					t.Fatalf("stage %s: no guide line", stage)
+				}
+				// The line fits in both languages, as the rest of the table.
+				for _, sc := range fitScreens {
+					for _, p := range misfits(frameAt(r.tbl, c, sc.w, sc.h, sc.dsf), sc.w*sc.dsf) {
+						if !seen[p] {
+							seen[p] = true
+							t.Errorf("%s, stage %s: %s", sc.name, stage, p)
+						}
+					}
 				}
 				if byStage[stage] == nil {
 					byStage[stage] = map[string]bool{}
