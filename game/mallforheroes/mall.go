@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	rules "github.com/galleria-games/galleria/engine/mallforheroes"
+	"github.com/galleria-games/galleria/game/lang"
 	"github.com/galleria-games/galleria/game/ui"
 )
 
@@ -87,10 +88,10 @@ func drawShopCorners(b *ui.Builder, r ui.Rect, n int, cs [4]rules.Colour, turned
 		}
 		b.TextPx(ui.Rect{X: r.X + m, Y: r.Y + 1, W: r.W - 2*m, H: m}, rules.ShopID(n), r.W*0.12, ui.Mix(ui.ColText, typeColours[sh.Type%6], 0.3), false, ui.AlignCenter)
 	case units >= 26:
-		b.TextPx(ui.Rect{X: mid.X, Y: mid.Y, W: mid.W, H: mid.H * 0.62}, typeAbbrev[sh.Type%6], r.W*0.3, ui.ColText, true, ui.AlignCenter)
+		b.TextPx(ui.Rect{X: mid.X, Y: mid.Y, W: mid.W, H: mid.H * 0.62}, abbrev(sh.Type%6), r.W*0.3, ui.ColText, true, ui.AlignCenter)
 		b.TextPx(ui.Rect{X: mid.X, Y: mid.Y + mid.H*0.58, W: mid.W, H: mid.H * 0.42}, rules.ShopID(n), r.W*0.15, ui.ColText, false, ui.AlignCenter)
 	default:
-		b.TextPx(mid, typeAbbrev[sh.Type%6], r.W*0.34, ui.ColText, true, ui.AlignCenter)
+		b.TextPx(mid, abbrev(sh.Type%6), r.W*0.34, ui.ColText, true, ui.AlignCenter)
 	}
 	if turned {
 		b.TextPx(ui.Rect{X: r.X + m, Y: r.Y + r.H - m - 1, W: r.W - 2*m, H: m}, "180°", r.W*0.13, ui.ColHighlight, true, ui.AlignCenter)
@@ -107,7 +108,7 @@ func drawEntrance(b *ui.Builder, r ui.Rect, n int, units float64) {
 	m := r.W * 0.25
 	mid := ui.Rect{X: r.X + r.W*0.06, Y: r.Y + m, W: r.W * 0.88, H: r.H - 2*m}
 	if units >= 56 {
-		first, rest, _ := strings.Cut(e.Name, " ")
+		first, rest, _ := strings.Cut(entranceName(n), " ")
 		b.TextPx(ui.Rect{X: mid.X, Y: mid.Y, W: mid.W, H: mid.H * 0.5}, first, r.W*0.15, ui.ColTextDark, true, ui.AlignCenter)
 		b.TextPx(ui.Rect{X: mid.X, Y: mid.Y + mid.H*0.5, W: mid.W, H: mid.H * 0.5}, rest+" "+rules.EntranceID(n), r.W*0.12, ui.ColTextDark, false, ui.AlignCenter)
 	} else {
@@ -125,8 +126,8 @@ func drawTower(b *ui.Builder, r ui.Rect, w int, units float64) {
 	m := r.W * 0.25
 	mid := ui.Rect{X: r.X + r.W*0.06, Y: r.Y + m, W: r.W * 0.88, H: r.H - 2*m}
 	if units >= 56 {
-		b.TextPx(ui.Rect{X: mid.X, Y: mid.Y, W: mid.W, H: mid.H * 0.5}, "Tower", r.W*0.15, ui.ColTextDark, true, ui.AlignCenter)
-		b.TextPx(ui.Rect{X: mid.X, Y: mid.Y + mid.H*0.5, W: mid.W, H: mid.H * 0.5}, wc.Name, r.W*0.11, ui.ColTextDark, false, ui.AlignCenter)
+		b.TextPx(ui.Rect{X: mid.X, Y: mid.Y, W: mid.W, H: mid.H * 0.5}, lang.T("Tower"), r.W*0.15, ui.ColTextDark, true, ui.AlignCenter)
+		b.TextPx(ui.Rect{X: mid.X, Y: mid.Y + mid.H*0.5, W: mid.W, H: mid.H * 0.5}, wizardNameOf(w), r.W*0.11, ui.ColTextDark, false, ui.AlignCenter)
 	} else {
 		b.TextPx(mid, "T"+strconv.Itoa(w), r.W*0.28, ui.ColTextDark, true, ui.AlignCenter)
 	}
@@ -165,15 +166,13 @@ func (c *tctx) mallPanel(r ui.Rect, p int, big bool) {
 	b.Text(c.U(ui.Box(r.X+22, r.Y+3, r.W-28, lh)), title, size, ui.ColText, true, ui.AlignLeft)
 	line2 := ui.Box(r.X+6, r.Y+3+lh, r.W-12, lh)
 	if h, ready := c.v.HeroOf(p); h != 0 {
-		hw := fmt.Sprintf("%s %s", rules.HeroName(h), readyWords(ready))
+		hw := fmt.Sprintf("%s %s", heroName(h), readyWords(ready))
 		if n := len(c.v.TowersOf(p)); n > 0 {
-			hw += fmt.Sprintf(" · %d Tower", n)
-			if n > 1 {
-				hw += "s"
-			}
+			hw += " · " + lang.N(n, "%d Tower", "%d Towers")
 		}
 		if big && !L.portrait {
-			hw += " · " + rules.Entrance(c.v.EntranceOf(p)).Name + ": " + rules.Entrance(c.v.EntranceOf(p)).Scoring
+			en := c.v.EntranceOf(p)
+			hw += " · " + lang.F("%s: %s", entranceName(en), entranceScoring(en))
 		}
 		col := ui.ColGood
 		if !ready {
@@ -191,7 +190,7 @@ func (c *tctx) mallGrid(area ui.Rect, p int, st *rules.State, big bool) {
 	b, L := c.b, c.L
 	cards := st.Mall(p)
 	if len(cards) == 0 {
-		b.Text(c.U(area), "No Entrance yet.", L.small, ui.ColTextDim, false, ui.AlignCenter)
+		b.Text(c.U(area), lang.T("No Entrance yet."), L.small, ui.ColTextDim, false, ui.AlignCenter)
 		return
 	}
 	targets := big && c.acting && c.v.ActiveMall() == p
