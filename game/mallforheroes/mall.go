@@ -76,7 +76,12 @@ func drawShopCorners(b *ui.Builder, r ui.Rect, n int, cs [4]rules.Colour, turned
 	mid := ui.Rect{X: r.X + r.W*0.06, Y: r.Y + m, W: r.W * 0.88, H: r.H - 2*m}
 	switch {
 	case units >= 56:
-		b.TextPx(ui.Rect{X: mid.X, Y: mid.Y, W: mid.W, H: mid.H * 0.42}, TypeWords(sh.Type), r.W*0.15, ui.ColText, true, ui.AlignCenter)
+		// The type's name, made smaller when it is long ("Bibliothèque").
+		name, npx := TypeWords(sh.Type), r.W*0.15
+		if w := ui.TextWidth(name, npx, true); w > mid.W {
+			npx *= mid.W / w * 0.98
+		}
+		b.TextPx(ui.Rect{X: mid.X, Y: mid.Y, W: mid.W, H: mid.H * 0.42}, name, npx, ui.ColText, true, ui.AlignCenter)
 		ab := ui.Rect{X: mid.X, Y: mid.Y + mid.H*0.42, W: mid.W, H: mid.H * 0.58}
 		px := r.W * 0.105
 		lines := ui.Wrap(AbilityShort(sh.Ability), px, false, ab.W)
@@ -84,7 +89,8 @@ func drawShopCorners(b *ui.Builder, r ui.Rect, n int, cs [4]rules.Colour, turned
 			if i >= 2 {
 				break
 			}
-			b.F.Items = append(b.F.Items, ui.Item{Kind: ui.KText, R: ui.Rect{X: ab.X, Y: ab.Y + float64(i)*px*1.15, W: ab.W, H: px * 1.15}, Text: ln, Px: px, Col: ui.ColText, Align: ui.AlignCenter})
+			b.F.Items = append(b.F.Items, ui.Item{Kind: ui.KText, R: ui.Rect{X: ab.X, Y: ab.Y + float64(i)*px*1.15, W: ab.W, H: px * 1.15}, Text: ln, Px: px, Col: ui.ColText, Align: ui.AlignCenter,
+				Box: ab, Cut: i == 1 && len(lines) > 2})
 		}
 		b.TextPx(ui.Rect{X: r.X + m, Y: r.Y + 1, W: r.W - 2*m, H: m}, rules.ShopID(n), r.W*0.12, ui.Mix(ui.ColText, typeColours[sh.Type%6], 0.3), false, ui.AlignCenter)
 	case units >= 26:
@@ -177,6 +183,17 @@ func (c *tctx) mallPanel(r ui.Rect, p int, big bool) {
 		col := ui.ColGood
 		if !ready {
 			col = ui.ColTextDim
+		}
+		// A narrow panel (five malls on a phone) drops the Hero's state
+		// in words: its colour still tells it.
+		if px := b.Px(L.small * 0.95); ui.TextWidth(hw, px, false) > b.Px(line2.W) {
+			short := heroName(h)
+			if n := len(c.v.TowersOf(p)); n > 0 {
+				short += " · " + lang.N(n, "%d Tower", "%d Towers")
+			}
+			if ui.TextWidth(short, px, false) <= b.Px(line2.W) {
+				hw = short
+			}
 		}
 		b.Text(c.U(line2), hw, L.small*0.95, col, false, ui.AlignLeft)
 		b.Spot(InfoTarget(rules.HeroID(h)), c.U(line2), true, "")

@@ -1,7 +1,6 @@
 package mallforheroes
 
 import (
-
 	"github.com/galleria-games/galleria/engine"
 	rules "github.com/galleria-games/galleria/engine/mallforheroes"
 	"github.com/galleria-games/galleria/game/lang"
@@ -105,4 +104,3 @@ func (t *table) Results(b *ui.Builder, st engine.State, names []string, y, w flo
 	}
 	return y + 4
 }
-

@@ -23,6 +23,7 @@ type layout struct {
 	portrait           bool
 	header, menu       ui.Rect
 	prompt             ui.Rect
+	guide              ui.Rect // the guided first game's line; zero without it
 	display, hand      ui.Rect
 	side               ui.Rect // Wizards and Monsters; solo: the level and the bot
 	big, others, log   ui.Rect
@@ -30,29 +31,51 @@ type layout struct {
 	bigCell, smallCell float64 // the largest cell side of a mall
 }
 
-func layoutMFH(w, h float64) layout {
+// layoutMFH lays out the table for a w×h screen (units); guide makes room
+// for the guided first game's line under the prompt, taken from the
+// display, the hand and the side panel (and, in landscape, the malls). In
+// portrait the solo side (the level and the bot) is taller.
+func layoutMFH(w, h float64, guide, solo bool) layout {
 	if w < h {
 		L := layout{portrait: true, font: 13, small: 11, title: 11, bigCell: 52, smallCell: 22}
 		L.header = ui.Box(0, 0, w, 34)
 		L.menu = ui.Box(w-70, 4, 64, 26)
 		L.prompt = ui.Box(6, 36, w-12, 42)
-		L.display = ui.Box(6, 80, 236, 194)
-		L.hand = ui.Box(246, 80, w-252, 194)
-		L.side = ui.Box(6, 278, w-12, 80)
+		y, dh, sh := 80.0, 194.0, 80.0
+		if guide {
+			L.guide = ui.Box(6, 80, w-12, 50)
+			y, dh, sh = 132, 180, 74
+		}
+		if solo {
+			dh, sh = dh-20, sh+44
+		}
+		L.display = ui.Box(6, y, 236, dh)
+		L.hand = ui.Box(246, y, w-252, dh)
+		L.side = ui.Box(6, y+dh+4, w-12, sh)
 		L.log = ui.Box(6, h-96, w-12, 90)
 		L.others = ui.Box(6, L.log.Y-140, w-12, 136)
-		L.big = ui.Box(6, 362, w-12, L.others.Y-4-362)
+		top := L.side.Y + sh + 4
+		L.big = ui.Box(6, top, w-12, L.others.Y-4-top)
 		return L
 	}
 	L := layout{font: 15, small: 12.5, title: 13, bigCell: 78, smallCell: 40}
 	L.header = ui.Box(0, 0, w, 40)
 	L.menu = ui.Box(w-104, 6, 92, 28)
 	L.prompt = ui.Box(12, 43, w-24, 39)
-	L.display = ui.Box(12, 84, 360, 262)
-	L.hand = ui.Box(12, 350, 360, 130)
-	L.side = ui.Box(12, 484, 360, h-490)
-	L.big = ui.Box(380, 84, 520, h-90)
-	L.others = ui.Box(908, 84, w-920, 408)
+	if guide {
+		L.guide = ui.Box(12, 84, w-24, 34)
+		L.display = ui.Box(12, 122, 360, 240)
+		L.hand = ui.Box(12, 366, 360, 122)
+		L.side = ui.Box(12, 492, 360, h-498)
+		L.big = ui.Box(380, 122, 520, h-128)
+		L.others = ui.Box(908, 122, w-920, 370)
+	} else {
+		L.display = ui.Box(12, 84, 360, 262)
+		L.hand = ui.Box(12, 350, 360, 130)
+		L.side = ui.Box(12, 484, 360, h-490)
+		L.big = ui.Box(380, 84, 520, h-90)
+		L.others = ui.Box(908, 84, w-920, 408)
+	}
 	L.log = ui.Box(908, 496, w-920, h-502)
 	return L
 }
@@ -90,7 +113,7 @@ func (t *table) Build(b *ui.Builder, tc *ui.TableCtx) {
 		p = NewPicker(nil)
 	}
 	c := &tctx{b: b, c: tc, t: t, v: v, p: p}
-	c.L = layoutMFH(b.T.W, b.T.H)
+	c.L = layoutMFH(b.T.W, b.T.H, tc.Guide, v != nil && v.Solo())
 	b.Fill(b.R(0, 0, b.T.W, b.T.H), ui.ColBackground, 0)
 	if v == nil {
 		return
@@ -106,6 +129,7 @@ func (t *table) Build(b *ui.Builder, tc *ui.TableCtx) {
 	c.choosePreview()
 	c.header()
 	c.prompt()
+	c.guideLine()
 	c.display()
 	c.hand()
 	if v.Solo() {
@@ -556,7 +580,7 @@ func (c *tctx) wizardSide() {
 		r := ui.Box(in.X, y, in.W, rh-3)
 		b.Fill(c.U(r), ui.Mix(ui.ColPanel, ui.ColBad, 0.3), 5)
 		b.Text(c.U(ui.Box(r.X+6, r.Y, 96, r.H)), monsterName(m), L.small, ui.ColText, true, ui.AlignLeft)
-		b.Para(c.U(ui.Box(r.X+100, r.Y+2, r.W-104, r.H-2)), MonsterWords(m), L.small*0.8, ui.ColText, false)
+		b.Para(c.U(ui.Box(r.X+100, r.Y+2, r.W-104, r.H-2)), MonsterShort(m), L.small*0.9, ui.ColText, false)
 		b.Spot(InfoTarget(rules.MonsterID(m)), c.U(r), true, "")
 		y += rh
 	}
@@ -604,7 +628,11 @@ func (c *tctx) wizardChip(r ui.Rect, w int, tall bool) {
 // pile, deck and last revealed card, and the Monsters of Level 6.
 func (c *tctx) soloSide() {
 	b, L, v := c.b, c.L, c.v
-	in := c.section(L.side, lang.F("Solo level %d · target %d", v.Level(), v.SoloTarget()))
+	title := lang.F("Solo level %d · target %d", v.Level(), v.SoloTarget())
+	if L.portrait {
+		title = lang.F("Solo level %d · target %d for the lower mall", v.Level(), v.SoloTarget())
+	}
+	in := c.section(L.side, title)
 	var counts [6]int
 	for _, n := range v.BotShops() {
 		counts[rules.Shop(n).Type]++
@@ -632,6 +660,12 @@ func (c *tctx) soloSide() {
 		lang.F("Bot pile (%d): %s", len(v.BotShops()), strings.Join(pile, " · ")),
 		lang.F("Bot deck %d cards, %d discarded · last revealed: %s", nd, nx, last),
 	}
+	if L.portrait { // shorter: the title says the lower mall counts
+		lines = []string{
+			lang.F("Condition: %s.", LevelWords(v.Level())),
+			lang.F("Bot: %d Shops (%s) · deck %d · last: %s", len(v.BotShops()), strings.Join(pile, " "), nd, last),
+		}
+	}
 	if r, ok := v.SoloOutcome(); ok && v.Round() > 0 {
 		for p := 0; p < 2; p++ {
 			why := soloWhy(v.Level(), r.Malls[p].Why)
@@ -656,7 +690,7 @@ func (c *tctx) soloSide() {
 			break
 		}
 		r := ui.Box(in.X, y, in.W, lh+4)
-		b.Text(c.U(r), lang.F("%s: %s", monsterName(m), MonsterWords(m)), L.small, ui.ColBad, false, ui.AlignLeft)
+		b.Text(c.U(r), lang.F("%s: %s", monsterName(m), MonsterShort(m)), L.small, ui.ColBad, false, ui.AlignLeft)
 		b.Spot(InfoTarget(rules.MonsterID(m)), c.U(r), true, "")
 		y += lh + 4
 	}

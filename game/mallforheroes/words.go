@@ -167,6 +167,21 @@ func MonsterWords(m int) string {
 	return ""
 }
 
+// MonsterShort is a Monster's penalty in a few words.
+func MonsterShort(m int) string {
+	switch m {
+	case rules.Dragon:
+		return lang.T("−3 per missing type")
+	case rules.Troll:
+		return lang.T("−1 per lonely Shop")
+	case rules.GoblinKing:
+		return lang.T("−2 per row or column beyond 4")
+	case rules.Basilisk:
+		return lang.T("−1 per broken area")
+	}
+	return ""
+}
+
 // PatternWords is a Wizard's condition (§1.6).
 func PatternWords(w int) string {
 	c := rules.Wizard(w)
