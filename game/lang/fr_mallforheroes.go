@@ -127,7 +127,7 @@ func init() {
 		"Bot: %d Shops (%s) · deck %d · last: %s": "Bot\u00a0: %d Boutiques (%s) · pioche %d · dernière\u00a0: %s",
 		"Brewmaster":                              "Brasseur",
 		"Choose on the table.":                    "Choisissez sur la table.",
-		"Claim %s":                                "Revendiquer %s",
+		"Claim %s":                                "Prendre %s",
 		"Claim one Wizard with one of its three pattern cells filled by a Shop of any type.": "Revendiquez un Mage dont une des trois cases du motif est remplie par une Boutique de n’importe quel type.",
 		"Claim the %s with the Sorceress, or pass":                                           "Revendiquez le Mage %s avec la Sorcière, ou passez",
 		"Claim the %s: place its Tower":                                                      "Revendiquez le Mage %s\u00a0: posez sa Tour",

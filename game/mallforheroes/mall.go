@@ -185,14 +185,18 @@ func (c *tctx) mallPanel(r ui.Rect, p int, big bool) {
 			col = ui.ColTextDim
 		}
 		// A narrow panel (five malls on a phone) drops the Hero's state
-		// in words: its colour still tells it.
+		// in words (its colour still tells it), then its Towers (drawn in
+		// the mall).
 		if px := b.Px(L.small * 0.95); ui.TextWidth(hw, px, false) > b.Px(line2.W) {
 			short := heroName(h)
 			if n := len(c.v.TowersOf(p)); n > 0 {
 				short += " · " + lang.N(n, "%d Tower", "%d Towers")
 			}
-			if ui.TextWidth(short, px, false) <= b.Px(line2.W) {
-				hw = short
+			for _, s := range []string{short, heroName(h)} {
+				if ui.TextWidth(s, px, false) <= b.Px(line2.W) {
+					hw = s
+					break
+				}
 			}
 		}
 		b.Text(c.U(line2), hw, L.small*0.95, col, false, ui.AlignLeft)

@@ -594,7 +594,8 @@ func (c *tctx) wizardRow(r ui.Rect, w int) {
 	id := TowerTarget(rules.WizardID(w))
 	bw := 118.0
 	if c.acting && c.p.Enabled(id) {
-		b.Button(id, c.U(ui.Box(r.X, r.Y, bw, r.H)), lang.F("Claim %s", wizardNameOf(w)), L.small*0.9, true, c.p.Selected(id))
+		label := c.firstFit(bw-8, L.small*0.9, lang.F("Claim %s", wizardNameOf(w)), wizardNameOf(w))
+		b.Button(id, c.U(ui.Box(r.X, r.Y, bw, r.H)), label, L.small*0.9, true, c.p.Selected(id))
 	} else {
 		b.Fill(c.U(ui.Box(r.X, r.Y, bw, r.H)), ui.ColPanelLight, 5)
 		b.Text(c.U(ui.Box(r.X+4, r.Y, bw-8, r.H)), wizardNameOf(w), L.small, ui.ColText, true, ui.AlignLeft)
@@ -610,7 +611,8 @@ func (c *tctx) wizardChip(r ui.Rect, w int, tall bool) {
 	b, L := c.b, c.L
 	id := TowerTarget(rules.WizardID(w))
 	if c.acting && c.p.Enabled(id) {
-		b.Button(id, c.U(r), lang.F("Claim %s", wizardNameOf(w)), L.small, true, c.p.Selected(id))
+		label := c.firstFit(r.W-8, L.small, lang.F("Claim %s", wizardNameOf(w)), wizardNameOf(w))
+		b.Button(id, c.U(r), label, L.small, true, c.p.Selected(id))
 		return
 	}
 	b.Fill(c.U(r), ui.ColPanelLight, 5)
@@ -784,4 +786,16 @@ func (c *tctx) cardOf(id string) string {
 		}
 	}
 	return ""
+}
+
+// firstFit is the first of labels whose bold text at size fits w units
+// (a button's label), else the last one.
+func (c *tctx) firstFit(w, size float64, labels ...string) string {
+	px := c.b.Px(size)
+	for _, l := range labels {
+		if ui.TextWidth(l, px, true) <= c.b.Px(w) {
+			return l
+		}
+	}
+	return labels[len(labels)-1]
 }
