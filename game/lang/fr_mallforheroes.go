@@ -268,6 +268,7 @@ func init() {
 		"two Monsters count for both malls": "deux Monstres comptent pour les deux galeries",
 		"two Monsters, no other condition":  "deux Monstres, pas d’autre condition",
 		"yellow":                            "jaune",
+		"your move":                         "à vous de jouer",
 		"−1 for each Shop with no Shop of its own type next to it.":                         "−1 par Boutique sans voisine de son type.",
 		"−1 for each broken area (a point where four cards meet with 1–3 garden quarters).": "−1 par zone brisée (un point où quatre cartes se touchent avec 1 à 3 quarts de jardin).",
 		"−1 per broken area": "−1 par zone brisée",

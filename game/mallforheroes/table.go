@@ -192,7 +192,11 @@ func (c *tctx) header() {
 	default:
 		parts = append(parts, lang.F("Round %d of %d", v.Round(), v.TotalRounds()))
 		if a := v.Active(); a >= 0 && !L.portrait {
-			parts = append(parts, lang.F("%s to play", c.mallWho(a)))
+			if !v.Solo() && isYou(c.c.Name(a)) {
+				parts = append(parts, lang.T("your move"))
+			} else {
+				parts = append(parts, lang.F("%s to play", c.mallWho(a)))
+			}
 		}
 		if v.Solo() && !L.portrait {
 			parts = append(parts, lang.F("Level %d, target %d", v.Level(), v.SoloTarget()))
