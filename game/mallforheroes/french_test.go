@@ -233,7 +233,7 @@ func checkFrenchEnd(t *testing.T, tb ui.Table, s *match.Session, seats []ui.Seat
 		if guideTexts(b) == "" {
 			t.Errorf("end %s: no guide line", fitScreens[sc].name)
 		}
-		if !strings.Contains(texts(b), "Partie finie") {
+		if !strings.Contains(texts(b), "Partie terminée") {
 			t.Errorf("end %s: the final frame does not say the game is over: %q", fitScreens[sc].name, texts(b))
 		}
 	}
@@ -278,7 +278,7 @@ func checkFrenchEnd(t *testing.T, tb ui.Table, s *match.Session, seats []ui.Seat
 			t.Errorf("results at %s: French %q, English %q", fitScreens[sc].name, fr[sc], enRes[sc])
 		}
 	}
-	if !slices.ContainsFunc(log, func(l string) bool { return strings.HasPrefix(l, "Partie finie") }) {
+	if !slices.ContainsFunc(log, func(l string) bool { return strings.HasPrefix(l, "Partie terminée") }) {
 		t.Errorf("the French log does not tell the end: %q", log[len(log)-1])
 	}
 }

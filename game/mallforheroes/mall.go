@@ -77,11 +77,8 @@ func drawShopCorners(b *ui.Builder, r ui.Rect, n int, cs [4]rules.Colour, turned
 	switch {
 	case units >= 56:
 		// The type's name, made smaller when it is long ("Bibliothèque").
-		name, npx := TypeWords(sh.Type), r.W*0.15
-		if w := ui.TextWidth(name, npx, true); w > mid.W {
-			npx *= mid.W / w * 0.98
-		}
-		b.TextPx(ui.Rect{X: mid.X, Y: mid.Y, W: mid.W, H: mid.H * 0.42}, name, npx, ui.ColText, true, ui.AlignCenter)
+		name := TypeWords(sh.Type)
+		b.TextPx(ui.Rect{X: mid.X, Y: mid.Y, W: mid.W, H: mid.H * 0.42}, name, fitPx(name, r.W*0.15, true, mid.W), ui.ColText, true, ui.AlignCenter)
 		ab := ui.Rect{X: mid.X, Y: mid.Y + mid.H*0.42, W: mid.W, H: mid.H * 0.58}
 		px := r.W * 0.105
 		lines := ui.Wrap(AbilityShort(sh.Ability), px, false, ab.W)
@@ -116,7 +113,8 @@ func drawEntrance(b *ui.Builder, r ui.Rect, n int, units float64) {
 	if units >= 56 {
 		first, rest, _ := strings.Cut(entranceName(n), " ")
 		b.TextPx(ui.Rect{X: mid.X, Y: mid.Y, W: mid.W, H: mid.H * 0.5}, first, r.W*0.15, ui.ColTextDark, true, ui.AlignCenter)
-		b.TextPx(ui.Rect{X: mid.X, Y: mid.Y + mid.H*0.5, W: mid.W, H: mid.H * 0.5}, rest+" "+rules.EntranceID(n), r.W*0.12, ui.ColTextDark, false, ui.AlignCenter)
+		rest += " " + rules.EntranceID(n)
+		b.TextPx(ui.Rect{X: mid.X, Y: mid.Y + mid.H*0.5, W: mid.W, H: mid.H * 0.5}, rest, fitPx(rest, r.W*0.12, false, mid.W), ui.ColTextDark, false, ui.AlignCenter)
 	} else {
 		b.TextPx(mid, rules.EntranceID(n), r.W*0.26, ui.ColTextDark, true, ui.AlignCenter)
 	}
@@ -133,7 +131,7 @@ func drawTower(b *ui.Builder, r ui.Rect, w int, units float64) {
 	mid := ui.Rect{X: r.X + r.W*0.06, Y: r.Y + m, W: r.W * 0.88, H: r.H - 2*m}
 	if units >= 56 {
 		b.TextPx(ui.Rect{X: mid.X, Y: mid.Y, W: mid.W, H: mid.H * 0.5}, lang.T("Tower"), r.W*0.15, ui.ColTextDark, true, ui.AlignCenter)
-		b.TextPx(ui.Rect{X: mid.X, Y: mid.Y + mid.H*0.5, W: mid.W, H: mid.H * 0.5}, wizardNameOf(w), r.W*0.11, ui.ColTextDark, false, ui.AlignCenter)
+		b.TextPx(ui.Rect{X: mid.X, Y: mid.Y + mid.H*0.5, W: mid.W, H: mid.H * 0.5}, wizardNameOf(w), fitPx(wizardNameOf(w), r.W*0.11, false, mid.W), ui.ColTextDark, false, ui.AlignCenter)
 	} else {
 		b.TextPx(mid, "T"+strconv.Itoa(w), r.W*0.28, ui.ColTextDark, true, ui.AlignCenter)
 	}
@@ -390,4 +388,13 @@ func (c *tctx) ghost(at func(x, y int) ui.Rect) {
 		b.F.Items = append(b.F.Items, ui.Item{Kind: ui.KFill, R: r, Col: color.RGBA{0xff, 0xff, 0xff, 0x38}, Rad: b.Px(4)})
 		b.Stroke(r, ui.ColSelected, 3, 4)
 	}
+}
+
+// fitPx is px, or less so that s fits w device px (a long name on a card:
+// "Bibliothèque", "Forgeur de runes").
+func fitPx(s string, px float64, bold bool, w float64) float64 {
+	if tw := ui.TextWidth(s, px, bold); tw > w {
+		return px * w / tw * 0.98
+	}
+	return px
 }
