@@ -323,3 +323,53 @@ func TestGuideLine(t *testing.T) {
 		t.Errorf("place guide: English %q, French %q (draft %q, %q)", placeEN, placeFR, draftEN, draftFR)
 	}
 }
+
+// TestTellMove: the hint's line says every legal move of seat 0's
+// decisions in words, in English and in French (different, with no text
+// missing from the catalog), and nothing for a move the view refuses.
+func TestTellMove(t *testing.T) {
+	t.Cleanup(func() { lang.Set(lang.English); lang.ResetMisses() })
+	lang.ResetMisses()
+	for _, g := range []frenchGame{{4, 3, 0}, {3, 1, 2}} {
+		s, tb, seats := newMatch(t, g.seed, g.players, g.level)
+		tl, ok := tb.(ui.Teller)
+		if !ok {
+			t.Fatal("the table is not a ui.Teller")
+		}
+		pick := pickMove(rand.New(rand.NewPCG(g.seed, 16)))
+		var log []string
+		told := 0
+		for i := 0; i < 400; i++ {
+			advance(t, tb, s, &log)
+			if s.Over() {
+				break
+			}
+			view := s.State().View(0)
+			legal := view.LegalMoves(0)
+			for _, mv := range legal {
+				lang.Set(lang.English)
+				en := tl.TellMove(view, 0, mv, names(seats))
+				lang.Set(lang.French)
+				fr := tl.TellMove(view, 0, mv, names(seats))
+				if en == "" || fr == "" || en == mv || fr == en {
+					t.Errorf("seed %d step %d: %q told as %q / %q", g.seed, s.Step(), mv, en, fr)
+				}
+				told++
+			}
+			lang.Set(lang.English)
+			if w := tl.TellMove(view, 0, "place 99 99", names(seats)); w != "" {
+				t.Errorf("an illegal move told as %q", w)
+			}
+			if err := s.Play(0, pick(s.State().(*rules.State), legal)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		t.Logf("seed %d: %d moves told", g.seed, told)
+		if told == 0 {
+			t.Errorf("seed %d: no move told", g.seed)
+		}
+	}
+	if m := lang.Misses(); len(m) > 0 {
+		t.Errorf("%d texts without French:\n  %s", len(m), strings.Join(m, "\n  "))
+	}
+}
