@@ -9,21 +9,18 @@ import (
 // that says what to do now and why it matters, for someone who has never
 // played.
 
-// guideLine draws the guide's line in its band of the layout: a soft
-// panel with the words wrapped, made smaller to fit (ui.GuideLine's look,
-// drawn here in the table's units).
+// guideLine draws the guide's line (ui.GuideLine) in its band of the
+// layout, under the prompt.
 func (c *tctx) guideLine() {
 	s := c.guideText()
 	if s == "" || c.L.guide.W <= 0 {
 		return
 	}
-	b, r := c.b, c.L.guide
-	b.Fill(c.U(r), ui.ColPanelLight, 6)
 	size := 12.0
 	if c.L.portrait {
 		size = 11.5
 	}
-	b.ParaFit(c.U(ui.Box(r.X+6, r.Y+2, r.W-12, r.H-4)), s, size, ui.ColGuide, false)
+	ui.GuideLine(c.b, c.L.guide, s, size)
 }
 
 // guideText is the guide's line for the current decision, or "" when the
