@@ -1,6 +1,6 @@
 package lang
 
-// French for game/mallornothing: Mall or Nothing's table, narration,
+// French for the two-player card-overlap game: its table, narration,
 // scores and guided first game. The rulebook is English only: the words
 // are ours ("centre" for mall, "allée" for hallway, "grand magasin",
 // "boutique de beauté", "magasin de vêtements", "loisirs").
