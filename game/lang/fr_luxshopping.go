@@ -113,6 +113,7 @@ func init() {
 		// Header, seats, results.
 		"Dealing the shops": "Distribution des commerces",
 		"%s to play":        "à %s de jouer",
+		"You to play":       "À vous de jouer",
 		"Players · goals: %d signs or a gallery of %d shops": "Joueurs · objectifs\u00a0: %d\u00a0enseignes ou galerie de %d",
 		"%d shops · signs %d/%d · gallery %d/%d":             "%d\u00a0commerces · enseignes %d/%d · galerie %d/%d",
 		"%d sh · %d/%d signs · gal %d/%d":                    "%d\u00a0com. · %d/%d ens. · gal. %d/%d",

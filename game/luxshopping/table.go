@@ -111,7 +111,11 @@ func (c *lctx) header() {
 	default:
 		parts = append(parts, lang.F("Round %d of %d", min(v.Round()+1, v.MaxRounds()), v.MaxRounds()))
 		if !L.portrait {
-			parts = append(parts, lang.F("%s to play", c.name(v.Active())))
+			if n := c.name(v.Active()); isYou(n) {
+				parts = append(parts, lang.T("You to play"))
+			} else {
+				parts = append(parts, lang.F("%s to play", n))
+			}
 		}
 	}
 	area := ui.Box(12, 0, ui.HeaderButtons(b, L.menu, L.small, c.c)-20, L.header.H)
