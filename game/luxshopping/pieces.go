@@ -20,7 +20,7 @@ func (c *lctx) startBox() {
 	}
 	r := c.startRect()
 	c.b.Fill(c.U(r), ui.ColPanelLight, 4)
-	c.b.Text(c.U(ui.Box(r.X, r.Y, r.W, r.H*0.34)), lang.T("Start"), c.L.small*0.85, ui.ColTextDim, true, ui.AlignCenter)
+	c.b.Text(c.U(ui.Box(r.X, r.Y, r.W, r.H*0.34)), lang.Pair("Start", "Départ"), c.L.small*0.85, ui.ColTextDim, true, ui.AlignCenter)
 }
 
 // pawnsAt lists the seats whose pawn is drawn on space sp (0: the start).

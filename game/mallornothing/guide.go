@@ -56,11 +56,11 @@ func refusalWords(err string) string {
 func squareLetter(code string) string {
 	switch code {
 	case "H":
-		return lang.Pair("H", "A") // allée
+		return lang.Pair("H", "C") // couloir
 	case "D":
 		return lang.Pair("D", "G") // grand magasin
 	case "B":
-		return "B" // beauté
+		return "B" // institut de beauté
 	case "C":
 		return lang.Pair("C", "V") // vêtements
 	}
