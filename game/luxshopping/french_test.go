@@ -17,7 +17,8 @@ import (
 var frScreens = []struct {
 	name      string
 	w, h, dsf float64
-}{{"desktop", 1280, 800, 1}, {"phone-portrait", 390, 844, 3}, {"phone-landscape", 844, 390, 3}}
+	minCSS    float64 // the smallest text allowed, CSS px (as game/fit_test.go's fitSizes)
+}{{"desktop", 1280, 800, 1, 0}, {"phone-portrait", 390, 844, 3, 0}, {"phone-landscape", 844, 390, 3, 11}}
 
 // buildView draws the table at a screen as the shell lays it out.
 func buildView(tb ui.Table, c *ui.TableCtx, w, h, dsf float64) *ui.Builder {
@@ -27,8 +28,10 @@ func buildView(tb ui.Table, c *ui.TableCtx, w, h, dsf float64) *ui.Builder {
 }
 
 // misfits lists the texts of a frame that do not fit: cut (an ellipsis,
-// lines left out), or wider than the box they were given.
-func misfits(b *ui.Builder) []string {
+// lines left out), wider than the box they were given, or smaller than
+// minPx device px (the fit tests' smallest table text on a phone held
+// sideways; 0: not checked).
+func misfits(b *ui.Builder, minPx float64) []string {
 	var out []string
 	for _, it := range b.F.Items {
 		if it.Kind != ui.KText {
@@ -39,6 +42,8 @@ func misfits(b *ui.Builder) []string {
 			out = append(out, fmt.Sprintf("cut: %q in a box %.0fx%.0f", it.Text, it.Box.W, it.Box.H))
 		case it.Box.W > 0 && ui.TextWidth(it.Text, it.Px, it.Bold) > it.Box.W+1:
 			out = append(out, fmt.Sprintf("wider than its box: %q (%.1f > %.1f)", it.Text, ui.TextWidth(it.Text, it.Px, it.Bold), it.Box.W))
+		case it.Text != "" && it.Px < minPx-0.01:
+			out = append(out, fmt.Sprintf("%.1f px < %.1f: %q", it.Px, minPx, it.Text))
 		}
 	}
 	return out
@@ -86,7 +91,7 @@ func TestFrenchGamesFit(t *testing.T) {
 				}
 				byPhase[phase][g] = true
 			}
-			if p := misfits(b); len(p) > 0 {
+			if p := misfits(b, sc.minCSS*sc.dsf); len(p) > 0 {
 				t.Errorf("%s %s: %d texts do not fit:\n  %s", where, sc.name, len(p), strings.Join(p, "\n  "))
 			}
 		}
@@ -175,7 +180,7 @@ func TestFrenchGamesFit(t *testing.T) {
 		}
 		for _, sz := range [][2]float64{{1280, 800}, {390 * 3, 844 * 3}} {
 			fr := results(sz[0], sz[1])
-			if p := misfits(fr); len(p) > 0 {
+			if p := misfits(fr, 0); len(p) > 0 {
 				t.Errorf("seed %d results %v: %d texts do not fit:\n  %s", g.seed, sz, len(p), strings.Join(p, "\n  "))
 			}
 			lang.Set(lang.English)
