@@ -178,6 +178,8 @@ func whyWords(it rules.ScoreItem) string {
 		return lang.F("group of %d (6 for 3 or more)", n)
 	case "restaurant":
 		return lang.F("group of %d: %d×%d", n, n, n)
+	case "clothing":
+		return lang.T("2 each")
 	case "beauty":
 		if it.Points > 0 {
 			return lang.T("next to a clothing store")
