@@ -2,19 +2,7 @@ package luxshopping
 
 import (
 	"github.com/galleria-games/galleria/game/lang"
-	"github.com/galleria-games/galleria/game/ui"
 )
-
-// guideLine draws the guided first game's line s in r (units): a soft
-// panel, the text wrapped and made smaller to fit, as ui.GuideLine means
-// to (ui.GuideLine converts its rectangle to device pixels twice).
-func guideLine(b *ui.Builder, r ui.Rect, s string, sizeUnits float64) {
-	if s == "" {
-		return
-	}
-	b.Fill(b.U(r), ui.ColPanelLight, 6)
-	b.ParaFit(b.U(ui.Box(r.X+4, r.Y+2, r.W-8, r.H-4)), s, sizeUnits, ui.ColGuide, false)
-}
 
 // guideText is the guided first game's line: what to do now and why it
 // matters, for a player new to the game.

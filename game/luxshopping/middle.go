@@ -34,7 +34,7 @@ func (c *lctx) middle() {
 		if L.portrait {
 			gh = 40
 		}
-		guideLine(c.b, ui.Box(in.X, y, in.W, gh), c.guideText(), L.small)
+		ui.GuideLine(c.b, ui.Box(in.X, y, in.W, gh), c.guideText(), L.small)
 		y += gh + 4
 	}
 	bh := 110.0

@@ -5,19 +5,7 @@ import (
 
 	"github.com/galleria-games/galleria/engine"
 	"github.com/galleria-games/galleria/game/lang"
-	"github.com/galleria-games/galleria/game/ui"
 )
-
-// guideLine draws the guide line s in r (units) as ui.GuideLine means to:
-// a soft panel, the text wrapped and made smaller to fit. (ui.GuideLine
-// converts its rectangle to device pixels twice, so it is not used.)
-func guideLine(b *ui.Builder, r ui.Rect, s string, sizeUnits float64) {
-	if s == "" {
-		return
-	}
-	b.Fill(b.U(r), ui.ColPanelLight, 6)
-	b.ParaFit(b.U(ui.Box(r.X+4, r.Y+2, r.W-8, r.H-4)), s, sizeUnits, ui.ColGuide, false)
-}
 
 // whoActs names the seats the decision waits for: "Bea", "Ann and Bea".
 func (c *mctx) whoActs() string {

@@ -157,7 +157,7 @@ func (t *table) Build(b *ui.Builder, tc *ui.TableCtx) {
 	c.seats()
 	c.prompt()
 	if tc.Guide {
-		guideLine(b, c.L.guide, c.guideText(), c.L.small)
+		ui.GuideLine(b, c.L.guide, c.guideText(), c.L.small)
 	}
 	c.legend()
 	ui.LogPanel(b, c.L.log, tc.Log, ui.Sizes{Font: c.L.font, Small: c.L.small, Title: c.L.title})
