@@ -289,10 +289,12 @@
 				for (;;) {
 					const r = await reader.read();
 					if (r.done) {
+						let out = 0;
 						try {
+							out = dec.total_out();
 							dec.free();
 						} catch (e) {}
-						if (!finished) throw fail("the brotli stream ends early (" + dec.total_out() + " bytes unpacked)");
+						if (!finished) throw fail("the brotli stream ends early (" + out + " bytes unpacked)");
 						ctl.close();
 						return;
 					}
