@@ -17,16 +17,7 @@ func (c *tctx) guide() {
 	if !c.c.Guide || c.L.guide.W <= 0 {
 		return
 	}
-	guideLine(c.b, c.b.U(c.L.guide), c.guideText(), c.L.small)
-}
-
-// guideLine draws ui.GuideLine in r (device px). ui.GuideLine converts its
-// rectangle from units to device px twice (b.U, then b.R), which is right
-// only where a unit is a device pixel and nothing is offset: it is given a
-// builder on the same frame whose units are device pixels.
-func guideLine(b *ui.Builder, r ui.Rect, s string, sizeUnits float64) {
-	px := &ui.Builder{F: b.F, T: ui.Xform{U: 1, W: b.T.W * b.T.U, H: b.T.H * b.T.U}, Hover: b.Hover}
-	ui.GuideLine(px, r, s, b.Px(sizeUnits))
+	ui.GuideLine(c.b, c.L.guide, c.guideText(), c.L.small)
 }
 
 // guideText is the guide line for the decision on the table now ("" when

@@ -88,7 +88,7 @@ func (c *tctx) scoringOverlay(sc scoring) {
 		yy += rowH
 	}
 	if guide != "" {
-		guideLine(b, b.R(x+16, y+h-56-guideH, w-32, guideH-6), guide, 14)
+		ui.GuideLine(b, ui.Box(x+16, y+h-56-guideH, w-32, guideH-6), guide, 14)
 	}
 	b.Button("scoring:ok", b.R(x+w/2-90, y+h-50, 180, 40), lang.T("Continue"), 16, true, false)
 }
