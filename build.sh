@@ -71,7 +71,7 @@ has_pkg() {
 	chromium) [ -x /usr/bin/chromium ] ;;
 	firefox-esr) [ -x /usr/bin/firefox-esr ] ;;
 	brotli) command -v brotli ;;
-	npm) command -v npm ;;
+	curl) command -v curl ;;
 	nodejs) command -v node ;;
 	iproute2) command -v ip ;;
 	util-linux) command -v unshare ;;
@@ -203,9 +203,9 @@ build_site() {
 # The brotli decoder for the page: brotli-dec-wasm (MIT OR Apache-2.0; the
 # Rust brotli-decompressor crate compiled to wasm, with wasm-bindgen's
 # JavaScript glue; streaming), from the npm registry, pinned by version and
-# by the SHA-256 of its tarball. Google's own JavaScript decoder is not
-# published on npm. The tarball is kept in out/npm/, so a rebuild needs no
-# network.
+# by the SHA-256 of its tarball (downloaded with curl: no npm needed).
+# Google's own JavaScript decoder is not published on npm. The tarball is
+# kept in out/npm/, so a rebuild needs no network.
 BROTLI_DEC_PKG=brotli-dec-wasm
 BROTLI_DEC_VERSION=2.3.2
 BROTLI_DEC_SHA256=5006ea904407e2f44ad6616100de196c39af591b772f764ba66fdd720b5d2ab5
@@ -219,12 +219,13 @@ get_brotli_decoder() {
 	mkdir -p "$dir" || return 1
 	if ! echo "$BROTLI_DEC_SHA256  $tgz" | sha256sum -c --status 2>/dev/null; then
 		rm -f "$tgz"
-		if ! install_missing npm; then
-			echo "warning: npm is missing: cannot get $BROTLI_DEC_PKG" >&2
+		if ! install_missing curl; then
+			echo "warning: curl is missing: cannot get $BROTLI_DEC_PKG" >&2
 			return 1
 		fi
-		(cd "$dir" && npm pack --silent "$BROTLI_DEC_PKG@$BROTLI_DEC_VERSION" >/dev/null) || {
-			echo "warning: npm pack $BROTLI_DEC_PKG@$BROTLI_DEC_VERSION failed" >&2
+		curl -sSfL --retry 3 -o "$tgz" "https://registry.npmjs.org/$BROTLI_DEC_PKG/-/$BROTLI_DEC_PKG-$BROTLI_DEC_VERSION.tgz" || {
+			echo "warning: could not download $BROTLI_DEC_PKG $BROTLI_DEC_VERSION from the npm registry" >&2
+			rm -f "$tgz"
 			return 1
 		}
 		if ! echo "$BROTLI_DEC_SHA256  $tgz" | sha256sum -c --status; then
