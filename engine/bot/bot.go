@@ -52,12 +52,29 @@ type Random struct{}
 
 func (Random) Name() string { return "random" }
 
-func (Random) Choose(view engine.State, seat int, rng *rand.Rand) (string, error) {
-	moves := view.LegalMoves(seat)
+func (r Random) Choose(view engine.State, seat int, rng *rand.Rand) (string, error) {
+	return r.PickMove(view.LegalMoves(seat), seat, rng)
+}
+
+// PickMove implements MovePicker.
+func (Random) PickMove(moves []string, seat int, rng *rand.Rand) (string, error) {
 	if len(moves) == 0 {
 		return "", fmt.Errorf("seat %d has no legal move", seat)
 	}
 	return moves[rng.IntN(len(moves))], nil
+}
+
+// MovePicker is a bot whose choice depends on nothing but the list of its
+// seat's legal moves and its rng: PickMove(view.LegalMoves(seat), seat, rng)
+// is what Choose(view, seat, rng) returns. The list is the same on the full
+// state as on the seat's view (a view lists its own seat's moves: the
+// contract, checked by enginetest.CheckViews and CheckAppend), so Play and
+// Next hand such a bot the moves listed on the state itself, into a reused
+// buffer, and make no view: the fast path of random playouts. PickMove must
+// not keep moves (the buffer is reused).
+type MovePicker interface {
+	Bot
+	PickMove(moves []string, seat int, rng *rand.Rand) (string, error)
 }
 
 // Greedy looks one move ahead on its view: it applies each legal move to a
@@ -107,19 +124,42 @@ func PickChance(outs []engine.Outcome, rng *rand.Rand) (string, error) {
 }
 
 // Next picks the next step of st: a chance outcome drawn with rng, or the move
-// of the first seat that must act, chosen by its bot on its own view.
+// of the first seat that must act, chosen by its bot on its own view (a
+// MovePicker gets the seat's legal moves instead).
 func Next(st engine.State, bots []Bot, rng *rand.Rand) (engine.Step, error) {
+	var b buffers
+	return b.next(st, bots, rng)
+}
+
+// buffers are the lists Play reuses from step to step: the chance outcomes
+// and a MovePicker's legal moves (engine.AppendChanceOutcomes and
+// engine.AppendLegalMoves), so that a random playout allocates nothing per
+// step for them on states that implement the appenders.
+type buffers struct {
+	outs  []engine.Outcome
+	moves []string
+}
+
+func (b *buffers) next(st engine.State, bots []Bot, rng *rand.Rand) (engine.Step, error) {
 	d := st.Decision()
 	switch d.Kind {
 	case engine.Terminal:
 		return engine.Step{}, fmt.Errorf("the game is over")
 	case engine.ChanceNode:
-		m, err := PickChance(st.ChanceOutcomes(), rng)
+		b.outs = engine.AppendChanceOutcomes(st, b.outs[:0])
+		m, err := PickChance(b.outs, rng)
+		clear(b.outs) // keep no outcome text alive past the step
 		return engine.Step{Seat: engine.Chance, Move: m}, err
 	}
 	seat := d.Seats[0]
 	if seat >= len(bots) || bots[seat] == nil {
 		return engine.Step{}, fmt.Errorf("no bot for seat %d", seat)
+	}
+	if p, ok := bots[seat].(MovePicker); ok {
+		b.moves = engine.AppendLegalMoves(st, b.moves[:0], seat)
+		m, err := p.PickMove(b.moves, seat, rng)
+		clear(b.moves)
+		return engine.Step{Seat: seat, Move: m}, err
 	}
 	m, err := bots[seat].Choose(st.View(seat), seat, rng)
 	return engine.Step{Seat: seat, Move: m}, err
@@ -128,12 +168,15 @@ func Next(st engine.State, bots []Bot, rng *rand.Rand) (engine.Step, error) {
 // Play runs st to the end with bots in every seat, appending each step to the
 // returned log. It stops with an error after maxSteps steps.
 func Play(st engine.State, bots []Bot, rng *rand.Rand, maxSteps int) ([]engine.Step, error) {
-	log := make([]engine.Step, 0, 512)
+	// The log grows as the game goes (short games are common: Mall or
+	// Nothing ends after some 33 steps).
+	log := make([]engine.Step, 0, 64)
+	var b buffers
 	for st.Decision().Kind != engine.Terminal {
 		if len(log) >= maxSteps {
 			return log, fmt.Errorf("no end after %d steps", maxSteps)
 		}
-		step, err := Next(st, bots, rng)
+		step, err := b.next(st, bots, rng)
 		if err != nil {
 			return log, err
 		}
