@@ -5,7 +5,9 @@ package bot
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
+	"sync"
 
 	"github.com/galleria-games/galleria/engine"
 )
@@ -168,15 +170,31 @@ func (b *buffers) next(st engine.State, bots []Bot, rng *rand.Rand) (engine.Step
 // Play runs st to the end with bots in every seat, appending each step to the
 // returned log. It stops with an error after maxSteps steps.
 func Play(st engine.State, bots []Bot, rng *rand.Rand, maxSteps int) ([]engine.Step, error) {
-	// The log grows as the game goes (short games are common: Mall or
-	// Nothing ends after some 33 steps).
-	log := make([]engine.Step, 0, 64)
-	var b buffers
+	sc := scratchPool.Get().(*scratch)
+	log, err := sc.play(st, bots, rng, maxSteps)
+	out := slices.Clone(log) // the returned log is allocated once, at its size
+	clear(log)               // the pool keeps no move text alive
+	sc.log = log[:0]
+	scratchPool.Put(sc)
+	return out, err
+}
+
+// scratch is what Play reuses from game to game: the log as it grows, and
+// the step buffers.
+type scratch struct {
+	log []engine.Step
+	buffers
+}
+
+var scratchPool = sync.Pool{New: func() any { return &scratch{log: make([]engine.Step, 0, 512)} }}
+
+func (sc *scratch) play(st engine.State, bots []Bot, rng *rand.Rand, maxSteps int) ([]engine.Step, error) {
+	log := sc.log[:0]
 	for st.Decision().Kind != engine.Terminal {
 		if len(log) >= maxSteps {
 			return log, fmt.Errorf("no end after %d steps", maxSteps)
 		}
-		step, err := b.next(st, bots, rng)
+		step, err := sc.next(st, bots, rng)
 		if err != nil {
 			return log, err
 		}
