@@ -136,7 +136,9 @@ func Next(st engine.State, bots []Bot, rng *rand.Rand) (engine.Step, error) {
 // buffers are the lists Play reuses from step to step: the chance outcomes
 // and a MovePicker's legal moves (engine.AppendChanceOutcomes and
 // engine.AppendLegalMoves), so that a random playout allocates nothing per
-// step for them on states that implement the appenders.
+// step for them on states that implement the appenders. They are not
+// cleared between steps: what they keep alive is move texts, mostly the
+// games' prepared ones.
 type buffers struct {
 	outs  []engine.Outcome
 	moves []string
@@ -150,7 +152,6 @@ func (b *buffers) next(st engine.State, bots []Bot, rng *rand.Rand) (engine.Step
 	case engine.ChanceNode:
 		b.outs = engine.AppendChanceOutcomes(st, b.outs[:0])
 		m, err := PickChance(b.outs, rng)
-		clear(b.outs) // keep no outcome text alive past the step
 		return engine.Step{Seat: engine.Chance, Move: m}, err
 	}
 	seat := d.Seats[0]
@@ -160,7 +161,6 @@ func (b *buffers) next(st engine.State, bots []Bot, rng *rand.Rand) (engine.Step
 	if p, ok := bots[seat].(MovePicker); ok {
 		b.moves = engine.AppendLegalMoves(st, b.moves[:0], seat)
 		m, err := p.PickMove(b.moves, seat, rng)
-		clear(b.moves)
 		return engine.Step{Seat: seat, Move: m}, err
 	}
 	m, err := bots[seat].Choose(st.View(seat), seat, rng)
@@ -173,7 +173,7 @@ func Play(st engine.State, bots []Bot, rng *rand.Rand, maxSteps int) ([]engine.S
 	sc := scratchPool.Get().(*scratch)
 	log, err := sc.play(st, bots, rng, maxSteps)
 	out := slices.Clone(log) // the returned log is allocated once, at its size
-	clear(log)               // the pool keeps no move text alive
+	clear(log)               // the pooled log keeps no step alive
 	sc.log = log[:0]
 	scratchPool.Put(sc)
 	return out, err
