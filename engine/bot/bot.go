@@ -130,18 +130,39 @@ func PickChance(outs []engine.Outcome, rng *rand.Rand) (string, error) {
 // MovePicker gets the seat's legal moves instead).
 func Next(st engine.State, bots []Bot, rng *rand.Rand) (engine.Step, error) {
 	var b buffers
+	b.prepare(st, bots)
 	return b.next(st, bots, rng)
 }
 
-// buffers are the lists Play reuses from step to step: the chance outcomes
-// and a MovePicker's legal moves (engine.AppendChanceOutcomes and
-// engine.AppendLegalMoves), so that a random playout allocates nothing per
-// step for them on states that implement the appenders. They are not
-// cleared between steps: what they keep alive is move texts, mostly the
-// games' prepared ones.
+// buffers are what Play reuses from step to step: the lists of chance
+// outcomes and of a MovePicker's legal moves, and st's appenders and the
+// bots' MovePickers, looked up once per game. On states that implement the
+// appenders a random playout allocates nothing per step for its lists. The
+// lists are not cleared between steps: what they keep alive is move texts,
+// mostly the games' prepared ones.
 type buffers struct {
-	outs  []engine.Outcome
-	moves []string
+	outs    []engine.Outcome
+	moves   []string
+	oa      engine.OutcomeAppender // st's, or nil
+	ma      engine.MoveAppender    // st's, or nil
+	pickers []MovePicker           // bots[i] as a MovePicker, or nil
+}
+
+// prepare looks up st's appenders and the bots' MovePickers.
+func (b *buffers) prepare(st engine.State, bots []Bot) {
+	b.oa, _ = st.(engine.OutcomeAppender)
+	b.ma, _ = st.(engine.MoveAppender)
+	b.pickers = b.pickers[:0]
+	for _, bt := range bots {
+		p, _ := bt.(MovePicker)
+		b.pickers = append(b.pickers, p)
+	}
+}
+
+// forget drops what prepare looked up.
+func (b *buffers) forget() {
+	b.oa, b.ma = nil, nil
+	clear(b.pickers)
 }
 
 func (b *buffers) next(st engine.State, bots []Bot, rng *rand.Rand) (engine.Step, error) {
@@ -150,17 +171,29 @@ func (b *buffers) next(st engine.State, bots []Bot, rng *rand.Rand) (engine.Step
 	case engine.Terminal:
 		return engine.Step{}, fmt.Errorf("the game is over")
 	case engine.ChanceNode:
-		b.outs = engine.AppendChanceOutcomes(st, b.outs[:0])
-		m, err := PickChance(b.outs, rng)
+		outs := b.outs[:0]
+		if b.oa != nil {
+			outs = b.oa.AppendChanceOutcomes(outs)
+			b.outs = outs
+		} else {
+			outs = st.ChanceOutcomes()
+		}
+		m, err := PickChance(outs, rng)
 		return engine.Step{Seat: engine.Chance, Move: m}, err
 	}
 	seat := d.Seats[0]
 	if seat >= len(bots) || bots[seat] == nil {
 		return engine.Step{}, fmt.Errorf("no bot for seat %d", seat)
 	}
-	if p, ok := bots[seat].(MovePicker); ok {
-		b.moves = engine.AppendLegalMoves(st, b.moves[:0], seat)
-		m, err := p.PickMove(b.moves, seat, rng)
+	if p := b.pickers[seat]; p != nil {
+		var moves []string
+		if b.ma != nil {
+			moves = b.ma.AppendLegalMoves(b.moves[:0], seat)
+			b.moves = moves
+		} else {
+			moves = st.LegalMoves(seat)
+		}
+		m, err := p.PickMove(moves, seat, rng)
 		return engine.Step{Seat: seat, Move: m}, err
 	}
 	m, err := bots[seat].Choose(st.View(seat), seat, rng)
@@ -190,6 +223,8 @@ var scratchPool = sync.Pool{New: func() any { return &scratch{log: make([]engine
 
 func (sc *scratch) play(st engine.State, bots []Bot, rng *rand.Rand, maxSteps int) ([]engine.Step, error) {
 	log := sc.log[:0]
+	sc.prepare(st, bots)
+	defer sc.forget()
 	for st.Decision().Kind != engine.Terminal {
 		if len(log) >= maxSteps {
 			return log, fmt.Errorf("no end after %d steps", maxSteps)
