@@ -5,6 +5,7 @@ package bot
 import (
 	"fmt"
 	"math/rand/v2"
+	"runtime"
 	"slices"
 	"strings"
 	"sync"
@@ -222,6 +223,14 @@ type scratch struct {
 var scratchPool = sync.Pool{New: func() any { return &scratch{log: make([]engine.Step, 0, 512)} }}
 
 func (sc *scratch) play(st engine.State, bots []Bot, rng *rand.Rand, maxSteps int) ([]engine.Step, error) {
+	if runtime.GOARCH == "wasm" {
+		// js/wasm runs Go on one thread with no preemption: a garbage
+		// collection that starts during a long run of playouts stays in
+		// its mark phase, write barriers on, until the goroutine yields
+		// (some 200 ms, for 1–2 ms of marking). Yielding once per game
+		// lets the collector finish its marking at once.
+		runtime.Gosched()
+	}
 	log := sc.log[:0]
 	sc.prepare(st, bots)
 	defer sc.forget()
