@@ -87,14 +87,92 @@ func listShops(m uint64, texts *[nShops + 1]string, last string) []string {
 	if last != "" {
 		n++
 	}
-	out := stringChunk.take(n)[:0]
+	return appendShops(stringChunk.take(n)[:0], m, texts, last)
+}
+
+// appendShops is listShops appended to dst.
+func appendShops(dst []string, m uint64, texts *[nShops + 1]string, last string) []string {
 	for ; m != 0; m &= m - 1 {
-		out = append(out, texts[bits.TrailingZeros64(m)])
+		dst = append(dst, texts[bits.TrailingZeros64(m)])
 	}
 	if last != "" {
-		out = append(out, last)
+		dst = append(dst, last)
 	}
-	return out
+	return dst
+}
+
+// AppendLegalMoves implements engine.MoveAppender: LegalMoves' texts, from
+// the same tables, appended to dst.
+func (s *State) AppendLegalMoves(dst []string, seat int) []string {
+	if seat == engine.Chance {
+		if s.viewer >= 0 {
+			return dst
+		}
+		switch s.phase {
+		case phFirst:
+			return append(dst, firstMoves...)
+		case phDice:
+			return append(dst, diceMoves...)
+		}
+		set, texts, ok := s.drawSet()
+		if !ok {
+			return dst
+		}
+		for w, word := range set {
+			for ; word != 0; word &= word - 1 {
+				dst = append(dst, texts[w*64+bits.TrailingZeros64(word)])
+			}
+		}
+		return dst
+	}
+	if !s.acts(seat) {
+		return dst
+	}
+	switch s.phase {
+	case phRoll:
+		return append(dst, rollMoves...)
+	case phBuy:
+		return append(dst, buyMoves...)
+	case phBuild:
+		return s.appendBuildMoves(dst)
+	case phGain, phLose:
+		texts := &unsignTexts
+		if s.phase == phGain {
+			texts = &signTexts
+		}
+		return appendShops(dst, s.signable(seat, s.phase == phGain), texts, "")
+	case phSell:
+		pay := ""
+		if s.cash[seat] >= s.top().amount {
+			pay = "pay"
+		}
+		return appendShops(dst, s.owned(seat), &sellTexts, pay)
+	}
+	return dst
+}
+
+// AppendChanceOutcomes implements engine.OutcomeAppender: ChanceOutcomes
+// appended to dst.
+func (s *State) AppendChanceOutcomes(dst []engine.Outcome) []engine.Outcome {
+	if s.viewer >= 0 {
+		return dst
+	}
+	switch s.phase {
+	case phFirst:
+		return append(dst, firstOutcomes...)
+	case phDice:
+		return append(dst, diceOutcomes...)
+	}
+	set, texts, ok := s.drawSet()
+	if !ok {
+		return dst
+	}
+	for w, word := range set {
+		for ; word != 0; word &= word - 1 {
+			dst = append(dst, engine.Outcome{Move: texts[w*64+bits.TrailingZeros64(word)], Weight: 1})
+		}
+	}
+	return dst
 }
 
 // chanceMoves is LegalMoves(Chance): the moves of ChanceOutcomes, built

@@ -226,6 +226,39 @@ func (s *State) buildMoves() []string {
 	return append(out, "pass")
 }
 
+// appendBuildMoves is buildMoves appended to dst.
+func (s *State) appendBuildMoves(dst []string) []string {
+	k := int(s.top().card)
+	cash := s.cash[s.active]
+	if s.gallery[k] == 0 {
+		el := s.partners()
+		pre := len(dst)
+		for m := el; m != 0; m &= m - 1 {
+			x := bits.TrailingZeros64(m)
+			for m2 := el >> uint(x+1) << uint(x+1); m2 != 0; m2 &= m2 - 1 {
+				if y := bits.TrailingZeros64(m2); s.galleryCost(k, x, y) <= cash {
+					dst = append(dst, galleryTexts[x][y])
+				}
+			}
+		}
+		if len(dst) == pre {
+			return dst
+		}
+		return append(dst, "pass")
+	}
+	own := s.galleryValue(s.gallery[k])
+	var ok uint64 // the affordable merges
+	for m := s.mergers(); m != 0; m &= m - 1 {
+		if x := bits.TrailingZeros64(m); own+s.galleryValue(uint8(x)) <= cash {
+			ok |= 1 << uint(x)
+		}
+	}
+	if ok == 0 {
+		return dst
+	}
+	return appendShops(dst, ok, &mergeTexts, "pass")
+}
+
 // canBuild reports whether buildMoves lists anything, without listing.
 func (s *State) canBuild() bool {
 	k := int(s.top().card)

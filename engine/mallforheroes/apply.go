@@ -168,17 +168,57 @@ func (s *State) chanceOutcomes() []engine.Outcome {
 	if mask == 0 {
 		return nil
 	}
-	out := make([]engine.Outcome, bits.OnesCount64(mask))
+	return s.appendOutcomes(make([]engine.Outcome, 0, bits.OnesCount64(mask)), mask)
+}
+
+// appendOutcomes appends the outcomes of mask (outcomeMask) to dst.
+func (s *State) appendOutcomes(dst []engine.Outcome, mask uint64) []engine.Outcome {
 	texts := outcomeTexts[s.phase]
-	for i := range out {
+	for ; mask != 0; mask &= mask - 1 {
 		k := bits.TrailingZeros64(mask)
-		mask &= mask - 1
-		out[i] = engine.Outcome{Move: texts[k], Weight: 1}
+		o := engine.Outcome{Move: texts[k], Weight: 1}
 		if s.phase == phBot {
-			out[i].Weight = int(s.botDeck[k])
+			o.Weight = int(s.botDeck[k])
 		}
+		dst = append(dst, o)
 	}
-	return out
+	return dst
+}
+
+// AppendChanceOutcomes implements engine.OutcomeAppender: ChanceOutcomes
+// appended to dst.
+func (s *State) AppendChanceOutcomes(dst []engine.Outcome) []engine.Outcome {
+	if s.viewer >= 0 {
+		return dst
+	}
+	if mask := s.outcomeMask(); mask != 0 {
+		return s.appendOutcomes(dst, mask)
+	}
+	return dst
+}
+
+// AppendLegalMoves implements engine.MoveAppender: LegalMoves appended to
+// dst, the texts from the game's tables (only rare moves have texts built).
+func (s *State) AppendLegalMoves(dst []string, seat int) []string {
+	if seat == engine.Chance {
+		if s.viewer >= 0 {
+			return dst
+		}
+		mask := s.outcomeMask()
+		if mask == 0 {
+			return dst
+		}
+		texts := outcomeTexts[s.phase]
+		for ; mask != 0; mask &= mask - 1 {
+			dst = append(dst, texts[bits.TrailingZeros64(mask)])
+		}
+		return dst
+	}
+	if !s.turnOf(seat) {
+		return dst
+	}
+	var ms [128]mv
+	return appendMoveTexts(dst, s.listMoves(ms[:0]))
 }
 
 // LegalMoves implements engine.State (docs/mallforheroes-moves.md).

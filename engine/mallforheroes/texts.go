@@ -1,6 +1,9 @@
 package mallforheroes
 
-import "math/bits"
+import (
+	"math/bits"
+	"slices"
+)
 
 // Move texts: LegalMoves lists moves as mv values (listMoves) and turns
 // them into text here. Drafts, places, pass and removals come from tables
@@ -12,7 +15,14 @@ func moveTexts(ms []mv) []string {
 	if len(ms) == 0 {
 		return nil
 	}
-	out := make([]string, len(ms))
+	return appendMoveTexts(make([]string, 0, len(ms)), ms)
+}
+
+// appendMoveTexts appends the texts of moves ms to dst.
+func appendMoveTexts(dst []string, ms []mv) []string {
+	pre := len(dst)
+	dst = slices.Grow(dst, len(ms))[:pre+len(ms)]
+	out := dst[pre:]
 	rest := false
 	for i, m := range ms {
 		switch m.kind {
@@ -25,13 +35,14 @@ func moveTexts(ms []mv) []string {
 		case mvRemove:
 			out[i] = removeTexts[m.types]
 		default:
+			out[i] = "" // made below
 			rest = true
 		}
 	}
 	if rest {
 		cutTexts(ms, out)
 	}
-	return out
+	return dst
 }
 
 // cutTexts fills the empty texts of out with those of their moves, all cut

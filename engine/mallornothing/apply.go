@@ -86,6 +86,55 @@ func (m *mall) placeTexts(n uint8) []string {
 	return out
 }
 
+// AppendLegalMoves implements engine.MoveAppender: LegalMoves' texts,
+// taken from the same tables, appended to dst.
+func (s *State) AppendLegalMoves(dst []string, seat int) []string {
+	if seat == engine.Chance {
+		if s.viewer >= 0 {
+			return dst
+		}
+		switch s.phase {
+		case phStart:
+			dst = append(dst, dealP1First, dealP1Second)
+		case phDraw:
+			for d := s.deck; d != 0; d &= d - 1 {
+				dst = append(dst, drawTexts[bits.TrailingZeros32(d)])
+			}
+		}
+		return dst
+	}
+	if !s.mustPlace(seat) {
+		return dst
+	}
+	n := s.drawn[seat]
+	m := &s.malls[seat]
+	var b anchorBox
+	if !m.legalBox(n, &b) || !b.inTable() {
+		var buf [maxCandidates]anchor
+		as := m.legalAnchors(n, buf[:0])
+		if len(as) == 0 {
+			return append(dst, discardTexts[n])
+		}
+		t := cardTexts(n)
+		for _, a := range as {
+			dst = append(dst, t.text(n, int(a.x), int(a.y), false), t.text(n, int(a.x), int(a.y), true))
+		}
+		return dst
+	}
+	if b.count() == 0 {
+		return append(dst, discardTexts[n])
+	}
+	t := cardTexts(n)
+	for r := 0; r < b.h; r++ {
+		row := placeIndex(b.x0, b.y0+r, false)
+		for ok := b.rows[r]; ok != 0; ok &= ok - 1 {
+			i := row + 2*bits.TrailingZeros32(ok)
+			dst = append(dst, t.all[t.ends[i]:t.ends[i+1]], t.all[t.ends[i+1]:t.ends[i+2]])
+		}
+	}
+	return dst
+}
+
 // Moves is LegalMoves as parsed moves.
 func (s *State) Moves(seat int) []Move { return s.legalMoves(seat) }
 

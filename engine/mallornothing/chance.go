@@ -44,6 +44,23 @@ func (s *State) ChanceOutcomes() []engine.Outcome {
 	return nil
 }
 
+// AppendChanceOutcomes implements engine.OutcomeAppender: ChanceOutcomes
+// appended to dst.
+func (s *State) AppendChanceOutcomes(dst []engine.Outcome) []engine.Outcome {
+	if s.viewer >= 0 {
+		return dst
+	}
+	switch s.phase {
+	case phStart:
+		dst = append(dst, engine.Outcome{Move: dealP1First, Weight: 1}, engine.Outcome{Move: dealP1Second, Weight: 1})
+	case phDraw:
+		for d := s.deck; d != 0; d &= d - 1 {
+			dst = append(dst, engine.Outcome{Move: drawTexts[bits.TrailingZeros32(d)], Weight: 1})
+		}
+	}
+	return dst
+}
+
 // chanceMoves is engine.OutcomeMoves(s.ChanceOutcomes()) in one
 // allocation.
 func (s *State) chanceMoves() []string {

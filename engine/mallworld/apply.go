@@ -71,6 +71,26 @@ func (s *State) LegalMoves(seat int) []string {
 	return out
 }
 
+// AppendLegalMoves implements engine.MoveAppender: the prepared texts of
+// LegalMoves, appended to dst (nothing allocated once dst has room).
+func (s *State) AppendLegalMoves(dst []string, seat int) []string {
+	if seat == engine.Chance {
+		if s.chance == chNone || s.chance == chHidden || s.viewer >= 0 {
+			return dst
+		}
+		var buf [maxOutcomes]engine.Outcome
+		for _, o := range s.appendOutcomes(buf[:0]) {
+			dst = append(dst, o.Move)
+		}
+		return dst
+	}
+	var buf [legalBuf]textRef
+	for _, r := range s.legal(seat, buf[:0]) {
+		dst = append(dst, r.text())
+	}
+	return dst
+}
+
 // legalBuf is the room for legal moves LegalMoves keeps on the stack (random
 // playouts of 3 to 5 players list fewer than 64 moves 99.98% of the time,
 // never more than 95); more moves than that only cost a growing slice.

@@ -159,6 +159,20 @@ func (s *State) ChanceOutcomes() []engine.Outcome {
 	return s.appendOutcomes(make([]engine.Outcome, 0, n))
 }
 
+// AppendChanceOutcomes implements engine.OutcomeAppender: ChanceOutcomes
+// appended to dst.
+func (s *State) AppendChanceOutcomes(dst []engine.Outcome) []engine.Outcome {
+	if s.chance == chNone || s.chance == chHidden || s.viewer >= 0 {
+		return dst
+	}
+	return s.appendOutcomes(dst)
+}
+
+// maxOutcomes is the room for chance outcomes AppendLegalMoves keeps on the
+// stack (a draw lists at most 28 contracts; only setup events list more, at
+// the cost of a growing slice).
+const maxOutcomes = 64
+
 // outcomeCount is the number of outcomes of the pending chance event.
 func (s *State) outcomeCount() int {
 	n := 0
