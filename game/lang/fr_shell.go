@@ -5,7 +5,7 @@ package lang
 func init() {
 	add(French, map[string]string{
 		// Menu.
-		"Mall-building board games: play solo against bots, hotseat on one device, or online with friends.": "Des jeux de plateau où l’on bâtit des centres commerciaux\u00a0: en solo contre des bots, à plusieurs sur un seul appareil, ou en ligne entre amis.",
+		"Mall-building board games: play solo against bots, hotseat on one device, or online with friends.": "Bâtissez des centres commerciaux\u00a0: en solo contre des bots, à plusieurs sur un appareil, ou en ligne.",
 		"Coming soon":                 "Bientôt",
 		"Play":                        "Jouer",
 		"Play online":                 "Jouer en ligne",
