@@ -327,13 +327,17 @@ func (o *Online) buildHostOptions(b *ui.Builder, x, y, cw float64) float64 {
 		if !opt.OfferedWith(h.players) {
 			continue
 		}
-		b.Text(b.R(x, y, 110, 15*2.3), opt.Label, 15, ui.ColTextDim, true, ui.AlignLeft)
+		b.Text(b.R(x, y, 110, 15*2.3), lang.T(opt.Label), 15, ui.ColTextDim, true, ui.AlignLeft)
 		ids := make([]string, len(opt.Values))
 		for i, v := range opt.Values {
 			ids[i] = "hostsetup:opt:" + opt.Key + ":" + v
 		}
 		cur := "hostsetup:opt:" + opt.Key + ":" + h.options[opt.Key]
-		b.ButtonRow(ui.Box(x+116, y, cw-116, 40), ids, opt.Labels, func(string) bool { return true },
+		labels := make([]string, len(opt.Labels))
+		for i, l := range opt.Labels {
+			labels[i] = lang.T(l)
+		}
+		b.ButtonRow(ui.Box(x+116, y, cw-116, 40), ids, labels, func(string) bool { return true },
 			func(id string) bool { return id == cur }, 15)
 		y += 48
 	}
