@@ -1,6 +1,7 @@
 package game
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -272,5 +273,64 @@ func TestFrenchShellFits(t *testing.T) {
 				t.Errorf("texts without French: %q", m)
 			}
 		})
+	}
+}
+
+// TestResultNotesAndReasonsInFrench: every engine result note the results
+// scene knows (noteFormats) and the search bot's reasons for a hint are
+// put in French with their numbers and names kept, and none is left
+// without French; English ones are shown as they are.
+func TestResultNotesAndReasonsInFrench(t *testing.T) {
+	t.Cleanup(func() { lang.Set(lang.English); lang.ResetMisses() })
+	for _, f := range noteFormats {
+		verbs, err := lang.Verbs(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		args := make([]any, len(verbs))
+		for i := range args {
+			if verbs[i] == 'd' {
+				args[i] = 17 + i
+			} else {
+				args[i] = "beaten"
+				if i == 0 {
+					args[i] = "Anna"
+				}
+			}
+		}
+		note := fmt.Sprintf(f, args...)
+		lang.Set(lang.English)
+		if got := noteWords(note); got != note {
+			t.Errorf("English: %q shown as %q", note, got)
+		}
+		lang.Set(lang.French)
+		lang.ResetMisses()
+		got := noteWords(note)
+		if got == note || len(lang.Misses()) > 0 {
+			t.Errorf("French: %q shown as %q; misses %q", note, got, lang.Misses())
+		}
+		for _, a := range args {
+			want := fmt.Sprint(a)
+			if a == "beaten" {
+				want = "réussi"
+			}
+			if !strings.Contains(got, want) {
+				t.Errorf("French: %q lost %q: %q", note, want, got)
+			}
+		}
+	}
+	lang.Set(lang.French)
+	lang.ResetMisses()
+	for r, want := range map[string]string{
+		"the only legal move": "le seul coup permis",
+		`scored 62% over 1200 simulated continuations; next best "take 2" scored 40%`: "62\u00a0% de réussite sur 1\u00a0200 suites simulées\u00a0; ensuite \"take 2\" avec 40\u00a0%",
+		"scored 5% over 3 simulated continuations":                                    "5\u00a0% de réussite sur 3 suites simulées",
+	} {
+		if got := reasonWords(r); got != want {
+			t.Errorf("reason %q in French: %q, want %q", r, got, want)
+		}
+	}
+	if m := lang.Misses(); len(m) > 0 {
+		t.Errorf("misses: %q", m)
 	}
 }
