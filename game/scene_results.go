@@ -23,6 +23,9 @@ func winnersLine(names []string, winners []int) string {
 	case 0:
 		return lang.T("No winner.")
 	case 1:
+		if ws[0] == ui.You {
+			return lang.T("You win!")
+		}
 		return lang.F("%s wins!", ws[0])
 	}
 	return lang.F("Shared victory: %s and %s.", strings.Join(ws[:len(ws)-1], ", "), ws[len(ws)-1])

@@ -334,3 +334,28 @@ func TestResultNotesAndReasonsInFrench(t *testing.T) {
 		t.Errorf("misses: %q", m)
 	}
 }
+
+// TestWinnersLineInBothLanguages: the results' line for a lone person who
+// wins ("You win!", not "You wins!"), a named winner and a shared victory,
+// in English and French.
+func TestWinnersLineInBothLanguages(t *testing.T) {
+	t.Cleanup(func() { lang.Set(lang.English) })
+	names := []string{ui.You, "Beat", "Carla"}
+	for _, c := range []struct {
+		tag     string
+		winners []int
+		want    string
+	}{
+		{lang.English, []int{0}, "You win!"},
+		{lang.English, []int{1}, "Beat wins!"},
+		{lang.French, []int{0}, "Vous gagnez\u00a0!"},
+		{lang.French, []int{2}, "Carla gagne\u00a0!"},
+		{lang.French, []int{0, 1, 2}, "Victoire partagée\u00a0: You, Beat et Carla."},
+		{lang.French, nil, "Pas de gagnant."},
+	} {
+		lang.Set(c.tag)
+		if got := winnersLine(names, c.winners); got != c.want {
+			t.Errorf("%s, winners %v: %q, want %q", c.tag, c.winners, got, c.want)
+		}
+	}
+}

@@ -73,6 +73,7 @@ func init() {
 		"Game over":                  "Partie terminée",
 		"No winner.":                 "Pas de gagnant.",
 		"%s wins!":                   "%s gagne\u00a0!",
+		"You win!":                   "Vous gagnez\u00a0!",
 		"Shared victory: %s and %s.": "Victoire partagée\u00a0: %s et %s.",
 		"Back to the menu":           "Retour au menu",
 	})
