@@ -71,6 +71,7 @@ has_pkg() {
 	chromium) [ -x /usr/bin/chromium ] ;;
 	firefox-esr) [ -x /usr/bin/firefox-esr ] ;;
 	brotli) command -v brotli ;;
+	curl) command -v curl ;;
 	nodejs) command -v node ;;
 	iproute2) command -v ip ;;
 	util-linux) command -v unshare ;;
@@ -144,7 +145,8 @@ build_site() {
 	local site="$ROOT/static"
 	section "build the browser client into static/"
 	# Stale compressed files would be served in place of a new build.
-	rm -f "$site/galleria.wasm" "$site/galleria-net.wasm" "$site/wasm_exec.js" "$site"/*.gz "$site"/*.br "$site/build.json"
+	rm -f "$site/galleria.wasm" "$site/galleria-net.wasm" "$site/wasm_exec.js" "$site"/*.gz "$site"/*.br "$site/build.json" \
+		"$site/brotli_dec_wasm.js" "$site/brotli_dec_wasm_bg.wasm" "$site/brotli_dec_wasm.LICENSE.txt"
 	GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w" -o "$site/galleria.wasm" ./wasm ||
 		fail "GOOS=js GOARCH=wasm go build ./wasm"
 	GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w" -tags galleria_net -o "$site/galleria-net.wasm" ./wasm ||
@@ -164,6 +166,18 @@ build_site() {
 		fi
 	done
 
+	# The brotli decoder the loader uses where the server sends galleria.wasm
+	# without brotli (GitHub Pages gzips on the fly): see get_brotli_decoder.
+	local decoder=
+	if [ -n "$brotli" ] && get_brotli_decoder; then
+		cp "$BROTLI_DEC_DIR/pkg/brotli_dec_wasm.js" "$site/brotli_dec_wasm.js" &&
+			cp "$BROTLI_DEC_DIR/pkg/brotli_dec_wasm_bg.wasm" "$site/brotli_dec_wasm_bg.wasm" &&
+			cp "$BROTLI_DEC_DIR/LICENSE-MIT.txt" "$site/brotli_dec_wasm.LICENSE.txt" || fail "copy the brotli decoder"
+		decoder=1
+	else
+		echo "warning: no brotli decoder: a server that does not send brotli itself (GitHub Pages) sends galleria.wasm as gzip" >&2
+	fi
+
 	local raw gz br=0 nraw ngz nbr=0
 	raw=$(filesize "$site/galleria.wasm")
 	gz=$(filesize "$site/galleria.wasm.gz")
@@ -178,9 +192,63 @@ build_site() {
 	# "net" is the same for the net build.
 	printf '{\n  "wasm": "galleria.wasm",\n  "size": %s,\n  "gzip": %s,\n  "br": %s,\n  "net": {\n    "wasm": "galleria-net.wasm",\n    "size": %s,\n    "gzip": %s,\n    "br": %s\n  },\n  "go": "%s"\n}\n' \
 		"$raw" "$gz" "$br" "$nraw" "$ngz" "$nbr" "$(go env GOVERSION)" >"$site/build.json"
+	if [ -n "$decoder" ]; then
+		add_decode_field "$site" || fail "build.json: the decode field"
+	fi
 	add_offline_fields "$site" || fail "build.json: the service worker's fields"
 	echo "static/galleria.wasm (solo): $raw bytes (gzip $gz, brotli $br)"
 	echo "static/galleria-net.wasm (online): $nraw bytes (gzip $ngz, brotli $nbr)"
+}
+
+# The brotli decoder for the page: brotli-dec-wasm (MIT OR Apache-2.0; the
+# Rust brotli-decompressor crate compiled to wasm, with wasm-bindgen's
+# JavaScript glue; streaming), from the npm registry, pinned by version and
+# by the SHA-256 of its tarball (downloaded with curl: no npm needed).
+# Google's own JavaScript decoder is not published on npm. The tarball is
+# kept in out/npm/, so a rebuild needs no network.
+BROTLI_DEC_PKG=brotli-dec-wasm
+BROTLI_DEC_VERSION=2.3.2
+BROTLI_DEC_SHA256=5006ea904407e2f44ad6616100de196c39af591b772f764ba66fdd720b5d2ab5
+BROTLI_DEC_DIR=
+
+# get_brotli_decoder unpacks the pinned decoder into out/npm/ and sets
+# BROTLI_DEC_DIR; it returns 1 (with a warning) when it cannot.
+get_brotli_decoder() {
+	local dir="$OUT/npm" tgz
+	tgz="$dir/$BROTLI_DEC_PKG-$BROTLI_DEC_VERSION.tgz"
+	mkdir -p "$dir" || return 1
+	if ! echo "$BROTLI_DEC_SHA256  $tgz" | sha256sum -c --status 2>/dev/null; then
+		rm -f "$tgz"
+		if ! install_missing curl; then
+			echo "warning: curl is missing: cannot get $BROTLI_DEC_PKG" >&2
+			return 1
+		fi
+		curl -sSfL --retry 3 -o "$tgz" "https://registry.npmjs.org/$BROTLI_DEC_PKG/-/$BROTLI_DEC_PKG-$BROTLI_DEC_VERSION.tgz" || {
+			echo "warning: could not download $BROTLI_DEC_PKG $BROTLI_DEC_VERSION from the npm registry" >&2
+			rm -f "$tgz"
+			return 1
+		}
+		if ! echo "$BROTLI_DEC_SHA256  $tgz" | sha256sum -c --status; then
+			echo "warning: $tgz does not have the pinned SHA-256 $BROTLI_DEC_SHA256" >&2
+			rm -f "$tgz"
+			return 1
+		fi
+	fi
+	rm -rf "$dir/$BROTLI_DEC_PKG"
+	mkdir -p "$dir/$BROTLI_DEC_PKG" && tar -xzf "$tgz" -C "$dir/$BROTLI_DEC_PKG" --strip-components=1 || return 1
+	BROTLI_DEC_DIR="$dir/$BROTLI_DEC_PKG"
+	echo "brotli decoder: $BROTLI_DEC_PKG $BROTLI_DEC_VERSION ($(filesize "$BROTLI_DEC_DIR/pkg/brotli_dec_wasm_bg.wasm") bytes of wasm)"
+}
+
+# add_decode_field adds "decode" to build.json: galleria.wasm's brotli file
+# and the decoder's files, for a server that does not send brotli itself.
+add_decode_field() {
+	local site=$1 body
+	body=$(<"$site/build.json")
+	body=${body%\}}
+	body=${body%$'\n'}
+	printf '%s,\n  "decode": {\n    "wasm": "galleria.wasm",\n    "br": "galleria.wasm.br",\n    "decoder": ["brotli_dec_wasm.js", "brotli_dec_wasm_bg.wasm"]\n  }\n}\n' \
+		"$body" >"$site/build.json"
 }
 
 # add_offline_fields adds to build.json what the service worker (static/sw.js)
@@ -191,7 +259,9 @@ build_site() {
 add_offline_fields() {
 	local site=$1 sums version body list="" hashes="" f h
 	local offline=(index.html loader.js wasm_exec.js galleria.wasm offline.js manifest.webmanifest icon.svg icon-192.png icon-512.png)
-	sums=$(cd "$site" && printf '%s\n' "${offline[@]}" galleria-net.wasm | LC_ALL=C sort | xargs sha256sum --) || return 1
+	local extra=(galleria-net.wasm)
+	[ -f "$site/brotli_dec_wasm.js" ] && extra+=(galleria.wasm.br brotli_dec_wasm.js brotli_dec_wasm_bg.wasm)
+	sums=$(cd "$site" && printf '%s\n' "${offline[@]}" "${extra[@]}" | LC_ALL=C sort | xargs sha256sum --) || return 1
 	version=$(printf '%s\n' "$sums" | sha256sum | cut -c1-16)
 	for f in "${offline[@]}" build.json; do list+="${list:+, }\"$f\""; done
 	while read -r h f; do hashes+="${hashes:+,$'\n'}    \"$f\": \"$h\""; done <<<"$sums"

@@ -25,9 +25,9 @@ import (
 // seconds, the game's menu within loadTimeout after the last retry.
 const failureTimeout = 5 * time.Minute
 
-// gate is the test site with a hand on the wasm: it counts every request
-// for a .wasm file, and answers the first requests for galleria.wasm as
-// its plan says ("503": HTTP 503; "cut": half the file, then the connection
+// gate is the test site with a hand on the wasm: it counts every download
+// (GET) of a .wasm file, and answers the first downloads of galleria.wasm as
+// its plan says (the loader's HEAD requests go to the site as they are) ("503": HTTP 503; "cut": half the file, then the connection
 // is dropped); everything else is the harness's site as it is.
 type gate struct {
 	site *site
@@ -38,7 +38,7 @@ type gate struct {
 }
 
 func (g *gate) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	if strings.Contains(r.URL.Path, ".wasm") {
+	if strings.Contains(r.URL.Path, ".wasm") && r.Method == http.MethodGet {
 		g.mu.Lock()
 		if g.wasm == nil {
 			g.wasm = map[string]int{}

@@ -245,6 +245,13 @@ func TestFrenchShellFits(t *testing.T) {
 				check(g.Name() + " setup, every seat human")
 				click(t, a, in, "setup:seed")
 				check(g.Name() + " setup, seed field")
+				click(t, a, in, "setup:seed")
+				tap(t, a, in, "setup:seed") // a finger: the digit pad of a touch screen
+				if !hasTarget(a, "setup:key:done") {
+					t.Fatalf("%s: no digit pad after a tap on the seed", g.Name())
+				}
+				check(g.Name() + " setup, seed pad")
+				tap(t, a, in, "setup:key:done")
 				click(t, a, in, "setup:back")
 			}
 			// A hotseat handoff: people only, at the first game that hides
@@ -358,4 +365,19 @@ func TestWinnersLineInBothLanguages(t *testing.T) {
 			t.Errorf("%s, winners %v: %q, want %q", c.tag, c.winners, got, c.want)
 		}
 	}
+}
+
+// tap is click by a finger (the App words its prompts for touch after it).
+func tap(t *testing.T, a *App, in *fakeInput, id string) {
+	t.Helper()
+	for _, tg := range a.Targets() {
+		if tg.ID == id && tg.Enabled {
+			p := point{(tg.X + tg.W/2) * a.dsf, (tg.Y + tg.H/2) * a.dsf}
+			in.queue = append(in.queue, inputFrame{presses: []point{p}, touch: true}, inputFrame{releases: []point{p}, touch: true})
+			a.Update()
+			a.Update()
+			return
+		}
+	}
+	t.Fatalf("no enabled target %s on scene %s", id, a.Status().Scene)
 }

@@ -16,6 +16,17 @@
 // the bytes read from the body are compared with the raw size. It also
 // gives the compressed sizes ("br", "gzip"), named when a download fails.
 //
+// Brotli where the server does not send it: GitHub Pages serves no .br file
+// with Content-Encoding and gzips on the fly, which makes galleria.wasm about
+// 40 % larger on the wire than its brotli file. When build.json has a
+// "decode" field (build.sh got the decoder), the loader first asks how the
+// server sends galleria.wasm (a HEAD request): with Content-Encoding br
+// (galleria serve), it fetches galleria.wasm as usual and the browser
+// unpacks it; otherwise it fetches galleria.wasm.br as plain bytes and
+// unpacks it here with brotli_dec_wasm.js (brotli-dec-wasm, a small wasm
+// decoder build.sh gets from npm), chunk by chunk while it downloads, into
+// the streaming compiler. The net build is always fetched as it is.
+//
 // Two failures get a page of their own, in words a player can act on:
 //   - no WebGL 2 (checked on a throwaway canvas before anything is
 //     downloaded, and recognised again when the game itself stops on a
@@ -52,7 +63,30 @@
 
 	// Exposed for tests and curious users: which wasm, how much was read,
 	// how many downloads were started, which failure page shows.
-	const load = (window.galleriaLoad = { wasm: wasmFile, loaded: 0, total: 0, done: false, attempts: 0, failure: "", lang: "en" });
+	// The brotli file of the solo build, unpacked here when the server
+	// does not send brotli itself (see above).
+	const brFile = online ? "" : "galleria.wasm.br";
+	const decoderJS = "brotli_dec_wasm.js";
+	const decoderWasm = "brotli_dec_wasm_bg.wasm";
+
+	// Exposed for tests and curious users: which wasm, how much was read,
+	// how many downloads were started, which failure page shows; "via" is
+	// "" before the download, "server" when the browser unpacked what the
+	// server sent, "decoder" when galleria.wasm.br was unpacked here;
+	// decodeMs is the time spent unpacking, decoderMs the time from asking
+	// for the decoder to its being ready (while the download runs).
+	const load = (window.galleriaLoad = {
+		wasm: wasmFile,
+		loaded: 0,
+		total: 0,
+		done: false,
+		attempts: 0,
+		failure: "",
+		via: "",
+		decodeMs: 0,
+		decoderMs: 0,
+		lang: "en",
+	});
 
 	// ------------------------------------------------------------ language
 
@@ -98,6 +132,8 @@
 		"Close other tabs, then try again.": "Fermez d’autres onglets, puis réessayez.",
 		"the download broke off after {0}": "le téléchargement s’est interrompu après {0}",
 		"it arrived incomplete ({0}) and cannot run": "il est arrivé incomplet ({0}) et ne peut pas tourner",
+		"it arrived, but it could not be unpacked: the file is damaged, or does not match this version of the page":
+			"il est arrivé, mais n’a pas pu être décompressé\u00a0: le fichier est abîmé, ou ne correspond pas à cette version de la page",
 		"it arrived, but the browser could not start it: the file is damaged, or does not match this version of the page":
 			"il est arrivé, mais le navigateur n’a pas pu le lancer\u00a0: le fichier est abîmé, ou ne correspond pas à cette version de la page",
 		"Try again in a moment; the site may be in the middle of an update.":
@@ -106,6 +142,8 @@
 		"{0} of {1}": "{0} sur {1}",
 		"{0} compressed ({1} unpacked)": "{0} compressé ({1} décompressé)",
 		"{0} ({1} compressed)": "{0} ({1} compressé)",
+		"{0} (brotli, {1} unpacked)": "{0} (brotli, {1} décompressé)",
+		"its brotli decoder ({0}) did not load": "son décompresseur brotli ({0}) ne s’est pas chargé",
 		"This browser cannot run WebAssembly.": "Ce navigateur ne peut pas exécuter WebAssembly.",
 		"wasm_exec.js did not load.": "wasm_exec.js ne s’est pas chargé.",
 		"The game stopped.": "Le jeu s’est arrêté.",
@@ -258,7 +296,8 @@
 	// ------------------------------------------------------------ download
 
 	// buildInfo reads this build's sizes from build.json: raw (what the
-	// progress bar counts up to), br and gzip (0 when unknown). null when
+	// progress bar counts up to), br and gzip (0 when unknown), and decode,
+	// true when the brotli file and its decoder are there. null when
 	// build.json cannot be read.
 	async function buildInfo() {
 		try {
@@ -268,7 +307,17 @@
 			const b = online ? info && info.net : info;
 			if (!b || typeof b !== "object") return null;
 			const n = (v) => (Number(v) > 0 ? Number(v) : 0);
-			return { raw: n(b.size), br: n(b.br), gzip: n(b.gzip) };
+			const d = info.decode;
+			const decode =
+				!online &&
+				n(b.br) > 0 &&
+				!!d &&
+				d.wasm === wasmFile &&
+				d.br === brFile &&
+				Array.isArray(d.decoder) &&
+				d.decoder.includes(decoderJS) &&
+				d.decoder.includes(decoderWasm);
+			return { raw: n(b.size), br: n(b.br), gzip: n(b.gzip), decode };
 		} catch (e) {
 			return null;
 		}
@@ -291,15 +340,114 @@
 		return wasmFile + ", " + t("{0} ({1} compressed)", mb(info.raw), range);
 	}
 
+	// serverSendsBrotli asks how the server sends the wasm: true when a HEAD
+	// request of it answers with Content-Encoding br (the browser then
+	// unpacks it), false when it answers otherwise. When the HEAD fails, it
+	// returns true: the wasm is then fetched as usual, and a failure of that
+	// shows as one.
+	async function serverSendsBrotli() {
+		try {
+			const r = await fetch(wasmFile, { method: "HEAD", cache: "no-cache" });
+			if (!r.ok) return true;
+			return (r.headers.get("Content-Encoding") || "").trim().toLowerCase() === "br";
+		} catch (e) {
+			return true;
+		}
+	}
+
+	// DecodeError is the decoder's refusal of the bytes it was given.
+	class DecodeError extends Error {}
+
+	// decoder loads brotli_dec_wasm.js and its wasm (once).
+	let decoderModule = null;
+	function decoder() {
+		if (!decoderModule) {
+			decoderModule = (async () => {
+				const t0 = performance.now();
+				const mod = await import(new URL(decoderJS, document.baseURI).href);
+				await mod.default({ module_or_path: new URL(decoderWasm, document.baseURI) });
+				load.decoderMs = performance.now() - t0;
+				return mod;
+			})();
+			decoderModule.catch(() => {
+				decoderModule = null; // a retry loads it again
+			});
+		}
+		return decoderModule;
+	}
+
+	// unbrotli returns a stream of the unpacked bytes of a brotli stream,
+	// unpacked chunk by chunk as they arrive; it errors with a DecodeError
+	// when the bytes are not brotli, or end before the brotli stream does.
+	function unbrotli(mod, input, state) {
+		const dec = new mod.DecompressStream();
+		const codes = mod.BrotliStreamResultCode;
+		const reader = input.getReader();
+		let finished = false;
+		const fail = (why) => {
+			state.decodeError = new DecodeError(why);
+			return state.decodeError;
+		};
+		return new ReadableStream({
+			async pull(ctl) {
+				for (;;) {
+					const r = await reader.read();
+					if (r.done) {
+						let out = 0;
+						try {
+							out = dec.total_out();
+							dec.free();
+						} catch (e) {}
+						if (!finished) throw fail("the brotli stream ends early (" + out + " bytes unpacked)");
+						ctl.close();
+						return;
+					}
+					if (finished) {
+						if (r.value.byteLength > 0) throw fail("bytes after the end of the brotli stream");
+						continue;
+					}
+					let chunk = r.value;
+					let code;
+					const t0 = performance.now();
+					try {
+						do {
+							const res = dec.decompress(chunk, 1 << 20);
+							code = res.code;
+							const out = res.buf;
+							chunk = chunk.subarray(res.input_offset);
+							res.free();
+							if (out.byteLength > 0) ctl.enqueue(out);
+						} while (code === codes.NeedsMoreOutput);
+					} catch (e) {
+						throw fail("not a valid brotli stream: " + ((e && e.message) || e));
+					} finally {
+						load.decodeMs += performance.now() - t0;
+					}
+					if (code === codes.ResultSuccess) {
+						finished = true;
+						if (chunk.byteLength > 0) throw fail("bytes after the end of the brotli stream");
+					} else if (code !== codes.NeedsMoreInput) {
+						throw fail("the decoder answered " + code);
+					}
+					if (ctl.desiredSize === null || ctl.desiredSize <= 0) return;
+				}
+			},
+			cancel(reason) {
+				return reader.cancel(reason);
+			},
+		});
+	}
+
 	// LoadError is a failed download of the wasm: what happened, in words
 	// for the player (what), what to try (hint), and the technical detail.
 	class LoadError extends Error {
-		constructor(what, hint, detail, encoding) {
+		constructor(what, hint, detail, encoding, decoded) {
 			super(what);
 			this.what = what;
 			this.hint = hint;
 			this.detail = detail;
 			this.encoding = encoding; // Content-Encoding of the response; undefined without one
+			this.decoded = !!decoded; // the brotli file was fetched, to unpack here
 		}
 	}
 
@@ -367,17 +515,29 @@
 		load.loaded = 0;
 		load.total = 0;
 		load.done = false;
+		load.via = "";
+		load.decodeMs = 0;
 		progress();
-		const url = new URL(wasmFile, location.href).href;
 		const info = (lastInfo = buildInfo());
+		// Unpack here only when build.json offers it and the server does not
+		// send brotli itself (both asked at once).
+		const [sizes0, native] = await Promise.all([info, brFile ? serverSendsBrotli() : true]);
+		const decode = !!(sizes0 && sizes0.decode && !native);
+		const file = decode ? brFile : wasmFile;
+		const url = new URL(file, location.href).href;
+		// The decoder loads while the file downloads.
+		const dec = decode ? decoder() : null;
+		if (dec) dec.catch(() => {}); // awaited below
 		let resp;
 		try {
-			resp = await fetch(wasmFile, { cache: "no-cache" });
+			resp = await fetch(file, { cache: "no-cache" });
 		} catch (e) {
 			throw new LoadError(
 				t("the server could not be reached (no connection, or the connection was refused)"),
 				tryAgain,
-				"fetch " + url + ": " + errText(e)
+				"fetch " + url + ": " + errText(e),
+				undefined,
+				decode
 			);
 		}
 		const encoding = resp.headers.get("Content-Encoding") || "";
@@ -389,17 +549,41 @@
 					? t("The site may be busy or in the middle of an update: try again in a moment.")
 					: t("The site may be in the middle of an update: try again in a moment."),
 				"GET " + url + ": " + status,
-				undefined
+				undefined,
+				decode
 			);
 		}
-		const sizes = await info;
-		load.total = sizes ? sizes.raw : 0;
+		let mod = null;
+		if (dec) {
+			try {
+				mod = await dec;
+			} catch (e) {
+				resp.body && resp.body.cancel().catch(() => {});
+				throw new LoadError(
+					t("its brotli decoder ({0}) did not load", decoderJS + ", " + decoderWasm),
+					tryAgain,
+					"import " + new URL(decoderJS, document.baseURI).href + ": " + errText(e),
+					encoding,
+					decode
+				);
+			}
+		}
+		const sizes = sizes0;
+		// The progress bar counts the bytes read: unpacked ones from the
+		// browser, packed ones when they are unpacked here.
+		load.total = sizes ? (decode ? sizes.br : sizes.raw) : 0;
+		load.via = decode ? "decoder" : "server";
 		progress();
 
-		const state = { readError: null };
-		const body = countedBody(resp, state);
+		const state = { readError: null, decodeError: null };
+		let body = countedBody(resp, state);
 		let result;
 		try {
+			if (decode) {
+				const packed = body || resp.body;
+				if (!packed) throw new DecodeError("the response has no body to unpack");
+				body = unbrotli(mod, packed, state);
+			}
 			if (body && typeof WebAssembly.instantiateStreaming === "function") {
 				// Compile while downloading; the Response is rebuilt so that its
 				// content type is right whatever the server said.
@@ -407,10 +591,21 @@
 				result = await WebAssembly.instantiateStreaming(counted, go.importObject);
 			} else {
 				const bytes = body ? await readAll(body) : new Uint8Array(await resp.arrayBuffer());
-				load.loaded = bytes.byteLength;
+				if (!decode) load.loaded = bytes.byteLength;
 				result = await WebAssembly.instantiate(bytes, go.importObject);
 			}
 		} catch (e) {
+			if (state.decodeError || e instanceof DecodeError) {
+				const de = state.decodeError || e;
+				throw new LoadError(
+					t("it arrived, but it could not be unpacked: the file is damaged, or does not match this version of the page"),
+					t("Try again in a moment; the site may be in the middle of an update."),
+					"GET " + url + " (HTTP " + resp.status + (encoding ? ", " + encoding : "") + "), unpacked in the page: read " +
+						load.loaded + " bytes" + (load.total > 0 ? " of " + load.total : "") + "\n" + errText(de),
+					encoding,
+					true
+				);
+			}
 			const got = load.total > 0 ? t("{0} of {1}", mb(load.loaded), mb(load.total)) : mb(load.loaded);
 			const detail =
 				"GET " + url + " (HTTP " + resp.status + (encoding ? ", " + encoding : "") + "): read " +
@@ -422,19 +617,21 @@
 						t("it arrived, but the browser had no room to start it ({0})", got),
 						t("Close other tabs, then try again."),
 						detail,
-						encoding
+						encoding,
+						decode
 					);
 				}
-				throw new LoadError(t("the download broke off after {0}", got), tryAgain, detail, encoding);
+				throw new LoadError(t("the download broke off after {0}", got), tryAgain, detail, encoding, decode);
 			}
 			if (load.total > 0 && load.loaded < load.total) {
-				throw new LoadError(t("it arrived incomplete ({0}) and cannot run", got), tryAgain, detail, encoding);
+				throw new LoadError(t("it arrived incomplete ({0}) and cannot run", got), tryAgain, detail, encoding, decode);
 			}
 			throw new LoadError(
 				t("it arrived, but the browser could not start it: the file is damaged, or does not match this version of the page"),
 				t("Try again in a moment; the site may be in the middle of an update."),
 				detail,
-				encoding
+				encoding,
+				decode
 			);
 		}
 		load.done = true;
@@ -449,10 +646,14 @@
 		failed = true; // while build.json is awaited, no other page shows
 		const sizes = await lastInfo;
 		console.error("galleria: " + wasmFile + ": " + err.what, err.detail);
+		const named =
+			err.decoded && sizes && sizes.br > 0
+				? brFile + ", " + t("{0} (brotli, {1} unpacked)", mb(sizes.br), mb(sizes.raw))
+				: fileWithSize(sizes, err.encoding);
 		showPage(
 			"download",
 			t("The game did not download"),
-			fileWithSize(sizes, err.encoding) + ": " + err.what + ".",
+			named + ": " + err.what + ".",
 			err.detail
 		);
 		$("error-hint").textContent = err.hint;

@@ -25,6 +25,16 @@
 // otherwise the server has a newer build than the page, and the answer is
 // an error that says to reload.
 //
+// galleria.wasm may be cached in either of two forms, whichever the loader
+// uses (never both): build.json's "decode" field names its brotli file and
+// the decoder's files. When a HEAD request of galleria.wasm answers with
+// Content-Encoding br, the server sends brotli itself and galleria.wasm is
+// cached; otherwise (GitHub Pages gzips on the fly) the loader fetches the
+// brotli file and unpacks it in the page, and the brotli file and the
+// decoder are cached in its place. The worker answers the loader's own HEAD
+// request from the cache, with Content-Encoding br only when it holds
+// galleria.wasm, so that the loader asks for the form the cache has.
+//
 // Every URL is relative to the worker's scope, so the site works under
 // any sub-path; the caches' names carry the scope, so two sites on one
 // origin keep apart.
@@ -145,11 +155,12 @@ async function doCheck() {
 	const haveCurrent = current !== "" && (await caches.has(setName(current)));
 	if ((haveCurrent && version === current) || version === (await readyVersion(current))) return status();
 
+	const files = await offlineFiles(info);
 	const name = setName(version);
 	await caches.delete(name); // a partial download of an earlier check
 	const cache = await caches.open(name);
 	try {
-		for (const file of info.offline) {
+		for (const file of files) {
 			if (file === "build.json") continue;
 			const want = info.sha256[file];
 			if (typeof want !== "string") throw new Error("build.json gives no SHA-256 for " + file);
@@ -168,6 +179,29 @@ async function doCheck() {
 		await tell({ type: "ready", version });
 	}
 	return status();
+}
+
+// decodeInfo is build.json's "decode" field when it is usable: { wasm, br,
+// decoder }, every file with a SHA-256; else null.
+function decodeInfo(info) {
+	const d = info && info.decode;
+	if (!d || typeof d.wasm !== "string" || typeof d.br !== "string" || !Array.isArray(d.decoder)) return null;
+	const hashed = (f) => typeof f === "string" && typeof (info.sha256 || {})[f] === "string";
+	if (![d.wasm, d.br, ...d.decoder].every(hashed)) return null;
+	return d;
+}
+
+// offlineFiles is the files to cache for a build: its offline set, with
+// galleria.wasm replaced by its brotli file and the decoder when the server
+// does not send galleria.wasm as brotli (a HEAD request tells, as the
+// loader asks).
+async function offlineFiles(info) {
+	const d = decodeInfo(info);
+	if (!d || !info.offline.includes(d.wasm)) return info.offline;
+	const r = await fetch(new URL(d.wasm, SCOPE), { method: "HEAD", cache: "no-store", credentials: "same-origin" });
+	if (!r.ok) throw new Error(d.wasm + ": HEAD: HTTP " + r.status);
+	if ((r.headers.get("Content-Encoding") || "").trim().toLowerCase() === "br") return info.offline;
+	return info.offline.flatMap((f) => (f === d.wasm ? [d.br, ...d.decoder] : [f]));
 }
 
 // dropOthers deletes every build of this scope but keep.
@@ -226,10 +260,14 @@ self.addEventListener("message", (event) => {
 
 self.addEventListener("fetch", (event) => {
 	const req = event.request;
-	if (req.method !== "GET") return;
 	const url = new URL(req.url);
 	let name = relName(url);
 	if (name === null) return;
+	if (req.method === "HEAD") {
+		event.respondWith(head(event, name));
+		return;
+	}
+	if (req.method !== "GET") return;
 	const navigate = req.mode === "navigate";
 	if (navigate) {
 		if (name !== "" && name !== "index.html") return;
@@ -257,6 +295,32 @@ async function serve(event, name, navigate) {
 	if (hit) return hit;
 	if (name === NET_WASM) return netWasm(cache, event.request);
 	return fetch(event.request);
+}
+
+// pageCache is the cache of the build a page's requests come from (see
+// serve), or null.
+async function pageCache(clientId) {
+	const current = await getCurrent();
+	for (const v of [clientVersions.get(clientId), current]) {
+		if (v && (await caches.has(setName(v)))) return caches.open(setName(v));
+	}
+	return null;
+}
+
+// head answers the loader's HEAD request of galleria.wasm from the cache
+// (see the top): which form of it the cache holds. Any other HEAD request
+// goes to the network.
+async function head(event, name) {
+	const cache = await pageCache(event.clientId);
+	const d = cache && decodeInfo(await manifest(cache));
+	if (!d || name !== d.wasm) return fetch(event.request);
+	const headers = { "Content-Type": "application/wasm" };
+	if (await cache.match(d.wasm, { ignoreSearch: true, ignoreVary: true })) {
+		headers["Content-Encoding"] = "br"; // as the server answered; the body comes unpacked
+	} else if (!(await cache.match(d.br, { ignoreSearch: true, ignoreVary: true }))) {
+		return fetch(event.request);
+	}
+	return new Response(null, { status: 200, headers });
 }
 
 // netWasm serves the online build for a page of the build in cache: from

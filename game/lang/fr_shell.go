@@ -32,7 +32,7 @@ func init() {
 		"Seed: %s":                                           "Graine\u00a0: %s",
 		"type digits, Enter when done":                       "tapez des chiffres, puis Entrée",
 		"Delete":                                             "Effacer",
-		"Done":                                               "OK",
+		"Done":                                               "Terminé",
 		"Could not start: %s":                                "Impossible de commencer\u00a0: %s",
 
 		// Seat kinds.

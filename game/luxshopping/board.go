@@ -6,6 +6,7 @@ import (
 	"sort"
 
 	rules "github.com/galleria-games/galleria/engine/luxshopping"
+	"github.com/galleria-games/galleria/game/lang"
 	"github.com/galleria-games/galleria/game/ui"
 )
 
@@ -98,7 +99,7 @@ func (c *lctx) cell(sp int, picking bool) {
 	k := rules.ShopAt(sp)
 	if k == 0 {
 		c.special(sp, r)
-		b.Spot("", c.U(r), false, rules.SpaceWords(sp))
+		b.Spot("", c.U(r), false, spaceWords(sp))
 		return
 	}
 	band := ui.Box(r.X, r.Y, r.W, r.H*0.36)
@@ -148,14 +149,14 @@ func (c *lctx) sign(r ui.Rect) {
 // special draws a special space with its label.
 func (c *lctx) special(sp int, r ui.Rect) {
 	b, L := c.b, c.L
-	col, long, short := colRed, "Red\nButton", "RB"
+	col, long, short := colRed, lang.T("Red\nButton"), lang.T("RB")
 	switch rules.KindOf(sp) {
 	case rules.SpaceOffice:
-		col, long, short = colOff, "Office", "Off"
+		col, long, short = colOff, lang.T("Office"), lang.T("Off")
 	case rules.SpaceMinusOne:
-		col, long, short = colLose, "33\n−1 shop", "−1"
+		col, long, short = colLose, lang.T("33\n−1 shop"), "−1"
 	case rules.SpacePlusOne:
-		col, long, short = colGain, "66\n+1 shop", "+1"
+		col, long, short = colGain, lang.T("66\n+1 shop"), "+1"
 	}
 	b.Fill(c.U(r), col, 3)
 	if L.portrait {
@@ -184,19 +185,19 @@ func splitLines(s string) []string {
 // shopTip describes shop k for its tip.
 func (c *lctx) shopTip(k int) string {
 	v := c.v
-	s := fmt.Sprintf("Shop %d: %s (%s, space %d)\nPrice %s · visit %s", k, rules.ShopName(k), rules.ZoneOf(k),
-		rules.SpaceOf(k), rules.Money(rules.Price(k)), rules.Money(rules.VisitValue(k)))
+	s := lang.F("Shop %d: %s (%s, space %d)", k, shopName(k), zoneWords(rules.ZoneOf(k)), rules.SpaceOf(k)) +
+		"\n" + lang.F("Price %s · visit %s", money(rules.Price(k)), money(rules.VisitValue(k)))
 	if o := v.Owner(k); o >= 0 {
-		s += "\nOwner: " + c.name(o)
+		s += "\n" + lang.F("Owner: %s", c.name(o))
 		if g := v.GalleryOf(k); g != 0 {
-			s += fmt.Sprintf(" · in a gallery worth %s", rules.Money(v.GalleryValue(g)))
+			s += " · " + lang.F("in a gallery worth %s", money(v.GalleryValue(g)))
 		}
 		if v.Signed(k) {
-			s += " · sign"
+			s += " · " + lang.T("sign")
 		}
-		s += "\nLanding here: " + rules.Money(v.LandValue(k))
+		s += "\n" + lang.F("Landing here: %s", money(v.LandValue(k)))
 	} else {
-		s += "\nFree"
+		s += "\n" + lang.T("Free")
 	}
 	return s
 }

@@ -1,10 +1,10 @@
 package luxshopping
 
 import (
-	"fmt"
 	"image/color"
 
 	rules "github.com/galleria-games/galleria/engine/luxshopping"
+	"github.com/galleria-games/galleria/game/lang"
 	"github.com/galleria-games/galleria/game/ui"
 )
 
@@ -27,6 +27,16 @@ func (c *lctx) middle() {
 	}
 	c.b.Para(c.U(ui.Box(in.X, y, in.W, ph)), c.promptText(), L.font, ui.ColHighlight, true)
 	y += ph + 4
+	if c.c.Guide {
+		// The guided first game's line, between the prompt and the
+		// choices: the key below gives up the room.
+		gh := 34.0
+		if L.portrait {
+			gh = 40
+		}
+		ui.GuideLine(c.b, ui.Box(in.X, y, in.W, gh), c.guideText(), L.small)
+		y += gh + 4
+	}
 	bh := 110.0
 	if L.portrait {
 		bh = 96
@@ -48,24 +58,24 @@ func (c *lctx) choices(area ui.Rect) {
 	}
 	switch {
 	case p.Has("roll"):
-		add(Roll, "Roll")
+		add(Roll, lang.T("Roll"))
 	case p.Has("buy"):
-		add(Buy, "Buy for "+rules.Money(c.cost("buy")))
-		add(Pass, "Don't buy")
+		add(Buy, lang.F("Buy for %s", money(c.cost("buy"))))
+		add(Pass, lang.T("Don't buy"))
 	case p.Building():
-		label := "Create gallery"
+		label := lang.T("Create gallery")
 		if p.Merging() {
-			label = "Merge"
+			label = lang.T("Merge")
 		}
 		if m := p.Pending(); m != "" {
-			label += " (" + rules.Money(c.cost(m)) + ")"
+			label += " (" + money(c.cost(m)) + ")"
 		}
 		add(OK, label)
 		if p.Has("pass") {
-			add(Pass, "Pass")
+			add(Pass, lang.T("Pass"))
 		}
 	case c.w.Phase == "sell":
-		add(Pay, "Pay "+rules.Money(c.w.Amount))
+		add(Pay, lang.F("Pay %s", money(c.w.Amount)))
 	}
 	if len(ids) == 0 {
 		return
@@ -102,18 +112,18 @@ func (c *lctx) promptText() string {
 	switch w.Phase {
 	case "roll":
 		if v.FirstTurn(c.c.Focus) {
-			return "Your turn: roll the dice. (No buying in your first turn.)"
+			return lang.T("Your turn: roll the dice. (No buying in your first turn.)")
 		}
-		return "Your turn: roll the dice."
+		return lang.T("Your turn: roll the dice.")
 	case "buy":
-		return fmt.Sprintf("The %s (shop %d, %s) is free. Buy it? You have %s.", rules.ShopName(w.Shop), w.Shop,
-			rules.ZoneOf(w.Shop), rules.Money(v.Cash(c.c.Focus)))
+		return lang.F("The %s (shop %d, %s) is free. Buy it? You have %s.", shopName(w.Shop), w.Shop,
+			zoneWords(rules.ZoneOf(w.Shop)), money(v.Cash(c.c.Focus)))
 	case "build":
 		return c.buildText()
 	case "gain":
-		return "Put a sign on one of your shops: " + c.c.Click() + " a highlighted shop."
+		return lang.F("Put a sign on one of your shops: %s a highlighted shop.", c.c.Click())
 	case "lose":
-		return "Remove a sign from one of your shops: " + c.c.Click() + " a highlighted shop."
+		return lang.F("Remove a sign from one of your shops: %s a highlighted shop.", c.c.Click())
 	case "sell":
 		return c.sellText()
 	}
@@ -122,30 +132,30 @@ func (c *lctx) promptText() string {
 
 func (c *lctx) buildText() string {
 	w, p := c.w, c.p
-	at := fmt.Sprintf("the %s (%d)", rules.ShopName(w.Shop), w.Shop)
+	at := lang.F("the %s (%d)", shopName(w.Shop), w.Shop)
 	if p.Merging() {
 		if len(p.Chosen()) == 1 {
-			return fmt.Sprintf("Merge with the gallery of shop %d: confirm, or pick another.", p.Chosen()[0])
+			return lang.F("Merge with the gallery of shop %d: confirm, or pick another.", p.Chosen()[0])
 		}
-		return "Merge the gallery of " + at + " with another of yours: " + c.c.Click() + " its highlighted shop."
+		return lang.F("Merge the gallery of %s with another of yours: %s its highlighted shop.", at, c.c.Click())
 	}
 	switch n := len(p.Chosen()); n {
 	case 2:
-		return fmt.Sprintf("Create a gallery of %s with shops %d and %d?", at, p.Chosen()[0], p.Chosen()[1])
+		return lang.F("Create a gallery of %s with shops %d and %d?", at, p.Chosen()[0], p.Chosen()[1])
 	case 1:
-		return fmt.Sprintf("Create a gallery with %s: shop %d chosen, %s one more.", at, p.Chosen()[0], c.c.Click())
+		return lang.F("Create a gallery with %s: shop %d chosen, %s one more.", at, p.Chosen()[0], c.c.Click())
 	}
-	return "Create a gallery with " + at + ": " + c.c.Click() + " two highlighted shops of yours."
+	return lang.F("Create a gallery with %s: %s two highlighted shops of yours.", at, c.c.Click())
 }
 
 func (c *lctx) sellText() string {
 	w, v := c.w, c.v
 	cash := v.Cash(c.c.Focus)
 	if cash >= w.Amount {
-		return fmt.Sprintf("You owe %s %s and now have %s: pay, or sell more shops first.", c.name(w.To), rules.Money(w.Amount), rules.Money(cash))
+		return lang.F("You owe %s %s and now have %s: pay, or sell more shops first.", c.name(w.To), money(w.Amount), money(cash))
 	}
-	return fmt.Sprintf("You owe %s %s but have %s: %s your shops to sell them to the bank at half price.",
-		c.name(w.To), rules.Money(w.Amount), rules.Money(cash), c.c.Click())
+	return lang.F("You owe %s %s but have %s: %s your shops to sell them to the bank at half price.",
+		c.name(w.To), money(w.Amount), money(cash), c.c.Click())
 }
 
 // waitingText says whom the table waits for and why.
@@ -157,17 +167,17 @@ func (c *lctx) waitingText() string {
 	who := c.name(w.Seat)
 	switch w.Phase {
 	case "roll":
-		return who + " rolls the dice…"
+		return lang.F("%s rolls the dice…", who)
 	case "buy":
-		return fmt.Sprintf("%s may buy the %s (shop %d)…", who, rules.ShopName(w.Shop), w.Shop)
+		return lang.F("%s may buy the %s (shop %d)…", who, shopName(w.Shop), w.Shop)
 	case "build":
-		return fmt.Sprintf("%s may build a gallery at the %s…", who, rules.ShopName(w.Shop))
+		return lang.F("%s may build a gallery at the %s…", who, shopName(w.Shop))
 	case "gain":
-		return who + " chooses a shop for a sign…"
+		return lang.F("%s chooses a shop for a sign…", who)
 	case "lose":
-		return who + " chooses a sign to remove…"
+		return lang.F("%s chooses a sign to remove…", who)
 	case "sell":
-		return fmt.Sprintf("%s must raise %s for %s…", who, rules.Money(w.Amount), c.name(w.To))
+		return lang.F("%s must raise %s for %s…", who, money(w.Amount), c.name(w.To))
 	}
 	return ui.WaitingWords(c.c)
 }
@@ -177,15 +187,15 @@ func (c *lctx) endWords() string {
 	v := c.v
 	switch v.Ended() {
 	case "signs":
-		return c.name(v.Winner()) + " reached the sign goal and wins!"
+		return lang.F("%s reached the sign goal and wins!", c.name(v.Winner()))
 	case "gallery":
-		return c.name(v.Winner()) + " reached the gallery goal and wins!"
+		return lang.F("%s reached the gallery goal and wins!", c.name(v.Winner()))
 	case "last":
-		return c.name(v.Winner()) + " is the last player left and wins!"
+		return lang.F("%s is the last player left and wins!", c.name(v.Winner()))
 	case "time":
-		return "Time is up: the players are ranked by signs, galleries, shops and cash."
+		return lang.T("Time is up: the players are ranked by signs, galleries, shops and cash.")
 	}
-	return "The game is over."
+	return lang.T("The game is over.")
 }
 
 // key explains the board's colours, as room allows.
@@ -214,13 +224,14 @@ type keyEntry struct {
 
 // keyEntries are the board key's entries.
 func keyEntries(portrait bool) []keyEntry {
-	out := []keyEntry{{colZone[0], "orange 8,000 €"}, {colZone[1], "yellow 16,000 €"}, {colZone[2], "green 24,000 €"}}
+	out := []keyEntry{{colZone[0], lang.F("orange %s", money(rules.Price(1)))}, {colZone[1], lang.F("yellow %s", money(rules.Price(20)))},
+		{colZone[2], lang.F("green %s", money(rules.Price(39)))}}
 	if portrait {
-		out = append(out, keyEntry{colRed, "RB Red Button"}, keyEntry{colOff, "Off Office"},
-			keyEntry{colLose, "−1 lose a shop"}, keyEntry{colGain, "+1 free shop"})
+		out = append(out, keyEntry{colRed, lang.T("RB Red Button")}, keyEntry{colOff, lang.T("Off Office")},
+			keyEntry{colLose, lang.T("−1 lose a shop")}, keyEntry{colGain, lang.T("+1 free shop")})
 	} else {
-		out = append(out, keyEntry{colRed, "Red Button card"}, keyEntry{colOff, "Office: card's lower half"},
-			keyEntry{colLose, "33: lose a shop"}, keyEntry{colGain, "66: take a free shop"})
+		out = append(out, keyEntry{colRed, lang.T("Red Button card")}, keyEntry{colOff, lang.T("Office: card's lower half")},
+			keyEntry{colLose, lang.T("33: lose a shop")}, keyEntry{colGain, lang.T("66: take a free shop")})
 	}
-	return append(out, keyEntry{colSign, "sign: +5,000 €"})
+	return append(out, keyEntry{colSign, lang.F("sign: +%s", money(5000))})
 }

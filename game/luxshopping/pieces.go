@@ -1,9 +1,8 @@
 package luxshopping
 
 import (
-	"fmt"
-
 	rules "github.com/galleria-games/galleria/engine/luxshopping"
+	"github.com/galleria-games/galleria/game/lang"
 	"github.com/galleria-games/galleria/game/ui"
 )
 
@@ -21,7 +20,7 @@ func (c *lctx) startBox() {
 	}
 	r := c.startRect()
 	c.b.Fill(c.U(r), ui.ColPanelLight, 4)
-	c.b.Text(c.U(ui.Box(r.X, r.Y, r.W, r.H*0.34)), "Start", c.L.small*0.85, ui.ColTextDim, true, ui.AlignCenter)
+	c.b.Text(c.U(ui.Box(r.X, r.Y, r.W, r.H*0.34)), lang.Pair("Start", "Départ"), c.L.small*0.85, ui.ColTextDim, true, ui.AlignCenter)
 }
 
 // pawnsAt lists the seats whose pawn is drawn on space sp (0: the start).
@@ -102,18 +101,18 @@ func (c *lctx) dice(r ui.Rect) {
 		}
 		c.die(dr, face)
 	}
-	words := "No roll yet"
+	words := lang.T("No roll yet")
 	switch {
 	case rolling:
-		words = "Rolling…"
+		words = lang.T("Rolling…")
 	case d1 > 0:
-		parity := "odd"
+		parity := lang.T("odd")
 		if (d1+d2)%2 == 0 {
-			parity = "even"
+			parity = lang.T("even")
 		}
-		words = fmt.Sprintf("%d: %s pile", d1+d2, parity)
+		words = lang.F("%d: %s pile", d1+d2, parity)
 		if d1 == d2 {
-			words = fmt.Sprintf("Double! %d: %s pile", d1+d2, parity)
+			words = lang.F("Double! %d: %s pile", d1+d2, parity)
 		}
 	}
 	b.Text(c.U(ui.Box(r.X, r.Y+side+6, r.W, r.H-side-6)), words, L.small, ui.ColTextDim, true, ui.AlignCenter)
@@ -148,23 +147,23 @@ func (c *lctx) lastCard(r ui.Rect) {
 	b.Fill(c.U(r), ui.ColParchment, 6)
 	if !ok {
 		b.Fill(c.U(r), ui.ColCardBack, 6)
-		b.Text(c.U(r), "No card drawn yet", L.small, ui.ColText, true, ui.AlignCenter)
+		b.Text(c.U(r), lang.T("No card drawn yet"), L.small, ui.ColText, true, ui.AlignCenter)
 		return
 	}
 	head := ui.Box(r.X+6, r.Y+2, r.W-12, L.font*1.5)
 	if pile == rules.PileRed {
 		b.Fill(c.U(ui.Box(r.X, r.Y, r.W, head.H+4)), colRed, 6)
-		b.Text(c.U(head), fmt.Sprintf("Red Button card %d", n), L.small, ui.ColText, true, ui.AlignLeft)
-		b.ParaFit(c.U(ui.Box(r.X+8, head.Y+head.H+6, r.W-16, r.H-head.H-10)), rules.RedText(n), L.font, ui.ColTextDark, true)
+		b.Text(c.U(head), lang.F("Red Button card %d", n), L.small, ui.ColText, true, ui.AlignLeft)
+		b.ParaFit(c.U(ui.Box(r.X+8, head.Y+head.H+6, r.W-16, r.H-head.H-10)), redText(n), L.font, ui.ColTextDark, true)
 		return
 	}
 	b.Fill(c.U(ui.Box(r.X, r.Y, r.W, head.H+4)), colOff, 6)
-	b.Text(c.U(head), fmt.Sprintf("Card %d · %s pile", n, pile), L.small, ui.ColText, true, ui.AlignLeft)
+	b.Text(c.U(head), lang.F("Card %d · %s pile", n, pileWords(pile)), L.small, ui.ColText, true, ui.AlignLeft)
 	y := head.Y + head.H + 4
 	half := (r.Y + r.H - y - 4) / 2
-	c.half(ui.Box(r.X+8, y, r.W-16, half), "Mail", rules.MailText(n))
+	c.half(ui.Box(r.X+8, y, r.W-16, half), lang.T("Mail"), mailText(n))
 	b.Line(c.U(r).X+8, c.U(ui.Box(0, y+half, 0, 0)).Y, c.U(r).X+c.U(r).W-8, c.U(ui.Box(0, y+half, 0, 0)).Y, ui.ColTextDim, 1)
-	c.half(ui.Box(r.X+8, y+half+2, r.W-16, half), "Office", rules.OfficeText(n))
+	c.half(ui.Box(r.X+8, y+half+2, r.W-16, half), lang.T("Office"), officeText(n))
 }
 
 // half draws one half of a correspondence card.

@@ -1,10 +1,9 @@
 package luxshopping
 
 import (
-	"fmt"
-
 	"github.com/galleria-games/galleria/engine"
 	rules "github.com/galleria-games/galleria/engine/luxshopping"
+	"github.com/galleria-games/galleria/game/lang"
 	"github.com/galleria-games/galleria/game/ui"
 )
 
@@ -46,11 +45,11 @@ func (t *table) Results(b *ui.Builder, st engine.State, names []string, y, w flo
 		b.Text(b.R(32, y, 56, 30), ui.Ordinal(res.Places[s]), 16, ui.ColText, true, ui.AlignLeft)
 		ui.SeatChip(b, b.R(90, y+8, 14, 14), s)
 		b.Text(b.R(110, y, w-290, 30), name(s), 16, ui.ColText, true, ui.AlignLeft)
-		b.Text(b.R(w-180, y, 150, 30), rules.Money(ls.Cash(s)), 16, ui.ColText, true, ui.AlignRight)
-		parts := fmt.Sprintf("%d signs · largest gallery %d · %d galleries · %d shops",
-			ls.SignCount(s), ls.LargestGallery(s), ls.GalleryCount(s), ls.ShopCount(s))
+		b.Text(b.R(w-180, y, 150, 30), money(ls.Cash(s)), 16, ui.ColText, true, ui.AlignRight)
+		parts := lang.N(ls.SignCount(s), "%d sign", "%d signs") + " · " + lang.F("largest gallery %d", ls.LargestGallery(s)) +
+			" · " + lang.N(ls.GalleryCount(s), "%d gallery", "%d galleries") + " · " + lang.N(ls.ShopCount(s), "%d shop", "%d shops")
 		if !ls.Alive(s) {
-			parts = "eliminated"
+			parts = lang.T("eliminated")
 		}
 		b.Text(b.R(32, y+28, w-64, 20), parts, 13, ui.ColTextDim, false, ui.AlignLeft)
 		y += 64

@@ -1,9 +1,7 @@
 package luxshopping
 
 import (
-	"fmt"
-
-	rules "github.com/galleria-games/galleria/engine/luxshopping"
+	"github.com/galleria-games/galleria/game/lang"
 	"github.com/galleria-games/galleria/game/ui"
 )
 
@@ -13,7 +11,7 @@ import (
 func (c *lctx) seats() {
 	b, L, v := c.b, c.L, c.v
 	signGoal, galGoal := v.Goals()
-	title := fmt.Sprintf("Players · goals: %d signs or a gallery of %d shops", signGoal, galGoal)
+	title := lang.F("Players · goals: %d signs or a gallery of %d shops", signGoal, galGoal)
 	in := ui.Section(b, L.seats, title, L.title)
 	n := v.Players()
 	rowH := in.H / float64(max(n, 1))
@@ -44,16 +42,16 @@ func (c *lctx) seatRow(r ui.Rect, s, signGoal, galGoal int) {
 	if s < len(c.c.Seats) && c.c.Seats[s].Kind != ui.Human && !L.portrait {
 		name += " (" + c.c.Seats[s].KindWords() + ")"
 	}
-	stats := fmt.Sprintf("%d shops · signs %d/%d · gallery %d/%d", v.ShopCount(s), v.SignCount(s), signGoal, v.LargestGallery(s), galGoal)
-	cash := rules.Money(v.Cash(s))
+	stats := lang.F("%d shops · signs %d/%d · gallery %d/%d", v.ShopCount(s), v.SignCount(s), signGoal, v.LargestGallery(s), galGoal)
+	cash := money(v.Cash(s))
 	switch {
 	case !alive:
-		cash, stats = "out", "eliminated"
+		cash, stats = lang.T("out"), lang.T("eliminated")
 	}
 	if L.portrait {
-		stats = fmt.Sprintf("%d sh · %d/%d signs · gal %d/%d", v.ShopCount(s), v.SignCount(s), signGoal, v.LargestGallery(s), galGoal)
+		stats = lang.F("%d sh · %d/%d signs · gal %d/%d", v.ShopCount(s), v.SignCount(s), signGoal, v.LargestGallery(s), galGoal)
 		if !alive {
-			stats = "eliminated"
+			stats = lang.T("eliminated")
 		}
 		w := r.W - (x - r.X) - 6 // keep the stats off the panel edge
 		b.Text(c.U(ui.Box(x, r.Y, w*0.28, r.H)), name, L.small, col, true, ui.AlignLeft)

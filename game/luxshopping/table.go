@@ -1,10 +1,10 @@
 package luxshopping
 
 import (
-	"fmt"
 	"strings"
 
 	rules "github.com/galleria-games/galleria/engine/luxshopping"
+	"github.com/galleria-games/galleria/game/lang"
 	"github.com/galleria-games/galleria/game/ui"
 )
 
@@ -69,7 +69,7 @@ func (c *lctx) U(r ui.Rect) ui.Rect { return c.b.U(r) }
 
 func (c *lctx) name(seat int) string {
 	if seat == -1 {
-		return "the bank"
+		return lang.T("the bank")
 	}
 	return c.c.Name(seat)
 }
@@ -105,18 +105,22 @@ func (c *lctx) header() {
 	parts := []string{"Luxembourg-Shopping"}
 	switch {
 	case c.w.Phase == "over":
-		parts = append(parts, "Game over")
+		parts = append(parts, lang.T("Game over"))
 	case v.Active() < 0:
-		parts = append(parts, "Dealing the shops")
+		parts = append(parts, lang.T("Dealing the shops"))
 	default:
-		parts = append(parts, fmt.Sprintf("Round %d of %d", min(v.Round()+1, v.MaxRounds()), v.MaxRounds()))
+		parts = append(parts, lang.F("Round %d of %d", min(v.Round()+1, v.MaxRounds()), v.MaxRounds()))
 		if !L.portrait {
-			parts = append(parts, c.name(v.Active())+" to play")
+			if n := c.name(v.Active()); isYou(n) {
+				parts = append(parts, lang.T("You to play"))
+			} else {
+				parts = append(parts, lang.F("%s to play", n))
+			}
 		}
 	}
 	area := ui.Box(12, 0, ui.HeaderButtons(b, L.menu, L.small, c.c)-20, L.header.H)
 	if c.c.Err != "" {
-		b.Text(c.U(area), "Error: "+c.c.Err, L.font, ui.ColBad, true, ui.AlignLeft)
+		b.Text(c.U(area), lang.F("Error: %s", c.c.Err), L.font, ui.ColBad, true, ui.AlignLeft)
 		return
 	}
 	if ui.HintHeader(b, area, c.c, L.font) {

@@ -11,8 +11,8 @@ import (
 func Narrate(evs []rules.Event, names []string) []string {
 	var out []string
 	for _, e := range evs {
-		if s := e.Words(names); s != "" {
-			out = append(out, youWords(s, names))
+		if s := eventWords(e, names); s != "" {
+			out = append(out, s)
 		}
 	}
 	return out

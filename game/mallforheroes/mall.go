@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	rules "github.com/galleria-games/galleria/engine/mallforheroes"
+	"github.com/galleria-games/galleria/game/lang"
 	"github.com/galleria-games/galleria/game/ui"
 )
 
@@ -75,7 +76,9 @@ func drawShopCorners(b *ui.Builder, r ui.Rect, n int, cs [4]rules.Colour, turned
 	mid := ui.Rect{X: r.X + r.W*0.06, Y: r.Y + m, W: r.W * 0.88, H: r.H - 2*m}
 	switch {
 	case units >= 56:
-		b.TextPx(ui.Rect{X: mid.X, Y: mid.Y, W: mid.W, H: mid.H * 0.42}, TypeWords(sh.Type), r.W*0.15, ui.ColText, true, ui.AlignCenter)
+		// The type's name, made smaller when it is long ("Bibliothèque").
+		name := TypeWords(sh.Type)
+		b.TextPx(ui.Rect{X: mid.X, Y: mid.Y, W: mid.W, H: mid.H * 0.42}, name, fitPx(name, r.W*0.15, true, mid.W), ui.ColText, true, ui.AlignCenter)
 		ab := ui.Rect{X: mid.X, Y: mid.Y + mid.H*0.42, W: mid.W, H: mid.H * 0.58}
 		px := r.W * 0.105
 		lines := ui.Wrap(AbilityShort(sh.Ability), px, false, ab.W)
@@ -83,14 +86,15 @@ func drawShopCorners(b *ui.Builder, r ui.Rect, n int, cs [4]rules.Colour, turned
 			if i >= 2 {
 				break
 			}
-			b.F.Items = append(b.F.Items, ui.Item{Kind: ui.KText, R: ui.Rect{X: ab.X, Y: ab.Y + float64(i)*px*1.15, W: ab.W, H: px * 1.15}, Text: ln, Px: px, Col: ui.ColText, Align: ui.AlignCenter})
+			b.F.Items = append(b.F.Items, ui.Item{Kind: ui.KText, R: ui.Rect{X: ab.X, Y: ab.Y + float64(i)*px*1.15, W: ab.W, H: px * 1.15}, Text: ln, Px: px, Col: ui.ColText, Align: ui.AlignCenter,
+				Box: ab, Cut: i == 1 && len(lines) > 2})
 		}
 		b.TextPx(ui.Rect{X: r.X + m, Y: r.Y + 1, W: r.W - 2*m, H: m}, rules.ShopID(n), r.W*0.12, ui.Mix(ui.ColText, typeColours[sh.Type%6], 0.3), false, ui.AlignCenter)
 	case units >= 26:
-		b.TextPx(ui.Rect{X: mid.X, Y: mid.Y, W: mid.W, H: mid.H * 0.62}, typeAbbrev[sh.Type%6], r.W*0.3, ui.ColText, true, ui.AlignCenter)
+		b.TextPx(ui.Rect{X: mid.X, Y: mid.Y, W: mid.W, H: mid.H * 0.62}, abbrev(sh.Type%6), r.W*0.3, ui.ColText, true, ui.AlignCenter)
 		b.TextPx(ui.Rect{X: mid.X, Y: mid.Y + mid.H*0.58, W: mid.W, H: mid.H * 0.42}, rules.ShopID(n), r.W*0.15, ui.ColText, false, ui.AlignCenter)
 	default:
-		b.TextPx(mid, typeAbbrev[sh.Type%6], r.W*0.34, ui.ColText, true, ui.AlignCenter)
+		b.TextPx(mid, abbrev(sh.Type%6), r.W*0.34, ui.ColText, true, ui.AlignCenter)
 	}
 	if turned {
 		b.TextPx(ui.Rect{X: r.X + m, Y: r.Y + r.H - m - 1, W: r.W - 2*m, H: m}, "180°", r.W*0.13, ui.ColHighlight, true, ui.AlignCenter)
@@ -107,9 +111,10 @@ func drawEntrance(b *ui.Builder, r ui.Rect, n int, units float64) {
 	m := r.W * 0.25
 	mid := ui.Rect{X: r.X + r.W*0.06, Y: r.Y + m, W: r.W * 0.88, H: r.H - 2*m}
 	if units >= 56 {
-		first, rest, _ := strings.Cut(e.Name, " ")
+		first, rest, _ := strings.Cut(entranceName(n), " ")
 		b.TextPx(ui.Rect{X: mid.X, Y: mid.Y, W: mid.W, H: mid.H * 0.5}, first, r.W*0.15, ui.ColTextDark, true, ui.AlignCenter)
-		b.TextPx(ui.Rect{X: mid.X, Y: mid.Y + mid.H*0.5, W: mid.W, H: mid.H * 0.5}, rest+" "+rules.EntranceID(n), r.W*0.12, ui.ColTextDark, false, ui.AlignCenter)
+		rest += " " + rules.EntranceID(n)
+		b.TextPx(ui.Rect{X: mid.X, Y: mid.Y + mid.H*0.5, W: mid.W, H: mid.H * 0.5}, rest, fitPx(rest, r.W*0.12, false, mid.W), ui.ColTextDark, false, ui.AlignCenter)
 	} else {
 		b.TextPx(mid, rules.EntranceID(n), r.W*0.26, ui.ColTextDark, true, ui.AlignCenter)
 	}
@@ -125,8 +130,8 @@ func drawTower(b *ui.Builder, r ui.Rect, w int, units float64) {
 	m := r.W * 0.25
 	mid := ui.Rect{X: r.X + r.W*0.06, Y: r.Y + m, W: r.W * 0.88, H: r.H - 2*m}
 	if units >= 56 {
-		b.TextPx(ui.Rect{X: mid.X, Y: mid.Y, W: mid.W, H: mid.H * 0.5}, "Tower", r.W*0.15, ui.ColTextDark, true, ui.AlignCenter)
-		b.TextPx(ui.Rect{X: mid.X, Y: mid.Y + mid.H*0.5, W: mid.W, H: mid.H * 0.5}, wc.Name, r.W*0.11, ui.ColTextDark, false, ui.AlignCenter)
+		b.TextPx(ui.Rect{X: mid.X, Y: mid.Y, W: mid.W, H: mid.H * 0.5}, lang.T("Tower"), r.W*0.15, ui.ColTextDark, true, ui.AlignCenter)
+		b.TextPx(ui.Rect{X: mid.X, Y: mid.Y + mid.H*0.5, W: mid.W, H: mid.H * 0.5}, wizardNameOf(w), fitPx(wizardNameOf(w), r.W*0.11, false, mid.W), ui.ColTextDark, false, ui.AlignCenter)
 	} else {
 		b.TextPx(mid, "T"+strconv.Itoa(w), r.W*0.28, ui.ColTextDark, true, ui.AlignCenter)
 	}
@@ -165,19 +170,32 @@ func (c *tctx) mallPanel(r ui.Rect, p int, big bool) {
 	b.Text(c.U(ui.Box(r.X+22, r.Y+3, r.W-28, lh)), title, size, ui.ColText, true, ui.AlignLeft)
 	line2 := ui.Box(r.X+6, r.Y+3+lh, r.W-12, lh)
 	if h, ready := c.v.HeroOf(p); h != 0 {
-		hw := fmt.Sprintf("%s %s", rules.HeroName(h), readyWords(ready))
+		hw := fmt.Sprintf("%s %s", heroName(h), readyWords(ready))
 		if n := len(c.v.TowersOf(p)); n > 0 {
-			hw += fmt.Sprintf(" · %d Tower", n)
-			if n > 1 {
-				hw += "s"
-			}
+			hw += " · " + lang.N(n, "%d Tower", "%d Towers")
 		}
 		if big && !L.portrait {
-			hw += " · " + rules.Entrance(c.v.EntranceOf(p)).Name + ": " + rules.Entrance(c.v.EntranceOf(p)).Scoring
+			en := c.v.EntranceOf(p)
+			hw += " · " + lang.F("%s: %s", entranceName(en), entranceScoring(en))
 		}
 		col := ui.ColGood
 		if !ready {
 			col = ui.ColTextDim
+		}
+		// A narrow panel (five malls on a phone) drops the Hero's state
+		// in words (its colour still tells it), then its Towers (drawn in
+		// the mall).
+		if px := b.Px(L.small * 0.95); ui.TextWidth(hw, px, false) > b.Px(line2.W) {
+			short := heroName(h)
+			if n := len(c.v.TowersOf(p)); n > 0 {
+				short += " · " + lang.N(n, "%d Tower", "%d Towers")
+			}
+			for _, s := range []string{short, heroName(h)} {
+				if ui.TextWidth(s, px, false) <= b.Px(line2.W) {
+					hw = s
+					break
+				}
+			}
 		}
 		b.Text(c.U(line2), hw, L.small*0.95, col, false, ui.AlignLeft)
 		b.Spot(InfoTarget(rules.HeroID(h)), c.U(line2), true, "")
@@ -191,7 +209,7 @@ func (c *tctx) mallGrid(area ui.Rect, p int, st *rules.State, big bool) {
 	b, L := c.b, c.L
 	cards := st.Mall(p)
 	if len(cards) == 0 {
-		b.Text(c.U(area), "No Entrance yet.", L.small, ui.ColTextDim, false, ui.AlignCenter)
+		b.Text(c.U(area), lang.T("No Entrance yet."), L.small, ui.ColTextDim, false, ui.AlignCenter)
 		return
 	}
 	targets := big && c.acting && c.v.ActiveMall() == p
@@ -370,4 +388,13 @@ func (c *tctx) ghost(at func(x, y int) ui.Rect) {
 		b.F.Items = append(b.F.Items, ui.Item{Kind: ui.KFill, R: r, Col: color.RGBA{0xff, 0xff, 0xff, 0x38}, Rad: b.Px(4)})
 		b.Stroke(r, ui.ColSelected, 3, 4)
 	}
+}
+
+// fitPx is px, or less so that s fits w device px (a long name on a card:
+// "Bibliothèque", "Forgeur de runes").
+func fitPx(s string, px float64, bold bool, w float64) float64 {
+	if tw := ui.TextWidth(s, px, bold); tw > w {
+		return px * w / tw * 0.98
+	}
+	return px
 }

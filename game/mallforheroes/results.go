@@ -1,10 +1,9 @@
 package mallforheroes
 
 import (
-	"fmt"
-
 	"github.com/galleria-games/galleria/engine"
 	rules "github.com/galleria-games/galleria/engine/mallforheroes"
+	"github.com/galleria-games/galleria/game/lang"
 	"github.com/galleria-games/galleria/game/ui"
 )
 
@@ -25,7 +24,7 @@ func (t *table) Results(b *ui.Builder, st engine.State, names []string, y, w flo
 	}
 	name := func(p int) string {
 		if p < len(names) && names[p] != "" {
-			return names[p]
+			return seatName(names[p])
 		}
 		return engine.SeatName(p)
 	}
@@ -44,15 +43,16 @@ func (t *table) Results(b *ui.Builder, st engine.State, names []string, y, w flo
 		b.Text(b.R(32, y, 56, 30), place, 16, ui.ColText, true, ui.AlignLeft)
 		ui.SeatChip(b, b.R(90, y+8, 14, 14), p)
 		b.Text(b.R(110, y, w-290, 30), label, 16, ui.ColText, true, ui.AlignLeft)
-		b.Text(b.R(w-180, y, 150, 30), fmt.Sprintf("%d points", sc.Total), 16, ui.ColText, true, ui.AlignRight)
-		parts := fmt.Sprintf("Shops %d · Gardens %d · Towers %d · Monsters %d · Bonus %d · Total %d",
+		b.Text(b.R(w-180, y, 150, 30), pointWords(sc.Total), 16, ui.ColText, true, ui.AlignRight)
+		parts := lang.F("Shops %d · Gardens %d · Towers %d · Monsters %d · Bonus %d · Total %d",
 			sc.Shops, sc.Gardens, sc.Towers, sc.Monsters, sc.Bonus, sc.Total)
-		more := fmt.Sprintf("%s (%d single-colour) · %s · %s",
-			count(sc.GardenCount, "completed garden"), sc.MonoGardens, count(sc.TowerCount, "Tower"), count(sc.BrokenAreas, "broken area"))
+		more := lang.F("%s (%d single-colour) · %s · %s",
+			lang.N(sc.GardenCount, "%d completed garden", "%d completed gardens"), sc.MonoGardens,
+			lang.N(sc.TowerCount, "%d Tower", "%d Towers"), lang.N(sc.BrokenAreas, "%d broken area", "%d broken areas"))
 		if narrow {
-			parts = fmt.Sprintf("Shops %d · Gardens %d · Towers %d · Monst. %d · Bonus %d",
+			parts = lang.F("Shops %d · Gardens %d · Towers %d · Monst. %d · Bonus %d",
 				sc.Shops, sc.Gardens, sc.Towers, sc.Monsters, sc.Bonus)
-			more = count(sc.GardenCount, "garden") + " · " + count(sc.TowerCount, "Tower")
+			more = lang.N(sc.GardenCount, "%d garden", "%d gardens") + " · " + lang.N(sc.TowerCount, "%d Tower", "%d Towers")
 		}
 		b.Text(b.R(32, y+30, w-64, 18), parts, 13, ui.ColTextDim, false, ui.AlignLeft)
 		b.Text(b.R(32, y+48, w-64, 18), more, 13, ui.ColTextDim, false, ui.AlignLeft)
@@ -68,25 +68,26 @@ func (t *table) Results(b *ui.Builder, st engine.State, names []string, y, w flo
 			lower = 1
 		}
 		for p := 0; p < 2; p++ {
-			cond := "condition met: "
+			why := soloWhy(r.Level, r.Malls[p].Why)
+			cond := lang.F("condition met: %s", why)
 			if !r.Malls[p].Met {
-				cond = "condition not met: "
+				cond = lang.F("condition not met: %s", why)
 			}
-			label := name(0) + " · Mall " + string(rune('A'+p))
-			y = row(y, p, "", label, p == lower, cond+r.Malls[p].Why)
+			label := lang.F("%s · Mall %s", name(0), string(rune('A'+p)))
+			y = row(y, p, "", label, p == lower, cond)
 		}
-		verdict := fmt.Sprintf("Level %d not beaten", r.Level)
+		verdict := lang.F("Level %d not beaten", r.Level)
 		col := ui.ColBad
 		if r.Beaten {
-			verdict, col = fmt.Sprintf("Level %d beaten", r.Level), ui.ColGood
+			verdict, col = lang.F("Level %d beaten", r.Level), ui.ColGood
 		}
-		cond := "both malls meet the condition"
+		cond := lang.T("both malls meet the condition")
 		if !r.Met {
-			cond = "not both malls meet the condition"
+			cond = lang.T("not both malls meet the condition")
 		}
-		used := b.Para(b.R(32, y, w-64, 44), fmt.Sprintf("Final score %d (the lower mall) against the target %d: %s.", r.Final, r.Target, verdict), 15, col, true)
+		used := b.Para(b.R(32, y, w-64, 44), lang.F("Final score %d (the lower mall) against the target %d: %s.", r.Final, r.Target, verdict), 15, col, true)
 		y += used/b.T.U + 4
-		used = b.Para(b.R(32, y, w-64, 36), "Condition: "+LevelWords(r.Level)+"; "+cond+".", 13, ui.ColTextDim, false)
+		used = b.Para(b.R(32, y, w-64, 36), lang.F("Condition: %s; %s.", LevelWords(r.Level), cond), 13, ui.ColTextDim, false)
 		return y + used/b.T.U + 8
 	}
 	order := make([]int, len(res.Places))
@@ -102,12 +103,4 @@ func (t *table) Results(b *ui.Builder, st engine.State, names []string, y, w flo
 		y = row(y, p, ui.Ordinal(res.Places[p]), name(p), res.Places[p] == 1, "")
 	}
 	return y + 4
-}
-
-// count is "1 Tower", "3 Towers".
-func count(n int, noun string) string {
-	if n == 1 {
-		return "1 " + noun
-	}
-	return fmt.Sprintf("%d %ss", n, noun)
 }

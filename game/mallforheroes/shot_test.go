@@ -13,6 +13,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	rules "github.com/galleria-games/galleria/engine/mallforheroes"
+	"github.com/galleria-games/galleria/game/lang"
 	mfh "github.com/galleria-games/galleria/game/mallforheroes"
 	"github.com/galleria-games/galleria/game/ui"
 )
@@ -23,7 +24,8 @@ import (
 // to the end, MFH_STEP=end),
 // builds the table at MFH_SIZE (1280x720) with the pointer on MFH_HOVER,
 // after clicking MFH_CLICKS (MFH_SCENE=results: the results' breakdown at
-// the end), and saves it drawn:
+// the end), in language MFH_LANG (en) with the guide's line when MFH_GUIDE
+// is set, and saves it drawn:
 //
 //	go test -c -o /tmp/mt ./game/mallforheroes/ && MFH_SHOT=/tmp/x.png MFH_PLAYERS=3 MFH_STEP=40 xvfb-run -a /tmp/mt -test.run '^$'
 func TestMain(m *testing.M) {
@@ -79,6 +81,7 @@ func shot(path string) error {
 	stepArg := env("MFH_STEP", "40")
 	w, h := 1280, 720
 	fmt.Sscanf(env("MFH_SIZE", "1280x720"), "%dx%d", &w, &h)
+	lang.Set(env("MFH_LANG", lang.English))
 	t := &testing.T{}
 	s, tb, seats := newMatch(t, seed, players, level)
 	rng := rand.New(rand.NewPCG(seed, 9))
@@ -120,6 +123,7 @@ func shot(path string) error {
 			p.Click(id)
 		}
 	}
+	c.Guide = os.Getenv("MFH_GUIDE") != ""
 	hover := os.Getenv("MFH_HOVER")
 	if hover == "auto" { // the last target of the middle legal move
 		hover = ""

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	rules "github.com/galleria-games/galleria/engine/mallforheroes"
+	"github.com/galleria-games/galleria/game/lang"
 	"github.com/galleria-games/galleria/game/ui"
 )
 
@@ -22,6 +23,7 @@ type layout struct {
 	portrait           bool
 	header, menu       ui.Rect
 	prompt             ui.Rect
+	guide              ui.Rect // the guided first game's line; zero without it
 	display, hand      ui.Rect
 	side               ui.Rect // Wizards and Monsters; solo: the level and the bot
 	big, others, log   ui.Rect
@@ -29,29 +31,51 @@ type layout struct {
 	bigCell, smallCell float64 // the largest cell side of a mall
 }
 
-func layoutMFH(w, h float64) layout {
+// layoutMFH lays out the table for a w×h screen (units); guide makes room
+// for the guided first game's line under the prompt, taken from the
+// display, the hand and the side panel (and, in landscape, the malls). In
+// portrait the solo side (the level and the bot) is taller.
+func layoutMFH(w, h float64, guide, solo bool) layout {
 	if w < h {
 		L := layout{portrait: true, font: 13, small: 11, title: 11, bigCell: 52, smallCell: 22}
 		L.header = ui.Box(0, 0, w, 34)
 		L.menu = ui.Box(w-70, 4, 64, 26)
 		L.prompt = ui.Box(6, 36, w-12, 42)
-		L.display = ui.Box(6, 80, 236, 194)
-		L.hand = ui.Box(246, 80, w-252, 194)
-		L.side = ui.Box(6, 278, w-12, 80)
+		y, dh, sh := 80.0, 194.0, 80.0
+		if guide {
+			L.guide = ui.Box(6, 80, w-12, 50)
+			y, dh, sh = 132, 180, 74
+		}
+		if solo {
+			dh, sh = dh-20, sh+44
+		}
+		L.display = ui.Box(6, y, 236, dh)
+		L.hand = ui.Box(246, y, w-252, dh)
+		L.side = ui.Box(6, y+dh+4, w-12, sh)
 		L.log = ui.Box(6, h-96, w-12, 90)
 		L.others = ui.Box(6, L.log.Y-140, w-12, 136)
-		L.big = ui.Box(6, 362, w-12, L.others.Y-4-362)
+		top := L.side.Y + sh + 4
+		L.big = ui.Box(6, top, w-12, L.others.Y-4-top)
 		return L
 	}
 	L := layout{font: 15, small: 12.5, title: 13, bigCell: 78, smallCell: 40}
 	L.header = ui.Box(0, 0, w, 40)
 	L.menu = ui.Box(w-104, 6, 92, 28)
 	L.prompt = ui.Box(12, 43, w-24, 39)
-	L.display = ui.Box(12, 84, 360, 262)
-	L.hand = ui.Box(12, 350, 360, 130)
-	L.side = ui.Box(12, 484, 360, h-490)
-	L.big = ui.Box(380, 84, 520, h-90)
-	L.others = ui.Box(908, 84, w-920, 408)
+	if guide {
+		L.guide = ui.Box(12, 84, w-24, 34)
+		L.display = ui.Box(12, 122, 360, 240)
+		L.hand = ui.Box(12, 366, 360, 122)
+		L.side = ui.Box(12, 492, 360, h-498)
+		L.big = ui.Box(380, 122, 520, h-128)
+		L.others = ui.Box(908, 122, w-920, 370)
+	} else {
+		L.display = ui.Box(12, 84, 360, 262)
+		L.hand = ui.Box(12, 350, 360, 130)
+		L.side = ui.Box(12, 484, 360, h-490)
+		L.big = ui.Box(380, 84, 520, h-90)
+		L.others = ui.Box(908, 84, w-920, 408)
+	}
 	L.log = ui.Box(908, 496, w-920, h-502)
 	return L
 }
@@ -89,7 +113,7 @@ func (t *table) Build(b *ui.Builder, tc *ui.TableCtx) {
 		p = NewPicker(nil)
 	}
 	c := &tctx{b: b, c: tc, t: t, v: v, p: p}
-	c.L = layoutMFH(b.T.W, b.T.H)
+	c.L = layoutMFH(b.T.W, b.T.H, tc.Guide, v != nil && v.Solo())
 	b.Fill(b.R(0, 0, b.T.W, b.T.H), ui.ColBackground, 0)
 	if v == nil {
 		return
@@ -105,6 +129,7 @@ func (t *table) Build(b *ui.Builder, tc *ui.TableCtx) {
 	c.choosePreview()
 	c.header()
 	c.prompt()
+	c.guideLine()
 	c.display()
 	c.hand()
 	if v.Solo() {
@@ -161,21 +186,25 @@ func (c *tctx) header() {
 	parts := []string{"Mall for Heroes"}
 	switch {
 	case v.Phase() == "over":
-		parts = append(parts, "Game over")
+		parts = append(parts, lang.T("Game over"))
 	case v.Round() == 0:
-		parts = append(parts, "Setting up")
+		parts = append(parts, lang.T("Setting up"))
 	default:
-		parts = append(parts, fmt.Sprintf("Round %d of %d", v.Round(), v.TotalRounds()))
+		parts = append(parts, lang.F("Round %d of %d", v.Round(), v.TotalRounds()))
 		if a := v.Active(); a >= 0 && !L.portrait {
-			parts = append(parts, c.mallWho(a)+" to play")
+			if !v.Solo() && isYou(c.c.Name(a)) {
+				parts = append(parts, lang.T("your move"))
+			} else {
+				parts = append(parts, lang.F("%s to play", c.mallWho(a)))
+			}
 		}
 		if v.Solo() && !L.portrait {
-			parts = append(parts, fmt.Sprintf("Level %d, target %d", v.Level(), v.SoloTarget()))
+			parts = append(parts, lang.F("Level %d, target %d", v.Level(), v.SoloTarget()))
 		}
 	}
 	area := ui.Box(12, 0, ui.HeaderButtons(b, L.menu, L.small, c.c)-20, L.header.H)
 	if c.c.Err != "" {
-		b.Text(c.U(area), "Error: "+c.c.Err, L.font, ui.ColBad, true, ui.AlignLeft)
+		b.Text(c.U(area), lang.F("Error: %s", c.c.Err), L.font, ui.ColBad, true, ui.AlignLeft)
 		return
 	}
 	if ui.HintHeader(b, area, c.c, L.font) {
@@ -189,13 +218,22 @@ func (c *tctx) mallWho(p int) string {
 	if c.v.Solo() {
 		switch p {
 		case 0:
-			return "Mall A"
+			return lang.T("Mall A")
 		case 1:
-			return "Mall B"
+			return lang.T("Mall B")
 		}
-		return "The bot"
+		return lang.T("The bot")
 	}
-	return c.c.Name(p)
+	return seatName(c.c.Name(p))
+}
+
+// seatName is a seat's name as the table writes it: the lone person's
+// "You" in the current language.
+func seatName(n string) string {
+	if isYou(n) {
+		return lang.T("You")
+	}
+	return n
 }
 
 // mallTitle is a mall's title: "Your mall", "Ann's mall", "Mall A".
@@ -204,10 +242,10 @@ func (c *tctx) mallTitle(p int) string {
 		return c.mallWho(p)
 	}
 	n := c.c.Name(p)
-	if n == "You" {
-		return "Your mall"
+	if isYou(n) {
+		return lang.T("Your mall")
 	}
-	return n + "'s mall"
+	return lang.F("%s's mall", n)
 }
 
 func (c *tctx) prompt() {
@@ -228,26 +266,25 @@ func (c *tctx) promptText() string {
 	v := c.v
 	if v.Phase() == "over" {
 		if r, ok := v.SoloOutcome(); ok {
-			verdict := "not beaten"
 			if r.Beaten {
-				verdict = "beaten"
+				return lang.F("Game over: the final score is %d (the lower mall) against %d: Level %d beaten.", r.Final, r.Target, r.Level)
 			}
-			return fmt.Sprintf("Game over: the final score is %d (the lower mall) against %d: Level %d %s.", r.Final, r.Target, r.Level, verdict)
+			return lang.F("Game over: the final score is %d (the lower mall) against %d: Level %d not beaten.", r.Final, r.Target, r.Level)
 		}
-		return "Game over: each mall shows its final score; every Shop and garden its points."
+		return lang.T("Game over: each mall shows its final score; every Shop and garden its points.")
 	}
 	if !c.acting {
 		if w := ui.WaitingWords(c.c); w != "" {
 			return w
 		}
-		return "Dealing…"
+		return lang.T("Dealing…")
 	}
 	who := ""
 	if v.Solo() {
-		who = c.mallWho(v.ActiveMall()) + ": "
+		who = lang.F("%s: ", c.mallWho(v.ActiveMall()))
 	}
 	if c.refusal != "" {
-		return "Not there: " + c.refusal
+		return lang.F("Not there: %s", lang.T(c.refusal))
 	}
 	if c.preview != nil {
 		return who + c.previewWords()
@@ -255,57 +292,65 @@ func (c *tctx) promptText() string {
 	switch v.Phase() {
 	case "draft":
 		if c.p.Armed() {
-			return who + "Rogue: draft any Shop, even one without a free corner"
+			return who + lang.T("Rogue: draft any Shop, even one without a free corner")
 		}
-		return who + "Draft a Shop with a free corner"
+		return who + lang.T("Draft a Shop with a free corner")
 	case "place":
-		s := who + "Place the " + TypeWords(rules.Shop(v.Held()).Type) + " in your mall"
+		ty := TypeWords(rules.Shop(v.Held()).Type)
+		s := who + lang.F("Place the %s in your mall", ty)
 		if v.Solo() {
-			s = who + "Place the " + TypeWords(rules.Shop(v.Held()).Type)
+			s = who + lang.F("Place the %s", ty)
 		}
 		if c.p.Armed() {
 			h, _ := v.HeroOf(v.ActiveMall())
-			s += " with the " + rules.HeroName(h)
+			s += lang.F(" with the %s", heroName(h))
 		}
 		if c.c.Touch {
-			return s + " (tap a marked cell)" // no pointer to preview with
+			return s + lang.T(" (tap a marked cell)") // no pointer to preview with
 		}
-		return s + " (point at a marked cell to preview)"
+		return s + lang.T(" (point at a marked cell to preview)")
 	case "bard":
 		if ch := c.p.Chosen(); len(ch) > 0 {
 			x, y, _ := ParseCell(ch[0])
-			return fmt.Sprintf("%sSwap (%d, %d) with which Shop? %s it again to drop it", who, x, y, c.c.Clicks())
+			return who + lang.F("Swap (%d, %d) with which Shop? %s it again to drop it", x, y, c.c.Clicks())
 		}
-		return who + "Swap two Shops with the Bard, or pass"
+		return who + lang.T("Swap two Shops with the Bard, or pass")
 	case "claim":
 		must, wild := v.Claims()
 		if ch := c.p.Chosen(); len(ch) > 0 {
 			w := strings.TrimPrefix(ch[0], "mfh:tower:")
-			return who + "Place the " + wizardName(w) + "'s Tower in a marked cell"
+			return who + lang.F("Place the %s's Tower in a marked cell", wizardName(w))
 		}
 		if len(must) > 0 {
-			return who + "Claim the " + rules.Wizard(must[0]).Name + ": place its Tower"
+			return who + lang.F("Claim the %s: place its Tower", wizardNameOf(must[0]))
 		}
 		if len(wild) > 0 {
-			return who + "Claim the " + rules.Wizard(wild[0]).Name + " with the Sorceress, or pass"
+			return who + lang.F("Claim the %s with the Sorceress, or pass", wizardNameOf(wild[0]))
 		}
 	case "remove":
-		n := "one Shop type"
-		for _, m := range c.p.Moves() {
-			if len(strings.Fields(m)) == 3 {
-				n = "two Shop types, then OK"
-			}
+		if c.removesTwo() {
+			return lang.F("%s: remove two Shop types, then OK (each mall keeps 4 types)", c.mallWho(v.ActiveMall()))
 		}
-		return c.mallWho(v.ActiveMall()) + ": remove " + n + " (each mall keeps 4 types)"
+		return lang.F("%s: remove one Shop type (each mall keeps 4 types)", c.mallWho(v.ActiveMall()))
 	}
-	return "Your move"
+	return lang.T("Your move")
+}
+
+// removesTwo reports whether the removal takes two Shop types.
+func (c *tctx) removesTwo() bool {
+	for _, m := range c.p.Moves() {
+		if len(strings.Fields(m)) == 3 {
+			return true
+		}
+	}
+	return false
 }
 
 // wizardName is a Wizard's name from its ID ("W3").
 func wizardName(id string) string {
 	var n int
 	fmt.Sscanf(id, "W%d", &n)
-	return rules.Wizard(n).Name
+	return wizardNameOf(n)
 }
 
 // previewWords says what the hovered move gives.
@@ -316,14 +361,14 @@ func (c *tctx) previewWords() string {
 	what := ""
 	switch f[0] {
 	case "place":
-		what = fmt.Sprintf("The %s at (%s, %s)", TypeWords(rules.Shop(c.v.Held()).Type), f[1], f[2])
+		what = lang.F("The %s at (%s, %s)", TypeWords(rules.Shop(c.v.Held()).Type), f[1], f[2])
 		if f[len(f)-1] == "druid" {
-			what += ", turned"
+			what += lang.T(", turned")
 		}
 	case "swap":
-		what = fmt.Sprintf("Swapping (%s, %s) and (%s, %s)", f[1], f[2], f[3], f[4])
+		what = lang.F("Swapping (%s, %s) and (%s, %s)", f[1], f[2], f[3], f[4])
 	case "tower":
-		what = fmt.Sprintf("The %s's Tower at (%s, %s)", wizardName(f[1]), f[2], f[3])
+		what = lang.F("The %s's Tower at (%s, %s)", wizardName(f[1]), f[2], f[3])
 	}
 	d := after - before
 	sign := "+"
@@ -331,14 +376,14 @@ func (c *tctx) previewWords() string {
 		sign = "−"
 		d = -d
 	}
-	return fmt.Sprintf("%s: %s%s (score %d → %d). %s to confirm", what, sign, pointWords(d), before, after, c.c.Clicks())
+	return lang.F("%s: %s%s (score %d → %d). %s to confirm", what, sign, pointWords(d), before, after, c.c.Clicks())
 }
 
 // display draws the 4×3 display: draft targets, the other Shops with
 // their rules on tap, the empty places and the deck.
 func (c *tctx) display() {
 	b, L, v := c.b, c.L, c.v
-	title := fmt.Sprintf("Display · deck %d Shops", v.DeckSize())
+	title := lang.N(v.DeckSize(), "Display · deck %d Shop", "Display · deck %d Shops")
 	in := c.section(L.display, title)
 	gap := 5.0
 	if L.portrait {
@@ -374,9 +419,9 @@ func (c *tctx) display() {
 			b.Spot(InfoTarget(rules.ShopID(n)), c.U(rc), true, "")
 		}
 	}
-	legend := "Green mark: a free corner, draftable"
+	legend := lang.T("Green mark: a free corner, draftable")
 	if L.portrait {
-		legend = "Green: draftable"
+		legend = lang.T("Green: draftable")
 	}
 	b.Text(c.U(ui.Box(in.X, in.Y+in.H-15, in.W, 15)), legend, L.small, ui.ColTextDim, false, ui.AlignLeft)
 }
@@ -385,15 +430,15 @@ func (c *tctx) display() {
 // types to remove and OK; online buttons when the focus seat waits.
 func (c *tctx) hand() {
 	b, L, v := c.b, c.L, c.v
-	title := "Turn"
+	title := lang.T("Turn")
 	if a := v.ActiveMall(); a >= 0 && v.Phase() != "over" {
 		switch who := c.mallWho(a); {
 		case v.Solo():
-			title = who + " plays"
-		case who == "You":
-			title = "Your turn"
+			title = lang.F("%s plays", who)
+		case isYou(c.c.Name(a)):
+			title = lang.T("Your turn")
 		default:
-			title = who + "'s turn"
+			title = lang.F("%s's turn", who)
 		}
 	}
 	in := c.section(L.hand, title)
@@ -412,7 +457,7 @@ func (c *tctx) hand() {
 		drawShop(b, c.U(r), held, turned, side)
 		b.Stroke(c.U(r.Inset(-2)), ui.ColSelected, 2, 5)
 		b.Spot(InfoTarget(rules.ShopID(held)), c.U(r), true, "")
-		b.Text(c.U(ui.Box(in.X, in.Y+side, side+40, 14)), "held: "+rules.ShopID(held), L.small, ui.ColTextDim, false, ui.AlignLeft)
+		b.Text(c.U(ui.Box(in.X, in.Y+side, side+40, 14)), lang.F("held: %s", rules.ShopID(held)), L.small, ui.ColTextDim, false, ui.AlignLeft)
 		if L.portrait {
 			in = ui.Box(in.X, in.Y+side+16, in.W, in.H-side-16)
 		} else {
@@ -424,13 +469,13 @@ func (c *tctx) hand() {
 		if c.c.Online != nil && ui.NetButtons(b, area, c.c, L.small) {
 			return
 		}
-		words := "Nothing to do now."
+		words := lang.T("Nothing to do now.")
 		if v.Phase() == "over" {
-			words = "The game is over: the breakdown is on the results screen."
+			words = lang.T("The game is over: the breakdown is on the results screen.")
 		}
 		if a := v.ActiveMall(); a >= 0 {
 			if h, ready := v.HeroOf(a); h != 0 {
-				words = fmt.Sprintf("%s's Hero: %s (%s).", c.mallWho(a), rules.HeroName(h), readyWords(ready))
+				words = lang.F("%s's Hero: %s (%s).", c.mallWho(a), heroName(h), readyWords(ready))
 			}
 		}
 		b.Para(c.U(area), words, L.small, ui.ColTextDim, false)
@@ -439,35 +484,35 @@ func (c *tctx) hand() {
 	var ids, labels []string
 	if c.p.HeroOffered() {
 		h, _ := v.HeroOf(v.ActiveMall())
-		label := "Use the " + rules.HeroName(h)
+		label := lang.F("Use the %s", heroName(h))
 		if c.p.Armed() {
-			label = rules.HeroName(h) + ": on"
+			label = lang.F("%s: on", heroName(h))
 		}
 		ids, labels = append(ids, HeroTarget), append(labels, label)
 	}
 	for _, id := range c.p.Targets() {
 		if t, ok := strings.CutPrefix(id, "mfh:remove:"); ok {
 			ty, _ := rules.TypeByName(t)
-			ids, labels = append(ids, id), append(labels, "Remove "+TypePlural(ty))
+			ids, labels = append(ids, id), append(labels, lang.F("Remove %s", TypePlural(ty)))
 		}
 	}
 	if c.p.Has("pass") {
-		label := "Pass"
+		label := lang.T("Pass")
 		if v.Phase() == "bard" {
-			label = "Pass (keep the Bard)"
+			label = lang.T("Pass (keep the Bard)")
 		}
 		ids, labels = append(ids, PassTarget), append(labels, label)
 	}
 	for _, id := range c.p.Targets() {
 		if id == OKTarget {
-			ids, labels = append(ids, OKTarget), append(labels, "OK")
+			ids, labels = append(ids, OKTarget), append(labels, lang.T("OK"))
 		}
 	}
 	// Wizard claims are drawn with the Wizards; in portrait too.
 	if len(ids) == 0 {
-		words := "Choose on the table."
+		words := lang.T("Choose on the table.")
 		if h, ready := v.HeroOf(v.ActiveMall()); h != 0 {
-			words = fmt.Sprintf("Hero: %s (%s).", rules.HeroName(h), readyWords(ready))
+			words = lang.F("Hero: %s (%s).", heroName(h), readyWords(ready))
 		}
 		b.Para(c.U(area), words, L.small, ui.ColTextDim, false)
 		return
@@ -477,24 +522,21 @@ func (c *tctx) hand() {
 
 // pointWords is "1 point", "4 points".
 func pointWords(n int) string {
-	if n == 1 || n == -1 {
-		return fmt.Sprintf("%d point", n)
-	}
-	return fmt.Sprintf("%d points", n)
+	return lang.N(n, "%d point", "%d points")
 }
 
 func readyWords(ready bool) string {
 	if ready {
-		return "ready"
+		return lang.T("ready")
 	}
-	return "exhausted"
+	return lang.T("exhausted")
 }
 
 // wizardSide lists the face-up Wizards (Tower buttons while a claim is
 // due) and the Monster(s).
 func (c *tctx) wizardSide() {
 	b, L, v := c.b, c.L, c.v
-	in := c.section(L.side, "Wizards · Monster")
+	in := c.section(L.side, lang.T("Wizards · Monster"))
 	ws, ms := v.Wizards(), v.Monsters()
 	if L.portrait {
 		// Chips, Wizards then Monsters: one row, or two when many.
@@ -519,10 +561,10 @@ func (c *tctx) wizardSide() {
 			r := at(len(ws) + i)
 			b.Fill(c.U(r), ui.Mix(ui.ColPanel, ui.ColBad, 0.35), 5)
 			if rows == 1 {
-				b.Text(c.U(ui.Box(r.X+2, r.Y+2, r.W-4, r.H/2-2)), rules.MonsterName(m), L.small, ui.ColText, true, ui.AlignCenter)
-				b.Text(c.U(ui.Box(r.X+2, r.Y+r.H/2, r.W-4, r.H/2-2)), "Monster", L.small, ui.ColTextDim, false, ui.AlignCenter)
+				b.Text(c.U(ui.Box(r.X+2, r.Y+2, r.W-4, r.H/2-2)), monsterName(m), L.small, ui.ColText, true, ui.AlignCenter)
+				b.Text(c.U(ui.Box(r.X+2, r.Y+r.H/2, r.W-4, r.H/2-2)), lang.T("Monster"), L.small, ui.ColTextDim, false, ui.AlignCenter)
 			} else {
-				b.Text(c.U(r), rules.MonsterName(m), L.small, ui.ColText, true, ui.AlignCenter)
+				b.Text(c.U(r), monsterName(m), L.small, ui.ColText, true, ui.AlignCenter)
 			}
 			b.Spot(InfoTarget(rules.MonsterID(m)), c.U(r), true, "")
 		}
@@ -541,8 +583,8 @@ func (c *tctx) wizardSide() {
 	for _, m := range ms {
 		r := ui.Box(in.X, y, in.W, rh-3)
 		b.Fill(c.U(r), ui.Mix(ui.ColPanel, ui.ColBad, 0.3), 5)
-		b.Text(c.U(ui.Box(r.X+6, r.Y, 96, r.H)), rules.MonsterName(m), L.small, ui.ColText, true, ui.AlignLeft)
-		b.Para(c.U(ui.Box(r.X+100, r.Y+2, r.W-104, r.H-2)), MonsterWords(m), L.small*0.8, ui.ColText, false)
+		b.Text(c.U(ui.Box(r.X+6, r.Y, 96, r.H)), monsterName(m), L.small, ui.ColText, true, ui.AlignLeft)
+		b.Para(c.U(ui.Box(r.X+100, r.Y+2, r.W-104, r.H-2)), MonsterShort(m), L.small*0.9, ui.ColText, false)
 		b.Spot(InfoTarget(rules.MonsterID(m)), c.U(r), true, "")
 		y += rh
 	}
@@ -556,12 +598,13 @@ func (c *tctx) wizardRow(r ui.Rect, w int) {
 	id := TowerTarget(rules.WizardID(w))
 	bw := 118.0
 	if c.acting && c.p.Enabled(id) {
-		b.Button(id, c.U(ui.Box(r.X, r.Y, bw, r.H)), "Claim "+wc.Name, L.small*0.9, true, c.p.Selected(id))
+		label := c.firstFit(bw-8, L.small*0.9, lang.F("Claim %s", wizardNameOf(w)), wizardNameOf(w))
+		b.Button(id, c.U(ui.Box(r.X, r.Y, bw, r.H)), label, L.small*0.9, true, c.p.Selected(id))
 	} else {
 		b.Fill(c.U(ui.Box(r.X, r.Y, bw, r.H)), ui.ColPanelLight, 5)
-		b.Text(c.U(ui.Box(r.X+4, r.Y, bw-8, r.H)), wc.Name, L.small, ui.ColText, true, ui.AlignLeft)
+		b.Text(c.U(ui.Box(r.X+4, r.Y, bw-8, r.H)), wizardNameOf(w), L.small, ui.ColText, true, ui.AlignLeft)
 	}
-	words := patternShort(w) + " · Tower: 2 per " + TypeWords(wc.Scores)
+	words := lang.F("%s · Tower: 2 per %s", patternShort(w), TypeWords(wc.Scores))
 	b.Text(c.U(ui.Box(r.X+bw+6, r.Y, r.W-bw-6, r.H)), words, L.small*0.9, ui.ColTextDim, false, ui.AlignLeft)
 	b.Spot(InfoTarget(rules.WizardID(w)), c.U(ui.Box(r.X+bw, r.Y, r.W-bw, r.H)), true, "")
 }
@@ -570,19 +613,19 @@ func (c *tctx) wizardRow(r ui.Rect, w int) {
 // Tower button when it can be claimed.
 func (c *tctx) wizardChip(r ui.Rect, w int, tall bool) {
 	b, L := c.b, c.L
-	wc := rules.Wizard(w)
 	id := TowerTarget(rules.WizardID(w))
 	if c.acting && c.p.Enabled(id) {
-		b.Button(id, c.U(r), "Claim "+wc.Name, L.small, true, c.p.Selected(id))
+		label := c.firstFit(r.W-8, L.small, lang.F("Claim %s", wizardNameOf(w)), wizardNameOf(w))
+		b.Button(id, c.U(r), label, L.small, true, c.p.Selected(id))
 		return
 	}
 	b.Fill(c.U(r), ui.ColPanelLight, 5)
 	if !tall {
-		b.Text(c.U(r), wc.Name, L.small, ui.ColText, true, ui.AlignCenter)
+		b.Text(c.U(r), wizardNameOf(w), L.small, ui.ColText, true, ui.AlignCenter)
 		b.Spot(InfoTarget(rules.WizardID(w)), c.U(r), true, "")
 		return
 	}
-	b.Text(c.U(ui.Box(r.X+2, r.Y+2, r.W-4, r.H/2-2)), wc.Name, L.small, ui.ColText, true, ui.AlignCenter)
+	b.Text(c.U(ui.Box(r.X+2, r.Y+2, r.W-4, r.H/2-2)), wizardNameOf(w), L.small, ui.ColText, true, ui.AlignCenter)
 	b.Text(c.U(ui.Box(r.X+2, r.Y+r.H/2, r.W-4, r.H/2-2)), patternShort(w), L.small*0.9, ui.ColTextDim, false, ui.AlignCenter)
 	b.Spot(InfoTarget(rules.WizardID(w)), c.U(r), true, "")
 }
@@ -591,7 +634,11 @@ func (c *tctx) wizardChip(r ui.Rect, w int, tall bool) {
 // pile, deck and last revealed card, and the Monsters of Level 6.
 func (c *tctx) soloSide() {
 	b, L, v := c.b, c.L, c.v
-	in := c.section(L.side, fmt.Sprintf("Solo level %d · target %d", v.Level(), v.SoloTarget()))
+	title := lang.F("Solo level %d · target %d", v.Level(), v.SoloTarget())
+	if L.portrait {
+		title = lang.F("Solo level %d · target %d for the lower mall", v.Level(), v.SoloTarget())
+	}
+	in := c.section(L.side, title)
 	var counts [6]int
 	for _, n := range v.BotShops() {
 		counts[rules.Shop(n).Type]++
@@ -599,33 +646,40 @@ func (c *tctx) soloSide() {
 	var pile []string
 	for t, k := range counts {
 		if k > 0 {
-			pile = append(pile, fmt.Sprintf("%s %d", typeAbbrev[t], k))
+			pile = append(pile, fmt.Sprintf("%s %d", abbrev(rules.Type(t)), k))
 		}
 	}
 	if len(pile) == 0 {
-		pile = []string{"none yet"}
+		pile = []string{lang.T("none yet")}
 	}
 	deck, disc := v.BotDeck()
 	nd, nx := 0, 0
 	for t := range deck {
 		nd, nx = nd+deck[t], nx+disc[t]
 	}
-	last := "none yet"
+	last := lang.T("none yet")
 	if t, ok := v.BotLast(); ok {
 		last = TypeWords(t)
 	}
 	lines := []string{
-		"Condition: " + LevelWords(v.Level()) + "; the lower mall's score counts.",
-		fmt.Sprintf("Bot pile (%d): %s", len(v.BotShops()), strings.Join(pile, " · ")),
-		fmt.Sprintf("Bot deck %d cards, %d discarded · last revealed: %s", nd, nx, last),
+		lang.F("Condition: %s; the lower mall's score counts.", LevelWords(v.Level())),
+		lang.F("Bot pile (%d): %s", len(v.BotShops()), strings.Join(pile, " · ")),
+		lang.F("Bot deck %d cards, %d discarded · last revealed: %s", nd, nx, last),
+	}
+	if L.portrait { // shorter: the title says the lower mall counts
+		lines = []string{
+			lang.F("Condition: %s.", LevelWords(v.Level())),
+			lang.F("Bot: %d Shops (%s) · deck %d · last: %s", len(v.BotShops()), strings.Join(pile, " "), nd, last),
+		}
 	}
 	if r, ok := v.SoloOutcome(); ok && v.Round() > 0 {
 		for p := 0; p < 2; p++ {
-			mark := "met"
-			if !r.Malls[p].Met {
-				mark = "not met"
+			why := soloWhy(v.Level(), r.Malls[p].Why)
+			if r.Malls[p].Met {
+				lines = append(lines, lang.F("%s met: %s", c.mallWho(p), why))
+			} else {
+				lines = append(lines, lang.F("%s not met: %s", c.mallWho(p), why))
 			}
-			lines = append(lines, fmt.Sprintf("%s %s: %s", c.mallWho(p), mark, r.Malls[p].Why))
 		}
 	}
 	lh := L.small * 1.5
@@ -642,7 +696,7 @@ func (c *tctx) soloSide() {
 			break
 		}
 		r := ui.Box(in.X, y, in.W, lh+4)
-		b.Text(c.U(r), rules.MonsterName(m)+": "+MonsterWords(m), L.small, ui.ColBad, false, ui.AlignLeft)
+		b.Text(c.U(r), lang.F("%s: %s", monsterName(m), MonsterShort(m)), L.small, ui.ColBad, false, ui.AlignLeft)
 		b.Spot(InfoTarget(rules.MonsterID(m)), c.U(r), true, "")
 		y += lh + 4
 	}
@@ -736,4 +790,16 @@ func (c *tctx) cardOf(id string) string {
 		}
 	}
 	return ""
+}
+
+// firstFit is the first of labels whose bold text at size fits w units
+// (a button's label), else the last one.
+func (c *tctx) firstFit(w, size float64, labels ...string) string {
+	px := c.b.Px(size)
+	for _, l := range labels {
+		if ui.TextWidth(l, px, true) <= c.b.Px(w) {
+			return l
+		}
+	}
+	return labels[len(labels)-1]
 }

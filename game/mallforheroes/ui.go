@@ -51,8 +51,9 @@ type table struct {
 }
 
 var (
-	_ ui.Table = (*table)(nil)
-	_ ui.Open  = (*table)(nil)
+	_ ui.Table  = (*table)(nil)
+	_ ui.Open   = (*table)(nil)
+	_ ui.Teller = (*table)(nil)
 )
 
 // CatchUp narrates the new steps.
@@ -68,6 +69,22 @@ func (t *table) CatchUp(steps []engine.Step, live bool) ([]string, error) {
 		lines = append(lines, Narrate(before, t.shadow, step, t.names)...)
 	}
 	return lines, nil
+}
+
+// TellMove says a move of seat in words before it is played (a hint's
+// line): the narration's sentence for it, on a copy of seat's view; "" for
+// a move the view does not take.
+func (t *table) TellMove(view engine.State, seat int, move string, names []string) string {
+	v, ok := view.(*rules.State)
+	f := strings.Fields(move)
+	if !ok || len(f) == 0 {
+		return ""
+	}
+	after := v.Copy()
+	if err := after.Apply(seat, move); err != nil {
+		return ""
+	}
+	return teller{names: names, solo: v.Solo()}.decision(v, after, f)
 }
 
 // Blocking is always false: the final scores are shown on the malls

@@ -7,30 +7,64 @@ import (
 
 	"github.com/galleria-games/galleria/engine"
 	rules "github.com/galleria-games/galleria/engine/mallforheroes"
+	"github.com/galleria-games/galleria/game/lang"
 )
 
 // The rules in words, from the spec's tables (§1.3–§1.8, §5.4), for the
 // info boxes; and the narration of the log.
 
-// TypeWords is a Shop type's name as the cards print it ("Blacksmith").
+// TypeWords is a Shop type's name as the cards print it ("Blacksmith"),
+// in the current language.
 func TypeWords(t rules.Type) string {
 	s := t.String()
 	if s == "" || s == "?" {
 		return "?"
 	}
-	return strings.ToUpper(s[:1]) + s[1:]
+	return lang.T(strings.ToUpper(s[:1]) + s[1:])
 }
 
 // TypePlural is a Shop type's plural ("Libraries", "Potions").
 func TypePlural(t rules.Type) string {
 	switch t {
 	case rules.Potions:
-		return "Potions"
+		return lang.T("Potions")
+	case rules.Pub:
+		return lang.T("Pubs")
+	case rules.Tavern:
+		return lang.T("Taverns")
 	case rules.Library:
-		return "Libraries"
+		return lang.T("Libraries")
+	case rules.Blacksmith:
+		return lang.T("Blacksmiths")
+	case rules.Fountain:
+		return lang.T("Fountains")
 	}
-	return TypeWords(t) + "s"
+	return "?"
 }
+
+// abbrev is the two letters drawn on a Shop of type t, in the current
+// language.
+func abbrev(t rules.Type) string {
+	if int(t) >= len(typeAbbrev) {
+		return "?"
+	}
+	return lang.T(typeAbbrev[t])
+}
+
+// heroName, monsterName, wizardNameOf and entranceName are the engine's
+// names of the cards in the current language.
+func heroName(h int) string    { return lang.T(rules.HeroName(h)) }
+func monsterName(m int) string { return lang.T(rules.MonsterName(m)) }
+func wizardNameOf(w int) string {
+	return lang.T(rules.Wizard(w).Name)
+}
+func entranceName(n int) string { return lang.T(rules.Entrance(n).Name) }
+
+// entranceScoring is an Entrance's scoring rule in words.
+func entranceScoring(n int) string { return lang.T(rules.Entrance(n).Scoring) }
+
+// colourWord is a garden colour's name ("red").
+func colourWord(c rules.Colour) string { return lang.T(c.String()) }
 
 // typeAbbrev is the two letters drawn on a Shop with its colour.
 var typeAbbrev = [6]string{"Po", "Pu", "Ta", "Li", "Bl", "Fo"}
@@ -39,31 +73,31 @@ var typeAbbrev = [6]string{"Po", "Pu", "Ta", "Li", "Bl", "Fo"}
 func AbilityShort(a rules.Ability) string {
 	switch a {
 	case rules.RowBP:
-		return "+1 per Bl/Po in row"
+		return lang.T("+1 per Bl/Po in row")
 	case rules.Pot2BS2:
-		return "6 if 2 Po + 2 Bl"
+		return lang.T("6 if 2 Po + 2 Bl")
 	case rules.AdjTavern:
-		return "+2 per next Tavern"
+		return lang.T("+2 per next Tavern")
 	case rules.LeftPubs:
-		return "2 per Pub left has more"
+		return lang.T("2 per Pub left has more")
 	case rules.NoAdjPub:
-		return "3 if no Pub next"
+		return lang.T("3 if no Pub next")
 	case rules.Tav3:
-		return "5 if 3 Taverns"
+		return lang.T("5 if 3 Taverns")
 	case rules.LibGtPot:
-		return "3 if Li > Po"
+		return lang.T("3 if Li > Po")
 	case rules.MostLib:
-		return "6 for most Libraries"
+		return lang.T("6 for most Libraries")
 	case rules.ColBT:
-		return "+1 per Bl/Ta in column"
+		return lang.T("+1 per Bl/Ta in column")
 	case rules.Surrounded:
-		return "3 if surrounded"
+		return lang.T("3 if surrounded")
 	case rules.FountainCount:
-		return "+1 per Fountain"
+		return lang.T("+1 per Fountain")
 	case rules.RightMono:
-		return "2 per right's 1-colour garden"
+		return lang.T("2 per right's 1-colour garden")
 	case rules.BlacksmithCount:
-		return "+1 per Blacksmith"
+		return lang.T("+1 per Blacksmith")
 	}
 	return ""
 }
@@ -72,31 +106,31 @@ func AbilityShort(a rules.Ability) string {
 func AbilityWords(a rules.Ability) string {
 	switch a {
 	case rules.RowBP:
-		return "1 point for every other Blacksmith or Potions in this Shop's row."
+		return lang.T("1 point for every other Blacksmith or Potions in this Shop's row.")
 	case rules.Pot2BS2:
-		return "6 points if your mall has at least 2 Potions and 2 Blacksmiths."
+		return lang.T("6 points if your mall has at least 2 Potions and 2 Blacksmiths.")
 	case rules.AdjTavern:
-		return "2 points for every Tavern next to this Shop (not diagonally)."
+		return lang.T("2 points for every Tavern next to this Shop (not diagonally).")
 	case rules.LeftPubs:
-		return "2 points for every Pub the player on your left has more than you."
+		return lang.T("2 points for every Pub the player on your left has more than you.")
 	case rules.NoAdjPub:
-		return "3 points if no Pub is next to this Shop (not diagonally)."
+		return lang.T("3 points if no Pub is next to this Shop (not diagonally).")
 	case rules.Tav3:
-		return "5 points if your mall has at least 3 Taverns."
+		return lang.T("5 points if your mall has at least 3 Taverns.")
 	case rules.LibGtPot:
-		return "3 points if your mall has more Libraries than Potions."
+		return lang.T("3 points if your mall has more Libraries than Potions.")
 	case rules.MostLib:
-		return "6 points if you alone have the most Libraries, 3 if tied for the most."
+		return lang.T("6 points if you alone have the most Libraries, 3 if tied for the most.")
 	case rules.ColBT:
-		return "1 point for every other Blacksmith or Tavern in this Shop's column."
+		return lang.T("1 point for every other Blacksmith or Tavern in this Shop's column.")
 	case rules.Surrounded:
-		return "3 points if all four sides are occupied (Shops, Entrance or Towers)."
+		return lang.T("3 points if all four sides are occupied (Shops, Entrance or Towers).")
 	case rules.FountainCount:
-		return "1 point for every Fountain in your mall, this one included."
+		return lang.T("1 point for every Fountain in your mall, this one included.")
 	case rules.RightMono:
-		return "2 points for every completed single-colour garden of the player on your right."
+		return lang.T("2 points for every completed single-colour garden of the player on your right.")
 	case rules.BlacksmithCount:
-		return "1 point for every Blacksmith in your mall."
+		return lang.T("1 point for every Blacksmith in your mall.")
 	}
 	return ""
 }
@@ -105,15 +139,15 @@ func AbilityWords(a rules.Ability) string {
 func HeroWords(h int) string {
 	switch h {
 	case rules.Rogue:
-		return "Draft any Shop of the display, even one without a free corner."
+		return lang.T("Draft any Shop of the display, even one without a free corner.")
 	case rules.Paladin:
-		return "Place the drafted Shop in an empty cell that only touches your mall diagonally."
+		return lang.T("Place the drafted Shop in an empty cell that only touches your mall diagonally.")
 	case rules.Sorceress:
-		return "Claim one Wizard with one of its three pattern cells filled by a Shop of any type."
+		return lang.T("Claim one Wizard with one of its three pattern cells filled by a Shop of any type.")
 	case rules.Bard:
-		return "After placing, swap two Shops of your mall (not the Entrance or Towers)."
+		return lang.T("After placing, swap two Shops of your mall (not the Entrance or Towers).")
 	case rules.Druid:
-		return "Place the drafted Shop turned 180°: its garden quarters swap corners."
+		return lang.T("Place the drafted Shop turned 180°: its garden quarters swap corners.")
 	}
 	return ""
 }
@@ -122,13 +156,28 @@ func HeroWords(h int) string {
 func MonsterWords(m int) string {
 	switch m {
 	case rules.Dragon:
-		return "−3 for each of the six Shop types missing from your mall."
+		return lang.T("−3 for each of the six Shop types missing from your mall.")
 	case rules.Troll:
-		return "−1 for each Shop with no Shop of its own type next to it."
+		return lang.T("−1 for each Shop with no Shop of its own type next to it.")
 	case rules.GoblinKing:
-		return "−2 for every row and column of your mall beyond 4 (Entrance and Towers count)."
+		return lang.T("−2 for every row and column of your mall beyond 4 (Entrance and Towers count).")
 	case rules.Basilisk:
-		return "−1 for each broken area (a point where four cards meet with 1–3 garden quarters)."
+		return lang.T("−1 for each broken area (a point where four cards meet with 1–3 garden quarters).")
+	}
+	return ""
+}
+
+// MonsterShort is a Monster's penalty in a few words.
+func MonsterShort(m int) string {
+	switch m {
+	case rules.Dragon:
+		return lang.T("−3 per missing type")
+	case rules.Troll:
+		return lang.T("−1 per lonely Shop")
+	case rules.GoblinKing:
+		return lang.T("−2 per row or column beyond 4")
+	case rules.Basilisk:
+		return lang.T("−1 per broken area")
 	}
 	return ""
 }
@@ -140,9 +189,9 @@ func PatternWords(w int) string {
 		return ""
 	}
 	if isLine(w) {
-		return fmt.Sprintf("%s, %s, %s in a straight line", TypeWords(c.A), TypeWords(c.M), TypeWords(c.B))
+		return lang.F("%s, %s, %s in a straight line", TypeWords(c.A), TypeWords(c.M), TypeWords(c.B))
 	}
-	return fmt.Sprintf("a %s with a %s on one side and a %s on a perpendicular side (an L)", TypeWords(c.A), TypeWords(c.M), TypeWords(c.B))
+	return lang.F("a %s with a %s on one side and a %s on a perpendicular side (an L)", TypeWords(c.A), TypeWords(c.M), TypeWords(c.B))
 }
 
 // isLine reports whether Wizard w's pattern is LINE(a, m, b) (the engine's
@@ -154,51 +203,51 @@ func isLine(w int) bool { return rules.Wizard(w).Pattern == 1 }
 func patternShort(w int) string {
 	c := rules.Wizard(w)
 	if isLine(w) {
-		return typeAbbrev[c.A] + "–" + typeAbbrev[c.M] + "–" + typeAbbrev[c.B] + " line"
+		return lang.F("%s–%s–%s line", abbrev(c.A), abbrev(c.M), abbrev(c.B))
 	}
-	return typeAbbrev[c.M] + "|" + typeAbbrev[c.A] + "–" + typeAbbrev[c.B] + " L"
+	return lang.F("%s|%s–%s L", abbrev(c.M), abbrev(c.A), abbrev(c.B))
 }
 
 // WizardWords is a Wizard's card: its condition and its Tower.
 func WizardWords(w int) string {
 	c := rules.Wizard(w)
-	return fmt.Sprintf("%s (%s). Claim when your mall shows %s (any turn or mirror). Its Tower: 2 points per %s in your mall; garden quarters %s.",
-		c.Name, rules.WizardID(w), PatternWords(w), TypeWords(c.Scores), cornerWords(c.Tower))
+	return lang.F("%s (%s). Claim when your mall shows %s (any turn or mirror). Its Tower: 2 points per %s in your mall; garden quarters %s.",
+		wizardNameOf(w), rules.WizardID(w), PatternWords(w), TypeWords(c.Scores), cornerWords(c.Tower))
 }
 
 // EntranceWords is an Entrance's card.
 func EntranceWords(n int) string {
 	e := rules.Entrance(n)
-	return fmt.Sprintf("%s (%s), at (0, 0). Each completed garden of your mall scores: %s. Quarters %s.",
-		e.Name, rules.EntranceID(n), e.Scoring, cornerWords(e.Corners))
+	return lang.F("%s (%s), at (0, 0). Each completed garden of your mall scores: %s. Quarters %s.",
+		entranceName(n), rules.EntranceID(n), entranceScoring(n), cornerWords(e.Corners))
 }
 
 // ShopWords is a Shop's card.
 func ShopWords(n int) string {
 	s := rules.Shop(n)
-	q := "no garden quarters"
+	q := lang.T("no garden quarters")
 	if s.Colour != rules.NoColour {
 		var cs []string
-		for k, nm := range []string{"top left", "top right", "bottom left", "bottom right"} {
+		for k, nm := range []string{lang.T("top left"), lang.T("top right"), lang.T("bottom left"), lang.T("bottom right")} {
 			if s.Corners&(1<<k) != 0 {
 				cs = append(cs, nm)
 			}
 		}
-		q = s.Colour.String() + " quarters " + strings.Join(cs, ", ")
+		q = lang.F("%s quarters %s", colourWord(s.Colour), strings.Join(cs, ", "))
 	}
-	return fmt.Sprintf("%s %s. %s Upright: %s.", TypeWords(s.Type), rules.ShopID(n), AbilityWords(s.Ability), q)
+	return lang.F("%s %s. %s Upright: %s.", TypeWords(s.Type), rules.ShopID(n), AbilityWords(s.Ability), q)
 }
 
 // cornerWords names the quarters of a card: "TL red, BR blue".
 func cornerWords(cs [4]rules.Colour) string {
 	var out []string
-	for k, nm := range []string{"TL", "TR", "BL", "BR"} {
+	for k, nm := range []string{lang.T("TL"), lang.T("TR"), lang.T("BL"), lang.T("BR")} {
 		if cs[k] != rules.NoColour {
-			out = append(out, nm+" "+cs[k].String())
+			out = append(out, nm+" "+colourWord(cs[k]))
 		}
 	}
 	if len(out) == 0 {
-		return "none"
+		return lang.T("none")
 	}
 	return strings.Join(out, ", ")
 }
@@ -207,17 +256,17 @@ func cornerWords(cs [4]rules.Colour) string {
 func LevelWords(level int) string {
 	switch level {
 	case 1:
-		return "each mall needs 2 single-colour gardens"
+		return lang.T("each mall needs 2 single-colour gardens")
 	case 2:
-		return "each mall keeps at most 4 Shop types"
+		return lang.T("each mall keeps at most 4 Shop types")
 	case 3:
-		return "no completed garden; +6 per empty area"
+		return lang.T("no completed garden; +6 per empty area")
 	case 4:
-		return "each mall needs 2 Shops of every type"
+		return lang.T("each mall needs 2 Shops of every type")
 	case 5:
-		return "each mall needs 6 completed gardens"
+		return lang.T("each mall needs 6 completed gardens")
 	case 6:
-		return "two Monsters count for both malls"
+		return lang.T("two Monsters count for both malls")
 	}
 	return ""
 }
@@ -247,11 +296,11 @@ func InfoWords(card string) string {
 		}
 	case strings.HasPrefix(card, "H"):
 		if n := num("H"); n >= 1 && n <= 5 {
-			return rules.HeroName(n) + " (" + card + "), once per round: " + HeroWords(n)
+			return lang.F("%s (%s), once per round: %s", heroName(n), card, HeroWords(n))
 		}
 	case strings.HasPrefix(card, "M"):
 		if n := num("M"); n >= 1 && n <= 4 {
-			return rules.MonsterName(n) + " (" + card + "), at the end: " + MonsterWords(n)
+			return lang.F("%s (%s), at the end: %s", monsterName(n), card, MonsterWords(n))
 		}
 	}
 	return ""
@@ -259,7 +308,7 @@ func InfoWords(card string) string {
 
 // shopName is "the Pub (S12)".
 func shopName(n int) string {
-	return "the " + TypeWords(rules.Shop(n).Type) + " (" + rules.ShopID(n) + ")"
+	return lang.F("the %s (%s)", TypeWords(rules.Shop(n).Type), rules.ShopID(n))
 }
 
 // teller names the players of a narration.
@@ -268,21 +317,28 @@ type teller struct {
 	solo  bool
 }
 
+// isYou reports whether a seat's name is the lone person's "You" (in
+// either language).
+func isYou(name string) bool { return name == "You" || name == "Vous" }
+
 // who names mall or player p: a seat's name; in solo "You (mall A)" and
 // "the bot".
 func (t teller) who(p int) string {
 	if t.solo {
 		switch p {
 		case 0, 1:
-			return t.seat(0) + " (mall " + string(rune('A'+p)) + ")"
+			return lang.F("%s (mall %s)", t.seat(0), string(rune('A'+p)))
 		}
-		return "The bot"
+		return lang.T("The bot")
 	}
 	return t.seat(p)
 }
 
 func (t teller) seat(s int) string {
 	if s >= 0 && s < len(t.names) && t.names[s] != "" {
+		if isYou(t.names[s]) {
+			return lang.T("You")
+		}
 		return t.names[s]
 	}
 	return engine.SeatName(s)
@@ -291,17 +347,9 @@ func (t teller) seat(s int) string {
 // you reports whether p's sentences take the verb's base form ("You place").
 func (t teller) you(p int) bool {
 	if t.solo {
-		return p < 2 && t.seat(0) == "You"
+		return p < 2 && isYou(t.seat(0))
 	}
-	return t.seat(p) == "You"
-}
-
-// says is p's name and the verb that agrees with it: "Ann drafts", "You draft".
-func (t teller) says(p int, third, base string) string {
-	if t.you(p) {
-		return t.who(p) + " " + base
-	}
-	return t.who(p) + " " + third
+	return isYou(t.seat(p))
 }
 
 // Narrate says in words what step did, given the full state before and
@@ -320,7 +368,7 @@ func Narrate(before, after *rules.State, step engine.Step, names []string) []str
 		out = append(out, t.decision(before, after, f))
 	}
 	if after.Round() > before.Round() && before.Round() > 0 {
-		out = append(out, fmt.Sprintf("Round %d of %d begins: every Hero is ready again.", after.Round(), after.TotalRounds()))
+		out = append(out, lang.F("Round %d of %d begins: every Hero is ready again.", after.Round(), after.TotalRounds()))
 	}
 	if r := after.Result(); r != nil && before.Result() == nil {
 		out = append(out, t.end(after))
@@ -339,44 +387,50 @@ func (t teller) chance(before, after *rules.State, f []string) []string {
 	case "entrance":
 		for p := 0; p < after.Malls(); p++ {
 			if before.EntranceOf(p) == 0 && after.EntranceOf(p) != 0 {
-				return []string{fmt.Sprintf("%s: the %s (%s).", t.gets(p), rules.Entrance(n("EN")).Name, arg)}
+				if t.you(p) {
+					return []string{lang.F("%s get the %s (%s).", t.who(p), entranceName(n("EN")), arg)}
+				}
+				return []string{lang.F("%s gets the %s (%s).", t.who(p), entranceName(n("EN")), arg)}
 			}
 		}
 	case "hero":
 		for p := 0; p < after.Malls(); p++ {
 			if h, _ := before.HeroOf(p); h == 0 {
 				if h2, _ := after.HeroOf(p); h2 != 0 {
-					return []string{fmt.Sprintf("%s the Hero %s (%s).", t.says(p, "gets", "get"), rules.HeroName(h2), arg)}
+					if t.you(p) {
+						return []string{lang.F("%s get the Hero %s (%s).", t.who(p), heroName(h2), arg)}
+					}
+					return []string{lang.F("%s gets the Hero %s (%s).", t.who(p), heroName(h2), arg)}
 				}
 			}
 		}
 	case "wizard":
 		w := n("W")
-		return []string{fmt.Sprintf("The Wizard %s (%s) is face up: %s.", rules.Wizard(w).Name, arg, PatternWords(w))}
+		return []string{lang.F("The Wizard %s (%s) is face up: %s.", wizardNameOf(w), arg, PatternWords(w))}
 	case "monster":
 		m := n("M")
-		return []string{fmt.Sprintf("The Monster is the %s (%s): %s", rules.MonsterName(m), arg, MonsterWords(m))}
+		return []string{lang.F("The Monster is the %s (%s): %s", monsterName(m), arg, MonsterWords(m))}
 	case "shop":
 		if after.DeckSize() < before.DeckSize() && full(after) {
-			return []string{fmt.Sprintf("Round %d: 12 Shops laid out; %d left in the deck.", after.Round(), after.DeckSize())}
+			return []string{lang.F("Round %d: 12 Shops laid out; %d left in the deck.", after.Round(), after.DeckSize())}
 		}
 		return nil
 	case "bot":
 		ty, _ := rules.TypeByName(arg)
 		took := newShop(before.BotShops(), after.BotShops())
 		if took == 0 {
-			return []string{fmt.Sprintf("The bot reveals %s: none free in the display, the card is discarded.", an(TypeWords(ty)))}
+			return []string{lang.F("The bot reveals %s: none free in the display, the card is discarded.", an(TypeWords(ty)))}
 		}
-		return []string{fmt.Sprintf("The bot reveals %s and takes %s.", an(TypeWords(ty)), shopName(took))}
+		return []string{lang.F("The bot reveals %s and takes %s.", an(TypeWords(ty)), shopName(took))}
 	}
 	return []string{strings.Join(f, " ")}
 }
 
-// gets is "Ann gets" / "You get" for a dealt Entrance.
-func (t teller) gets(p int) string { return t.says(p, "gets", "get") }
-
-// an puts "a" or "an" before a word.
+// an puts "a" or "an" before a word (in French: "une carte").
 func an(w string) string {
+	if lang.Current() == lang.French {
+		return lang.F("a %s card", w)
+	}
 	if w != "" && strings.ContainsRune("AEIOU", rune(w[0])) {
 		return "an " + w
 	}
@@ -420,36 +474,60 @@ func (t teller) decision(before, after *rules.State, f []string) string {
 		return k
 	}
 	last := f[len(f)-1]
+	you, who := t.you(p), t.who(p)
 	switch f[0] {
 	case "draft":
 		c, r := num(1), num(2)
-		s := fmt.Sprintf("%s %s at column %d, row %d", t.says(p, "drafts", "draft"), shopName(before.DisplayAt(c, r)), c+1, r+1)
+		shop := shopName(before.DisplayAt(c, r))
+		var s string
+		if you {
+			s = lang.F("%s draft %s at column %d, row %d", who, shop, c+1, r+1)
+		} else {
+			s = lang.F("%s drafts %s at column %d, row %d", who, shop, c+1, r+1)
+		}
 		if last == "rogue" {
-			s += " using the Rogue"
+			s += lang.T(" using the Rogue")
 		}
 		return s + "."
 	case "place":
-		s := fmt.Sprintf("%s it at (%d, %d)", t.says(p, "places", "place"), num(1), num(2))
+		var s string
+		if you {
+			s = lang.F("%s place it at (%d, %d)", who, num(1), num(2))
+		} else {
+			s = lang.F("%s places it at (%d, %d)", who, num(1), num(2))
+		}
 		switch last {
 		case "druid":
-			s += ", turned 180° by the Druid"
+			s += lang.T(", turned 180° by the Druid")
 		case "paladin":
-			s += " with the Paladin (diagonally)"
+			s += lang.T(" with the Paladin (diagonally)")
 		}
-		return s + fmt.Sprintf("; score now %d.", after.ScoreOf(p).Total)
+		return s + lang.F("; score now %d.", after.ScoreOf(p).Total)
 	case "swap":
-		return fmt.Sprintf("%s (%d, %d) and (%d, %d) with the Bard; score now %d.", t.says(p, "swaps", "swap"), num(1), num(2), num(3), num(4), after.ScoreOf(p).Total)
-	case "pass":
-		if before.Phase() == "bard" {
-			return t.says(p, "keeps", "keep") + " the Bard for later."
+		if you {
+			return lang.F("%s swap (%d, %d) and (%d, %d) with the Bard; score now %d.", who, num(1), num(2), num(3), num(4), after.ScoreOf(p).Total)
 		}
-		return t.says(p, "claims", "claim") + " no more Wizards with the Sorceress."
+		return lang.F("%s swaps (%d, %d) and (%d, %d) with the Bard; score now %d.", who, num(1), num(2), num(3), num(4), after.ScoreOf(p).Total)
+	case "pass":
+		switch {
+		case before.Phase() == "bard" && you:
+			return lang.F("%s keep the Bard for later.", who)
+		case before.Phase() == "bard":
+			return lang.F("%s keeps the Bard for later.", who)
+		case you:
+			return lang.F("%s claim no more Wizards with the Sorceress.", who)
+		}
+		return lang.F("%s claims no more Wizards with the Sorceress.", who)
 	case "tower":
 		w, _ := strconv.Atoi(strings.TrimPrefix(f[1], "W"))
-		s := fmt.Sprintf("%s the %s and %s its Tower at (%d, %d)", t.says(p, "claims", "claim"), rules.Wizard(w).Name,
-			map[bool]string{true: "put", false: "puts"}[t.you(p)], num(2), num(3))
+		var s string
+		if you {
+			s = lang.F("%s claim the %s and put its Tower at (%d, %d)", who, wizardNameOf(w), num(2), num(3))
+		} else {
+			s = lang.F("%s claims the %s and puts its Tower at (%d, %d)", who, wizardNameOf(w), num(2), num(3))
+		}
 		if last == "sorceress" {
-			s += " (with the Sorceress)"
+			s += lang.T(" (with the Sorceress)")
 		}
 		return s + "."
 	case "remove":
@@ -459,24 +537,51 @@ func (t teller) decision(before, after *rules.State, f []string) string {
 			ty, _ := rules.TypeByName(w)
 			ws = append(ws, TypePlural(ty))
 		}
-		return fmt.Sprintf("%s all %s (%d Shops leave).", t.says(p, "removes", "remove"), strings.Join(ws, " and "), gone)
+		all := strings.Join(ws, lang.T(" and "))
+		if you {
+			return lang.F("%s remove all %s (%s leave).", who, all, lang.N(gone, "%d Shop", "%d Shops"))
+		}
+		return lang.F("%s removes all %s (%s leave).", who, all, lang.N(gone, "%d Shop", "%d Shops"))
 	}
-	return t.who(p) + ": " + strings.Join(f, " ")
+	return who + ": " + strings.Join(f, " ")
 }
 
 // end tells the final scores.
 func (t teller) end(s *rules.State) string {
 	if r, ok := s.SoloOutcome(); ok {
-		verdict := "not beaten"
 		if r.Beaten {
-			verdict = "beaten"
+			return lang.F("Game over: mall A %d, mall B %d; the final score is %d against the target %d: Level %d beaten.",
+				r.Malls[0].Score.Total, r.Malls[1].Score.Total, r.Final, r.Target, r.Level)
 		}
-		return fmt.Sprintf("Game over: mall A %d, mall B %d; the final score is %d against the target %d: Level %d %s.",
-			r.Malls[0].Score.Total, r.Malls[1].Score.Total, r.Final, r.Target, r.Level, verdict)
+		return lang.F("Game over: mall A %d, mall B %d; the final score is %d against the target %d: Level %d not beaten.",
+			r.Malls[0].Score.Total, r.Malls[1].Score.Total, r.Final, r.Target, r.Level)
 	}
 	var parts []string
 	for p := 0; p < s.Malls(); p++ {
 		parts = append(parts, fmt.Sprintf("%s %d", t.who(p), s.ScoreOf(p).Total))
 	}
-	return "Game over: " + strings.Join(parts, ", ") + "."
+	return lang.F("Game over: %s.", strings.Join(parts, ", "))
+}
+
+// soloWhy is the state of a solo level's condition for one mall in the
+// current language: the engine's words (SoloMall.Why) start with the
+// count they are about, and the level says which count it is.
+func soloWhy(level int, why string) string {
+	n, err := strconv.Atoi(strings.SplitN(why, " ", 2)[0])
+	if err != nil {
+		return lang.T(why)
+	}
+	switch level {
+	case 1:
+		return lang.N(n, "%d single-colour garden of the 2 needed", "%d single-colour gardens of the 2 needed")
+	case 2:
+		return lang.N(n, "%d Shop type, at most 4 allowed", "%d Shop types, at most 4 allowed")
+	case 3:
+		return lang.N(n, "%d completed garden, none allowed", "%d completed gardens, none allowed")
+	case 4:
+		return lang.N(n, "%d type with fewer than 2 Shops", "%d types with fewer than 2 Shops")
+	case 5:
+		return lang.N(n, "%d completed garden of the 6 needed", "%d completed gardens of the 6 needed")
+	}
+	return lang.T(why)
 }

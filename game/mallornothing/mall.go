@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	rules "github.com/galleria-games/galleria/engine/mallornothing"
+	"github.com/galleria-games/galleria/game/lang"
 	"github.com/galleria-games/galleria/game/ui"
 )
 
@@ -54,16 +55,16 @@ func square(b *ui.Builder, r ui.Rect, code string) {
 	px := r.H * 0.42
 	switch {
 	case code == "H":
-		b.TextPx(r, "H", px*0.8, ui.Mix(col, ui.ColTextDark, 0.35), false, ui.AlignCenter)
+		b.TextPx(r, squareLetter("H"), px*0.8, ui.Mix(col, ui.ColTextDark, 0.35), false, ui.AlignCenter)
 	case strings.HasPrefix(code, "S:"):
-		label := serviceLabels[code[2:]]
+		label := serviceLabel(code[2:])
 		b.TextPx(r, label, math.Min(px*0.85, r.W*0.9/math.Max(1, float64(len(label)))*1.5), ui.ColText, true, ui.AlignCenter)
 	case strings.HasPrefix(code, "E:"):
 		if sh, ok := entertainmentShapes[code[2:]]; ok {
 			b.F.Items = append(b.F.Items, ui.Item{Kind: ui.KShape, R: ui.Centred(r.CX(), r.CY(), r.W*0.62), Shape: sh, Col: ui.ColTextDark, Edge: ui.ColTextDark, LW: b.Px(1)})
 		}
 	default:
-		b.TextPx(r, code, px, ui.ColText, true, ui.AlignCenter)
+		b.TextPx(r, squareLetter(code), px, ui.ColText, true, ui.AlignCenter)
 	}
 }
 
@@ -94,20 +95,20 @@ func (c *mctx) mallPanel(r ui.Rect, seat int, own bool) {
 	if own && c.preview != nil {
 		st = c.preview
 	}
-	title := c.name(seat) + "'s mall"
+	title := lang.F("%s's mall", c.name(seat))
 	if own && c.humans() == 1 {
-		title = "Your mall"
+		title = lang.T("Your mall")
 	}
 	sc := st.ScoreOf(seat)
 	if c.final {
-		title += " · " + rules.Game{}.Info().FormatScore(int64(sc.Total))
+		title += " · " + Points(sc.Total)
 	} else {
-		title += fmt.Sprintf(" · score now %d", c.v.ScoreOf(seat).Total)
+		title += " · " + lang.F("score now %s", lang.Int(c.v.ScoreOf(seat).Total))
 	}
 	in := c.section(r, title)
 	minX, minY, maxX, maxY := c.v.Bounds(seat)
 	if maxX < minX {
-		b.Text(c.U(in), "No card yet.", L.font, ui.ColTextDim, false, ui.AlignCenter)
+		b.Text(c.U(in), lang.T("No card yet."), L.font, ui.ColTextDim, false, ui.AlignCenter)
 		return
 	}
 	anchors := own && c.acting && !c.p.CanDiscard()
@@ -149,7 +150,7 @@ func (c *mctx) mallPanel(r ui.Rect, seat int, own bool) {
 			if cl, ok := cells[[2]int{x, y}]; ok {
 				cr := c.U(at(x, y))
 				square(b, cr, cl.code)
-				b.Spot("", cr, false, fmt.Sprintf("Card %d: %s", cl.card, SquareWords(cl.code)))
+				b.Spot("", cr, false, lang.F("Card %d: %s", cl.card, SquareWords(cl.code)))
 			}
 		}
 	}
@@ -225,9 +226,9 @@ func (c *mctx) mallPanel(r ui.Rect, seat int, own bool) {
 				}
 			}
 		}
-		label := "preview"
+		label := lang.T("preview")
 		if c.showLocked {
-			label = "locked in"
+			label = lang.T("locked in")
 		}
 		b.Text(c.U(ui.Box(foot.X, foot.Y-16, math.Max(foot.W, 80), 16)), label, L.small, col, true, ui.AlignLeft)
 	}
@@ -292,7 +293,7 @@ func (c *mctx) scoreMarks(st *rules.State, seat int, at func(x, y int) ui.Rect) 
 		b.F.Items = append(b.F.Items, ui.Item{Kind: ui.KFill, R: pill, Col: fill, Rad: h / 2},
 			ui.Item{Kind: ui.KStroke, R: pill, Col: ui.ColTextDark, LW: b.Px(1), Rad: h / 2})
 		b.TextPx(pill, label, px, tc, true, ui.AlignCenter)
-		b.Spot("", r, false, fmt.Sprintf("%s: %d (%s)", KindWords[it.Kind], it.Points, it.Why))
+		b.Spot("", r, false, lang.F("%s: %d (%s)", kindWords(it.Kind), it.Points, whyWords(it)))
 	}
 }
 
@@ -300,7 +301,7 @@ func (c *mctx) scoreMarks(st *rules.State, seat int, at func(x, y int) ui.Rect) 
 // results.
 func (c *mctx) scoreTable() {
 	b, L := c.b, c.L
-	in := c.section(L.hand, "Final scores")
+	in := c.section(L.hand, lang.T("Final scores"))
 	var sc [2]rules.Score
 	for s := range sc {
 		sc[s] = c.v.ScoreOf(s)
@@ -309,25 +310,25 @@ func (c *mctx) scoreTable() {
 		label string
 		f     func(rules.Score) int
 	}{
-		{"Department stores", func(s rules.Score) int { return s.Department }},
-		{"Beauty shops", func(s rules.Score) int { return s.Beauty }},
-		{"Clothing stores", func(s rules.Score) int { return s.Clothing }},
-		{"Restaurants", func(s rules.Score) int { return s.Restaurant }},
-		{"Services", func(s rules.Score) int { return s.Services }},
-		{"Entertainment", func(s rules.Score) int { return s.Entertainment }},
-		{"Total", func(s rules.Score) int { return s.Total }},
-		{"Hallway (unused)", nil},
+		{lang.T("Department stores"), func(s rules.Score) int { return s.Department }},
+		{lang.T("Beauty shops"), func(s rules.Score) int { return s.Beauty }},
+		{lang.T("Clothing stores"), func(s rules.Score) int { return s.Clothing }},
+		{lang.T("Restaurants"), func(s rules.Score) int { return s.Restaurant }},
+		{lang.T("Services"), func(s rules.Score) int { return s.Services }},
+		{lang.T("Entertainment"), func(s rules.Score) int { return s.Entertainment }},
+		{lang.T("Total"), func(s rules.Score) int { return s.Total }},
+		{lang.T("Hallway (unused)"), nil},
 	}
 	btnH := 32.0
 	if L.portrait {
 		// Two lines, one per seat.
 		for s := 0; s < 2; s++ {
 			x := sc[s]
-			line := fmt.Sprintf("%s: %d = D %d · B %d · C %d · R %d · S %d · E %d · hallway %d", c.name(s), x.Total,
+			line := lang.F("%s: %d = D %d · B %d · C %d · R %d · S %d · E %d · hallway %d", c.name(s), x.Total,
 				x.Department, x.Beauty, x.Clothing, x.Restaurant, x.Services, x.Entertainment, x.Hallway)
 			b.Text(c.U(ui.Box(in.X, in.Y+float64(s)*20, in.W, 20)), line, L.small, ui.ColText, s == 0, ui.AlignLeft)
 		}
-		b.Button("scoring:ok", c.U(ui.Box(in.X+in.W/2-90, in.Y+in.H-btnH, 180, btnH)), "See the results", L.small, true, false)
+		b.Button("scoring:ok", c.U(ui.Box(in.X+in.W/2-90, in.Y+in.H-btnH, 180, btnH)), lang.T("See the results"), L.small, true, false)
 		return
 	}
 	rh := (in.H - btnH - 6) / float64(len(rows)+1)
@@ -337,7 +338,7 @@ func (c *mctx) scoreTable() {
 	b.Text(c.U(ui.Box(lx+in.W-cw, in.Y, cw, rh)), c.name(1), L.small, ui.ColTextDim, true, ui.AlignRight)
 	for i, row := range rows {
 		y := in.Y + float64(i+1)*rh
-		bold := row.label == "Total"
+		bold := row.f != nil && i == len(rows)-2
 		b.Text(c.U(ui.Box(lx, y, in.W-2*cw, rh)), row.label, L.small, ui.ColText, bold, ui.AlignLeft)
 		for s := 0; s < 2; s++ {
 			v := ""
@@ -349,5 +350,5 @@ func (c *mctx) scoreTable() {
 			b.Text(c.U(ui.Box(lx+in.W-float64(2-s)*cw, y, cw, rh)), v, L.small, ui.ColText, bold, ui.AlignRight)
 		}
 	}
-	b.Button("scoring:ok", c.U(ui.Box(in.X+in.W/2-90, in.Y+in.H-btnH, 180, btnH)), "See the results", L.small, true, false)
+	b.Button("scoring:ok", c.U(ui.Box(in.X+in.W/2-90, in.Y+in.H-btnH, 180, btnH)), lang.T("See the results"), L.small, true, false)
 }

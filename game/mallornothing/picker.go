@@ -1,11 +1,11 @@
 package mallornothing
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
 	rules "github.com/galleria-games/galleria/engine/mallornothing"
+	"github.com/galleria-games/galleria/game/lang"
 )
 
 // Target IDs the table draws and the picker reasons about:
@@ -203,11 +203,10 @@ func (p *Picker) Plan(move string) []string {
 // Where says a placement in words: "at 2,-1, turned 180°".
 func Where(m rules.Move) string {
 	if m.Discard {
-		return "discarded face down"
+		return lang.T("discarded face down")
 	}
-	s := fmt.Sprintf("at %d,%d", m.X, m.Y)
 	if m.Rot == 180 {
-		s += ", turned 180°"
+		return lang.F("at %d,%d, turned 180°", m.X, m.Y)
 	}
-	return s
+	return lang.F("at %d,%d", m.X, m.Y)
 }

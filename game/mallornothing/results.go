@@ -1,11 +1,11 @@
 package mallornothing
 
 import (
-	"fmt"
 	"sort"
 
 	"github.com/galleria-games/galleria/engine"
 	rules "github.com/galleria-games/galleria/engine/mallornothing"
+	"github.com/galleria-games/galleria/game/lang"
 	"github.com/galleria-games/galleria/game/ui"
 )
 
@@ -28,7 +28,6 @@ func (t *table) Results(b *ui.Builder, st engine.State, names []string, y, w flo
 		}
 		return engine.SeatName(s)
 	}
-	info := rules.Game{}.Info()
 	y += 10
 	order := []int{0, 1}
 	sort.SliceStable(order, func(i, j int) bool { return res.Places[order[i]] < res.Places[order[j]] })
@@ -44,13 +43,13 @@ func (t *table) Results(b *ui.Builder, st engine.State, names []string, y, w flo
 		b.Text(b.R(32, y, 60, 34), ui.Ordinal(res.Places[s]), 16, ui.ColText, true, ui.AlignLeft)
 		ui.SeatChip(b, b.R(90, y+10, 14, 14), s)
 		b.Text(b.R(108, y, w-260, 34), name(s), 16, ui.ColText, true, ui.AlignLeft)
-		b.Text(b.R(w-160, y, 130, 34), info.FormatScore(int64(sc.Total)), 16, ui.ColText, true, ui.AlignRight)
-		parts := fmt.Sprintf("Department %d · Beauty %d · Clothing %d · Restaurants %d · Services %d · Entertainment %d",
+		b.Text(b.R(w-160, y, 130, 34), Points(sc.Total), 16, ui.ColText, true, ui.AlignRight)
+		parts := lang.F("Department %d · Beauty %d · Clothing %d · Restaurants %d · Services %d · Entertainment %d",
 			sc.Department, sc.Beauty, sc.Clothing, sc.Restaurant, sc.Services, sc.Entertainment)
-		hall := fmt.Sprintf("Scored hallway %d squares, %d unused hallway squares", sc.Hallway, sc.Unused)
+		hall := lang.F("Scored hallway %d squares, %d unused hallway squares", sc.Hallway, sc.Unused)
 		if narrow {
-			parts = fmt.Sprintf("D %d · B %d · C %d · R %d · S %d · E %d", sc.Department, sc.Beauty, sc.Clothing, sc.Restaurant, sc.Services, sc.Entertainment)
-			hall = fmt.Sprintf("Hallway %d, unused %d", sc.Hallway, sc.Unused)
+			parts = lang.F("D %d · B %d · C %d · R %d · S %d · E %d", sc.Department, sc.Beauty, sc.Clothing, sc.Restaurant, sc.Services, sc.Entertainment)
+			hall = lang.F("Hallway %d, unused %d", sc.Hallway, sc.Unused)
 		}
 		b.Text(b.R(32, y+32, w-64, 18), parts, 13, ui.ColTextDim, false, ui.AlignLeft)
 		b.Text(b.R(32, y+50, w-64, 18), hall, 13, ui.ColTextDim, false, ui.AlignLeft)

@@ -1,11 +1,11 @@
 package mallornothing
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/galleria-games/galleria/engine"
 	rules "github.com/galleria-games/galleria/engine/mallornothing"
+	"github.com/galleria-games/galleria/game/lang"
 	"github.com/galleria-games/galleria/game/ui"
 )
 
@@ -26,26 +26,38 @@ type mnLayout struct {
 	hand               ui.Rect // the drawn card and its buttons (the score table at the end)
 	seats              ui.Rect
 	prompt             ui.Rect
+	guide              ui.Rect // the guided first game's line (TableCtx.Guide)
 	legend             ui.Rect // square kinds and how they score (landscape only)
 	log                ui.Rect
 	font, small, title float64
 	maxCell            float64
 }
 
-func layoutMN(w, h float64, final bool) mnLayout {
+func layoutMN(w, h float64, final, guide bool) mnLayout {
 	if w < h {
 		L := mnLayout{portrait: true, font: 13, small: 11, title: 11, maxCell: 40}
+		// The guide line takes 40 units: 20 from the own mall, 20 from
+		// the log.
+		d := 0.0
+		if guide {
+			d = 20
+		}
 		L.header = ui.Box(0, 0, w, 34)
 		L.menu = ui.Box(w-70, 4, 64, 26)
-		L.own = ui.Box(6, 38, w-12, 300)
-		L.other = ui.Box(6, 342, w-12, 170)
+		L.own = ui.Box(6, 38, w-12, 300-d)
+		L.other = ui.Box(6, 342-d, w-12, 170)
 		if final {
-			L.own.H, L.other = 236, ui.Box(6, 278, w-12, 236)
+			L.own.H, L.other = 236-d, ui.Box(6, 278-d, w-12, 236)
 		}
-		L.hand = ui.Box(6, 518, w-12, 110)
-		L.seats = ui.Box(6, 632, w-12, 48)
-		L.prompt = ui.Box(6, 684, w-12, 36)
-		L.log = ui.Box(6, 724, w-12, h-730)
+		L.hand = ui.Box(6, 518-d, w-12, 110)
+		L.seats = ui.Box(6, 632-d, w-12, 48)
+		L.prompt = ui.Box(6, 684-d, w-12, 36)
+		y := L.prompt.Y + L.prompt.H + 4
+		if guide {
+			L.guide = ui.Box(6, y, w-12, 36)
+			y += 40
+		}
+		L.log = ui.Box(6, y, w-12, h-y-6)
 		return L
 	}
 	L := mnLayout{font: 15, small: 12.5, title: 13, maxCell: 58}
@@ -54,6 +66,9 @@ func layoutMN(w, h float64, final bool) mnLayout {
 	colX := w - 312
 	mw := colX - 8 - 12
 	mh := h - 46 - 122
+	if guide {
+		mh -= 32
+	}
 	ownW := mw * 0.58
 	if final {
 		ownW = (mw - 8) / 2
@@ -61,7 +76,12 @@ func layoutMN(w, h float64, final bool) mnLayout {
 	L.own = ui.Box(12, 46, ownW, mh)
 	L.other = ui.Box(12+ownW+8, 46, mw-ownW-8, mh)
 	L.prompt = ui.Box(12, 46+mh+4, mw, 30)
-	L.legend = ui.Box(12, 46+mh+38, mw, h-(46+mh+38)-8)
+	y := 46 + mh + 38
+	if guide {
+		L.guide = ui.Box(12, y-2, mw, 30)
+		y += 32
+	}
+	L.legend = ui.Box(12, y, mw, h-y-8)
 	L.hand = ui.Box(colX, 46, 300, 236)
 	L.seats = ui.Box(colX, 288, 300, 110)
 	L.log = ui.Box(colX, 404, 300, h-412)
@@ -115,7 +135,7 @@ func (t *table) Build(b *ui.Builder, tc *ui.TableCtx) {
 	v, _ := tc.View.(*rules.State)
 	p, _ := tc.Picker.(*Picker)
 	c := &mctx{b: b, c: tc, v: v, p: p, final: t.scoring}
-	c.L = layoutMN(b.T.W, b.T.H, c.final)
+	c.L = layoutMN(b.T.W, b.T.H, c.final, tc.Guide)
 	c.acting = tc.Acting && !t.scoring && !tc.ConfirmQuit && c.p != nil && !c.p.Empty()
 	if c.p == nil {
 		c.p = NewPicker(nil)
@@ -136,6 +156,9 @@ func (t *table) Build(b *ui.Builder, tc *ui.TableCtx) {
 	}
 	c.seats()
 	c.prompt()
+	if tc.Guide {
+		ui.GuideLine(b, c.L.guide, c.guideText(), c.L.small)
+	}
 	c.legend()
 	ui.LogPanel(b, c.L.log, tc.Log, ui.Sizes{Font: c.L.font, Small: c.L.small, Title: c.L.title})
 	if tc.ConfirmQuit {
@@ -181,20 +204,20 @@ func (c *mctx) header() {
 	parts := []string{"Mall or Nothing"}
 	switch {
 	case v.Stage() == "over":
-		parts = append(parts, "Game over")
+		parts = append(parts, lang.T("Game over"))
 	case v.P1() >= 0:
 		round := v.Round() + 1
-		first := c.name(v.P1()) + " draws first"
-		if c.name(v.P1()) == "You" {
-			first = "You draw first"
+		first := lang.F("%s draws first", c.name(v.P1()))
+		if n := c.name(v.P1()); n == "You" || n == "Vous" {
+			first = lang.T("You draw first")
 		}
-		parts = append(parts, fmt.Sprintf("Round %d of %d", round, rules.Rounds), first)
+		parts = append(parts, lang.F("Round %d of %d", round, rules.Rounds), first)
 	default:
-		parts = append(parts, "Dealing the starting cards")
+		parts = append(parts, lang.T("Dealing the starting cards"))
 	}
 	area := ui.Box(12, 0, ui.HeaderButtons(b, L.menu, L.small, c.c)-20, L.header.H)
 	if c.c.Err != "" {
-		b.Text(c.U(area), "Error: "+c.c.Err, L.font, ui.ColBad, true, ui.AlignLeft)
+		b.Text(c.U(area), lang.F("Error: %s", c.c.Err), L.font, ui.ColBad, true, ui.AlignLeft)
 	} else if ui.HintHeader(b, area, c.c, L.font) {
 	} else {
 		line := strings.Join(parts, " · ")
@@ -210,9 +233,9 @@ func (c *mctx) hand() {
 	b, L := c.b, c.L
 	me := c.c.Focus
 	card := c.v.Drawn(me)
-	title := "Your card"
+	title := lang.T("Your card")
 	if c.humans() > 1 {
-		title = c.name(me) + "'s card"
+		title = lang.F("%s's card", c.name(me))
 	}
 	in := c.section(L.hand, title)
 	rot := 0
@@ -236,12 +259,12 @@ func (c *mctx) hand() {
 	bw := in.X + in.W - bx
 	bh := min(30, (in.H-8)/4)
 	if !c.acting {
-		words := "No card to place."
+		words := lang.T("No card to place.")
 		switch p := c.v.Pending(me); {
 		case p != "" && p != "hidden":
-			words = "Locked in. The placements are shown when both players are done."
+			words = lang.T("Locked in. The placements are shown when both players are done.")
 		case card != 0:
-			words = "Card " + fmt.Sprint(card) + " waits for its turn."
+			words = lang.F("Card %d waits for its turn.", card)
 		}
 		if c.c.Online != nil && len(c.c.Online.Buttons) > 0 {
 			y := in.Y
@@ -256,25 +279,25 @@ func (c *mctx) hand() {
 	}
 	y := in.Y
 	if c.p.CanDiscard() {
-		b.Para(c.U(ui.Box(bx, y, bw, 2*bh)), fmt.Sprintf("Card %d fits nowhere: it is discarded.", card), L.small, ui.ColText, false)
-		c.button(Discard, ui.Box(bx, y+2*bh+6, bw, bh), "Discard")
+		b.Para(c.U(ui.Box(bx, y, bw, 2*bh)), lang.F("Card %d fits nowhere: it is discarded.", card), L.small, ui.ColText, false)
+		c.button(Discard, ui.Box(bx, y+2*bh+6, bw, bh), lang.T("Discard"))
 		return
 	}
 	if L.portrait {
 		half := (bw - 6) / 2
-		c.button(Rot0, ui.Box(bx, y, half, bh), "Upright")
-		c.button(Rot180, ui.Box(bx+half+6, y, half, bh), "Turned")
+		c.button(Rot0, ui.Box(bx, y, half, bh), lang.T("Upright"))
+		c.button(Rot180, ui.Box(bx+half+6, y, half, bh), lang.T("Turned"))
 		y += bh + 6
 	} else {
-		c.button(Rot0, ui.Box(bx, y, bw, bh), "Upright")
+		c.button(Rot0, ui.Box(bx, y, bw, bh), lang.T("Upright"))
 		y += bh + 6
-		c.button(Rot180, ui.Box(bx, y, bw, bh), "Turned 180°")
+		c.button(Rot180, ui.Box(bx, y, bw, bh), lang.T("Turned 180°"))
 		y += bh + 6
 	}
-	c.button(Lock, ui.Box(bx, y, bw, bh), "Lock in")
+	c.button(Lock, ui.Box(bx, y, bw, bh), lang.T("Lock in"))
 	y += bh + 4
 	if !L.portrait && !c.c.Touch { // no keyboard on a touch screen
-		b.Para(c.U(ui.Box(bx, y, bw, in.Y+in.H-y)), "R turns the card.", L.small, ui.ColTextDim, false)
+		b.Para(c.U(ui.Box(bx, y, bw, in.Y+in.H-y)), lang.T("R turns the card."), L.small, ui.ColTextDim, false)
 	}
 }
 
@@ -304,7 +327,7 @@ func (c *mctx) cardFace(r ui.Rect, n, rot int) {
 // placement is locked in, and the score if the game ended now.
 func (c *mctx) seats() {
 	b, L, v := c.b, c.L, c.v
-	in := c.section(L.seats, "Players")
+	in := c.section(L.seats, lang.T("Players"))
 	dec := c.c.State.Decision()
 	rowH := in.H / 2
 	for s := 0; s < 2; s++ {
@@ -312,22 +335,22 @@ func (c *mctx) seats() {
 		b.Fill(c.U(ui.Box(in.X, y+2, 5, rowH-4)), ui.SeatColour(s), 2)
 		who := c.name(s) + " (" + c.kindWords(s) + ")"
 		if s == v.P1() {
-			who += " · first"
+			who += " · " + lang.T("first")
 		}
 		state := ""
 		switch {
 		case v.Stage() == "over":
 		case dec.Kind == engine.Simultaneous && !dec.Acts(s):
-			state = "locked in"
+			state = lang.T("locked in")
 		case dec.Kind == engine.Simultaneous:
-			state = "placing…"
+			state = lang.T("placing…")
 			if s < len(c.c.Seats) && c.c.Seats[s].Sealed {
-				state = "locked in"
+				state = lang.T("locked in")
 			}
 		}
-		line2 := fmt.Sprintf("score now %d", v.ScoreOf(s).Total)
+		line2 := lang.F("score now %s", lang.Int(v.ScoreOf(s).Total))
 		if d := v.Drawn(s); d != 0 {
-			line2 = fmt.Sprintf("card %d · ", d) + line2
+			line2 = lang.F("card %d", d) + " · " + line2
 		}
 		if state != "" {
 			line2 += " · " + state
@@ -357,7 +380,7 @@ func (c *mctx) prompt() {
 func (c *mctx) promptText() string {
 	me := c.c.Focus
 	if c.final {
-		return "Final scoring: the scored hallway is outlined in green, each store shows its points."
+		return lang.T("Final scoring: the scored hallway is outlined in green, each store shows its points.")
 	}
 	if !c.acting {
 		words := ui.WaitingWords(c.c)
@@ -366,30 +389,33 @@ func (c *mctx) promptText() string {
 		}
 		// "Waiting for Ann and Bea…": the seats that act are placing.
 		if k := c.c.State.Decision().Kind; words != "" && (k == engine.Turn || k == engine.Simultaneous) {
-			return strings.TrimSuffix(words, "…") + " to place…"
+			if c.c.Thinking != nil {
+				return words
+			}
+			return lang.F("Waiting for %s to place…", c.whoActs())
 		}
 		return words
 	}
 	n := c.p.Card()
 	if c.p.CanDiscard() {
-		return fmt.Sprintf("Card %d has no legal place: discard it.", n)
+		return lang.F("Card %d has no legal place: discard it.", n)
 	}
 	if c.hovering && c.refusal != "" {
-		return "Not there: " + c.refusal
+		return lang.F("Not there: %s", refusalWords(c.refusal))
 	}
 	if c.preview != nil {
 		before, after := c.v.ScoreOf(me).Total, c.preview.ScoreOf(me).Total
 		m, _ := rules.ParseMove(c.show)
-		what := fmt.Sprintf("Card %d %s: score if the game ended now %d → %d.", n, Where(m), before, after)
+		what := lang.F("Card %d %s: score if the game ended now %d → %d.", n, Where(m), before, after)
 		if _, _, chosen := c.p.Chosen(); chosen && c.show == c.p.Pending() {
-			return what + " Lock in to confirm."
+			return what + " " + lang.T("Lock in to confirm.")
 		}
-		return what + " " + c.c.Clicks() + " to choose."
+		return what + " " + lang.F("%s to choose.", c.c.Clicks())
 	}
 	if c.c.Touch {
-		return fmt.Sprintf("Place card %d: tap a dot on your mall (the legal spots). Turn it with Upright and Turned.", n)
+		return lang.F("Place card %d: tap a dot on your mall (the legal spots). Turn it with Upright and Turned.", n)
 	}
-	return fmt.Sprintf("Place card %d: point at your mall, the dots are the legal spots. Turn it with R or the buttons.", n)
+	return lang.F("Place card %d: point at your mall, the dots are the legal spots. Turn it with R or the buttons.", n)
 }
 
 // legend lists the square kinds and how they score (landscape), or the
@@ -399,15 +425,15 @@ func (c *mctx) legend() {
 	if L.legend.H < 30 {
 		return
 	}
-	in := c.section(L.legend, "How stores score (next to the largest hallway)")
+	in := c.section(L.legend, lang.T("How stores score (next to the largest hallway)"))
 	entries := []struct{ code, words string }{
-		{"H", "hallway: largest group"},
-		{"D", "3+ together: 6"},
-		{"R", "group of n: n×n"},
-		{"C", "2 each"},
-		{"B", "4 beside a C"},
-		{"S:Post", "2 per icon"},
-		{"E:Star", "sets: 1 3 6 10"},
+		{"H", lang.T("hallway: largest group")},
+		{"D", lang.T("3+ together: 6")},
+		{"R", lang.T("group of n: n×n")},
+		{"C", lang.T("2 each")},
+		{"B", lang.T("4 beside a C")},
+		{"S:Post", lang.T("2 per icon")},
+		{"E:Star", lang.T("sets: 1 3 6 10")},
 	}
 	cols := 4
 	cw := in.W / float64(cols)

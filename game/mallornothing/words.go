@@ -6,6 +6,7 @@ import (
 
 	"github.com/galleria-games/galleria/engine"
 	rules "github.com/galleria-games/galleria/engine/mallornothing"
+	"github.com/galleria-games/galleria/game/lang"
 )
 
 // Narrate says in words what step did, given the full state before and
@@ -18,28 +19,35 @@ func Narrate(before, after *rules.State, step engine.Step, names []string) []str
 		}
 		return engine.SeatName(seat)
 	}
-	// verb agrees with a seat's name: "You draw", "Ann draws".
-	verb := func(seat int, third, base string) string {
-		if name(seat) == "You" {
-			return base
-		}
-		return third
-	}
+	// you: the seat is the lone person here ("You"; "Vous" once the
+	// shell names it in French): its lines take the second person.
+	you := func(seat int) bool { n := name(seat); return n == "You" || n == "Vous" }
 	if step.Seat == engine.Chance {
 		if strings.HasPrefix(step.Move, "start ") {
 			p1 := after.P1()
-			return []string{fmt.Sprintf("%s %s with card 9 and %s first; %s %s with card 10.",
-				name(p1), verb(p1, "starts", "start"), verb(p1, "draws", "draw"), name(1-p1), verb(1-p1, "starts", "start"))}
+			switch {
+			case you(p1):
+				return []string{lang.F("You start with card 9 and draw first; %s starts with card 10.", name(1-p1))}
+			case you(1 - p1):
+				return []string{lang.F("%s starts with card 9 and draws first; You start with card 10.", name(p1))}
+			}
+			return []string{lang.F("%s starts with card 9 and draws first; %s starts with card 10.", name(p1), name(1-p1))}
 		}
 		for seat := 0; seat < 2; seat++ {
 			if after.Drawn(seat) != 0 && before.Drawn(seat) == 0 {
-				return []string{fmt.Sprintf("Round %d: %s %s card %d.", after.Round()+1, name(seat), verb(seat, "draws", "draw"), after.Drawn(seat))}
+				if you(seat) {
+					return []string{lang.F("Round %d: You draw card %d.", after.Round()+1, after.Drawn(seat))}
+				}
+				return []string{lang.F("Round %d: %s draws card %d.", after.Round()+1, name(seat), after.Drawn(seat))}
 			}
 		}
 		return []string{step.Move}
 	}
 	if after.Round() == before.Round() {
-		return []string{name(step.Seat) + " " + verb(step.Seat, "has", "have") + " locked in a placement."}
+		if you(step.Seat) {
+			return []string{lang.T("You have locked in a placement.")}
+		}
+		return []string{lang.F("%s has locked in a placement.", name(step.Seat))}
 	}
 	moves := [2]string{before.Pending(0), before.Pending(1)}
 	moves[step.Seat] = step.Move
@@ -51,13 +59,21 @@ func Narrate(before, after *rules.State, step engine.Step, names []string) []str
 			continue
 		}
 		if m.Discard {
-			out = append(out, fmt.Sprintf("%s had no place for card %d and discarded it.", name(seat), m.Card))
+			if you(seat) {
+				out = append(out, lang.F("You had no place for card %d and discarded it.", m.Card))
+			} else {
+				out = append(out, lang.F("%s had no place for card %d and discarded it.", name(seat), m.Card))
+			}
 			continue
 		}
-		out = append(out, fmt.Sprintf("%s placed card %d %s.", name(seat), m.Card, Where(m)))
+		if you(seat) {
+			out = append(out, lang.F("You placed card %d %s.", m.Card, Where(m)))
+		} else {
+			out = append(out, lang.F("%s placed card %d %s.", name(seat), m.Card, Where(m)))
+		}
 	}
 	if r := after.Result(); r != nil {
-		out = append(out, fmt.Sprintf("Game over: %s %d, %s %d.", name(0), r.Scores[0], name(1), r.Scores[1]))
+		out = append(out, lang.F("Game over: %s %d, %s %d.", name(0), r.Scores[0], name(1), r.Scores[1]))
 	}
 	return out
 }
@@ -66,29 +82,61 @@ func Narrate(before, after *rules.State, step engine.Step, names []string) []str
 func SquareWords(code string) string {
 	switch code {
 	case "H":
-		return "hallway"
+		return lang.T("hallway")
 	case "D":
-		return "department store"
+		return lang.T("department store")
 	case "B":
-		return "beauty shop"
+		return lang.T("beauty shop")
 	case "C":
-		return "clothing store"
+		return lang.T("clothing store")
 	case "R":
-		return "restaurant"
+		return lang.T("restaurant")
 	}
 	if icon, ok := strings.CutPrefix(code, "S:"); ok {
-		if icon == "DryCleaner" {
-			icon = "dry cleaner"
-		}
-		return "service: " + strings.ToLower(icon)
+		return lang.F("service: %s", iconWords(icon))
 	}
 	if shape, ok := strings.CutPrefix(code, "E:"); ok {
-		return "entertainment: " + strings.ToLower(shape)
+		return lang.F("entertainment: %s", shapeWords(shape))
 	}
 	return code
 }
 
-// KindWords names a score item's kind, plural: "Department stores".
+// iconWords names a service icon ("ATM", "DryCleaner") in words.
+func iconWords(icon string) string {
+	switch icon {
+	case "ATM":
+		return lang.T("atm")
+	case "Pharmacy":
+		return lang.T("pharmacy")
+	case "Post":
+		return lang.T("post office")
+	case "Repair":
+		return lang.T("repair shop")
+	case "DryCleaner":
+		return lang.T("dry cleaner")
+	case "Optician":
+		return lang.T("optician")
+	}
+	return strings.ToLower(icon)
+}
+
+// shapeWords names an entertainment shape ("Star") in words.
+func shapeWords(shape string) string {
+	switch shape {
+	case "Circle":
+		return lang.T("circle")
+	case "Triangle":
+		return lang.T("triangle")
+	case "Square":
+		return lang.T("square")
+	case "Star":
+		return lang.T("star")
+	}
+	return strings.ToLower(shape)
+}
+
+// KindWords names a score item's kind, plural: "Department stores" (in
+// English; kindWords is it in the current language).
 var KindWords = map[string]string{
 	"department":    "Department stores",
 	"restaurant":    "Restaurants",
@@ -96,4 +144,60 @@ var KindWords = map[string]string{
 	"beauty":        "Beauty shops",
 	"services":      "Services",
 	"entertainment": "Entertainment",
+}
+
+// kindWords is KindWords[kind] in the current language.
+func kindWords(kind string) string {
+	switch kind {
+	case "department":
+		return lang.T("Department stores")
+	case "restaurant":
+		return lang.T("Restaurants")
+	case "clothing":
+		return lang.T("Clothing stores")
+	case "beauty":
+		return lang.T("Beauty shops")
+	case "services":
+		return lang.T("Services")
+	case "entertainment":
+		return lang.T("Entertainment")
+	}
+	return kind
+}
+
+// whyWords says why a score item scores what it does: the engine's words
+// in English; in French the same said again from the item (its kind, its
+// cells and points), since the engine speaks English only.
+func whyWords(it rules.ScoreItem) string {
+	if lang.Current() == lang.English {
+		return it.Why
+	}
+	n := len(it.Cells)
+	switch it.Kind {
+	case "department":
+		return lang.F("group of %d (6 for 3 or more)", n)
+	case "restaurant":
+		return lang.F("group of %d: %d×%d", n, n, n)
+	case "clothing":
+		return lang.T("2 each")
+	case "beauty":
+		if it.Points > 0 {
+			return lang.T("next to a clothing store")
+		}
+		return lang.T("no clothing store beside it")
+	case "services":
+		if it.Points > 0 {
+			return lang.T("a new icon")
+		}
+		return lang.T("icon already counted")
+	case "entertainment":
+		return lang.F("set of %d different shapes", n)
+	}
+	return lang.T(it.Why)
+}
+
+// Points is a score with its unit: "1 point", "54 points" (the current
+// language's plural rule and digit grouping).
+func Points(n int) string {
+	return lang.N(n, "%d point", "%d points")
 }

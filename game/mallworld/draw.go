@@ -8,6 +8,7 @@ import (
 
 	"github.com/galleria-games/galleria/engine"
 	rules "github.com/galleria-games/galleria/engine/mallworld"
+	"github.com/galleria-games/galleria/game/lang"
 	"github.com/galleria-games/galleria/game/ui"
 )
 
@@ -31,7 +32,7 @@ func (t *table) Build(b *ui.Builder, c *ui.TableCtx) {
 	b.Fill(b.R(0, 0, b.T.W, b.T.H), ui.ColBackground, 0)
 	v, _ := c.View.(*rules.State)
 	if v == nil { // not a Mall World view: only the way out is drawn
-		L := layoutTable(b.T.W, b.T.H, len(c.Seats))
+		L := layoutTable(b.T.W, b.T.H, len(c.Seats), false)
 		ui.HeaderButtons(b, L.menu, L.small, c)
 		if c.ConfirmQuit {
 			ui.QuitOverlay(b, c.Online != nil)
@@ -42,7 +43,7 @@ func (t *table) Build(b *ui.Builder, c *ui.TableCtx) {
 	if c.State != nil {
 		x.dec = c.State.Decision()
 	}
-	x.L = layoutTable(b.T.W, b.T.H, len(x.pos.Seats))
+	x.L = layoutTable(b.T.W, b.T.H, len(x.pos.Seats), c.Guide)
 	x.p, _ = c.Picker.(*Picker)
 	// The focus seat's targets are enabled only while it decides and no
 	// overlay covers the table.
@@ -59,6 +60,7 @@ func (t *table) Build(b *ui.Builder, c *ui.TableCtx) {
 	x.seats()
 	x.hand()
 	x.prompt()
+	x.guide()
 	x.buttons()
 	ui.LogPanel(b, x.L.log, c.Log, ui.Sizes{Font: x.L.font, Small: x.L.small, Title: x.L.title})
 	if len(t.scoring) > 0 {
@@ -101,19 +103,19 @@ func (c *tctx) name(seat int) string { return c.c.Name(seat) }
 func (c *tctx) header() {
 	b, L, pos := c.b, c.L, c.pos
 	b.Fill(b.U(L.header), ui.ColPanel, 0)
-	first := []string{"Mall World", fmt.Sprintf("Phase %d of 3", pos.Phase)}
+	first := []string{"Mall World", lang.F("Phase %d of 3", pos.Phase)}
 	if pos.Stage != "over" && pos.Active >= 0 {
-		first = append(first, "Turn: "+c.name(pos.Active))
+		first = append(first, lang.F("Turn: %s", c.name(pos.Active)))
 	}
 	second := []string{stageWords(pos.Stage)}
 	if pos.FinalArmed {
-		second = append(second, fmt.Sprintf("final round (%d turns left)", pos.FinalLeft))
+		second = append(second, lang.N(pos.FinalLeft, "final round (%d turn left)", "final round (%d turns left)"))
 	}
 	col := ui.ColText
 	area := ui.Box(12, 0, ui.HeaderButtons(b, L.menu, L.small, c.c)-20, L.header.H)
 	if c.c.Err != "" {
 		col = ui.ColBad
-		b.Text(b.U(area), "Error: "+c.c.Err, L.font, col, true, ui.AlignLeft)
+		b.Text(b.U(area), lang.F("Error: %s", c.c.Err), L.font, col, true, ui.AlignLeft)
 	} else if ui.HintHeader(b, area, c.c, L.font) {
 	} else if L.portrait {
 		b.Text(b.U(ui.Box(area.X, 1, area.W, L.header.H/2)), strings.Join(first, " · "), L.small, col, true, ui.AlignLeft)
@@ -156,15 +158,12 @@ func (c *tctx) mall() {
 		if found {
 			rr := c.b.U(box).Inset(b.Px(2))
 			b.Fill(rr, ui.ColRoom, 4)
-			name := "Storage room"
+			name, short := lang.T("Storage room"), lang.T("Storage")
 			if room == "L" {
-				name = "Locker room"
+				name, short = lang.T("Locker room"), lang.T("Lockers")
 			}
-			if box.W < box.H {
-				name = map[string]string{"S": "Storage", "L": "Lockers"}[room]
-			}
-			b.Text(rr, name, L.small, ui.ColText, true, ui.AlignCenter)
-			b.Spot("", rr, false, name+": no shop can be built here")
+			roomLabel(b, rr.Inset(b.Px(2)), name, short, L.small)
+			b.Spot("", rr, false, lang.F("%s: no shop can be built here", name))
 		}
 	}
 	for i, cl := range cells {
@@ -173,7 +172,7 @@ func (c *tctx) mall() {
 		}
 		name := rules.CellName(i)
 		r := c.b.U(L.cellRect(i%6, i/6)).Inset(b.Px(2))
-		tip := name + ": empty"
+		tip := lang.F("%s: empty", name)
 		if cl == "." || cl == "" {
 			b.Fill(r, ui.ColEmptyCell, 4)
 			b.Text(r, name, L.small*0.9, ui.Mix(ui.ColEmptyCell, ui.ColTextDim, 0.6), false, ui.AlignCenter)
@@ -182,17 +181,13 @@ func (c *tctx) mall() {
 			b.Fill(r, mwColours[shop], 4)
 			if len(cl) == 1 {
 				b.Symbol(ui.Centred(r.CX(), r.CY(), r.W*0.5), shop, ui.ColText, ui.ColTextDark)
-				tip = fmt.Sprintf("%s: %s shop, not rented", name, shopWords[shop])
+				tip = lang.F("%s: %s, not rented", name, shopKind(shop))
 			} else {
 				tenant := colourIndex(cl[1])
 				b.Symbol(ui.Centred(r.X+r.W*0.33, r.Y+r.H*0.33, r.W*0.46), shop, ui.ColText, ui.ColTextDark)
 				tenantToken(b, r.X+r.W*0.68, r.Y+r.H*0.68, r.W*0.24, tenant)
 				chain := rules.ChainAt(tenant, shop)
-				cn := "?"
-				if chain >= 0 {
-					cn = rules.Chains[chain].Name
-				}
-				tip = fmt.Sprintf("%s: %s (%s in a %s shop)", name, cn, tenantWords[tenant], shopWords[shop])
+				tip = lang.F("%s: %s (%s in a %s)", name, chainName(chain), tenantWord(tenant), shopKind(shop))
 			}
 		}
 		c.target("cell:"+name, r, tip, active, 4)
@@ -222,9 +217,9 @@ func union(a, b ui.Rect) ui.Rect {
 func (c *tctx) lobby() {
 	b, L, pos := c.b, c.L, c.pos
 	left := pos.PlacementsLeft + pos.RentalsLeft
-	title := fmt.Sprintf("Lobby · %d contracts in the pile", left)
+	title := lang.N(left, "Lobby · %d contract in the pile", "Lobby · %d contracts in the pile")
 	if L.portrait {
-		title = fmt.Sprintf("Lobby · pile %d", left)
+		title = lang.F("Lobby · pile %d", left)
 	}
 	in := c.section(L.lobby, title)
 	var ids []string
@@ -248,7 +243,7 @@ func (c *tctx) lobby() {
 		if i < len(pos.Lobby) {
 			id := pos.Lobby[i]
 			contractCard(b, r, id)
-			c.target("lobby:"+id, r, contractTip(c.v, id)+"\nPrice: "+CHF(rules.LobbyPrice(i)), active, 6)
+			c.target("lobby:"+id, r, contractTip(c.v, id)+"\n"+lang.F("Price: %s", CHF(rules.LobbyPrice(i))), active, 6)
 		} else {
 			b.Stroke(r, ui.ColPanelEdge, 1, 6)
 		}
@@ -257,22 +252,37 @@ func (c *tctx) lobby() {
 	// Markers of the seats that passed.
 	my := in.Y + float64((3/cols)+1)*(ch+14) + 1
 	x := in.X + 2
-	b.Text(c.b.U(ui.Box(x, my, 60, 16)), "Markers:", L.small, ui.ColTextDim, false, ui.AlignLeft)
-	x += ui.TextWidth("Markers: ", b.Px(L.small), false)/b.T.U + 2
+	markers := lang.T("Markers:")
+	mw := ui.TextWidth(markers+" ", b.Px(L.small), false)/b.T.U + 1
+	b.Text(c.b.U(ui.Box(x, my, mw, 16)), markers, L.small, ui.ColTextDim, false, ui.AlignLeft)
+	x += mw + 1
+	n := 0
+	for _, sp := range pos.Seats {
+		if sp.Marker {
+			n++
+		}
+	}
+	// 14 units a marker, 3 between them; closer and smaller when they
+	// would pass the panel's edge (a narrow lobby, a long label).
+	size, step := 14.0, 17.0
+	if n > 1 {
+		step = math.Max(8, math.Min(step, (in.X+in.W-x-size)/float64(n-1)))
+		size = math.Min(size, step-1)
+	}
 	any := false
 	for s, sp := range pos.Seats {
 		if !sp.Marker {
 			continue
 		}
 		any = true
-		r := c.b.U(ui.Box(x, my+1, 14, 14))
+		r := c.b.U(ui.Box(x, my+1+(14-size)/2, size, size))
 		b.Circle(r.CX(), r.CY(), r.W/2, ui.SeatColour(s), ui.ColTextDark, 1)
-		b.Text(r, initial(c.name(s)), L.small*0.8, ui.ColTextDark, true, ui.AlignCenter)
-		b.Spot("", r, false, c.name(s)+"'s lobby marker: took no contract")
-		x += 17
+		b.Text(r, initial(c.name(s)), math.Max(ui.MinTextUnits, L.small*0.8*size/14), ui.ColTextDark, true, ui.AlignCenter)
+		b.Spot("", r, false, say(c.name(s), lang.F("%s's lobby marker: took no contract", c.name(s)), lang.T("Your lobby marker: you took no contract")))
+		x += step
 	}
 	if !any {
-		b.Text(c.b.U(ui.Box(x, my, in.X+in.W-x, 16)), "none", L.small, ui.ColTextDim, false, ui.AlignLeft)
+		b.Text(c.b.U(ui.Box(x, my, in.X+in.W-x, 16)), lang.T("none"), L.small, ui.ColTextDim, false, ui.AlignLeft)
 	}
 }
 
@@ -286,7 +296,7 @@ func initial(name string) string {
 // office draws the face-up corruption tokens, and the black box.
 func (c *tctx) office() {
 	b, L, pos := c.b, c.L, c.pos
-	in := c.section(L.office, "Mall office")
+	in := c.section(L.office, lang.T("Mall office"))
 	var ids []string
 	for _, tok := range pos.Office {
 		ids = append(ids, "token:"+tok)
@@ -303,39 +313,37 @@ func (c *tctx) office() {
 		}
 		r := c.b.U(ui.Box(x, y, tw, th))
 		corruptionToken(b, r, tok)
-		c.target("token:"+tok, r, "Corruption token "+tok+" CHF: taken when validating a contract", active, 8)
+		c.target("token:"+tok, r, lang.F("Corruption token %s: taken when validating a contract", tokenWords(tok)), active, 8)
 		x += tw + gap
 	}
 	if len(pos.Office) == 0 {
-		b.Text(c.b.U(ui.Box(in.X, in.Y, in.W, th)), "empty", L.small, ui.ColTextDim, false, ui.AlignLeft)
+		b.Text(c.b.U(ui.Box(in.X, in.Y, in.W, th)), lang.T("empty"), L.small, ui.ColTextDim, false, ui.AlignLeft)
 	}
 	// Black box.
 	bb := L.blackBox
-	coins := fmt.Sprintf("%d coins", pos.BlackBox)
-	if pos.BlackBox == 1 {
-		coins = "1 coin"
-	}
+	coins := lang.N(pos.BlackBox, "%d coin", "%d coins")
 	if L.portrait {
 		b.Fill(c.b.U(bb), ui.ColBlackBox, 6)
-		b.Text(c.b.U(ui.Box(bb.X+6, bb.Y, bb.W-12, bb.H)), "Black box: "+coins, L.small, ui.ColText, true, ui.AlignLeft)
+		b.Text(c.b.U(ui.Box(bb.X+6, bb.Y, bb.W-12, bb.H)), lang.F("Black box: %s", coins), L.small, ui.ColText, true, ui.AlignLeft)
 	} else {
 		b.Fill(c.b.U(bb), ui.ColBlackBox, 8)
-		b.Text(c.b.U(ui.Box(bb.X, bb.Y+4, bb.W, 16)), "Black box", L.title, ui.ColTextDim, true, ui.AlignCenter)
+		b.Text(c.b.U(ui.Box(bb.X, bb.Y+4, bb.W, 16)), lang.T("Black box"), L.title, ui.ColTextDim, true, ui.AlignCenter)
 		b.Text(c.b.U(ui.Box(bb.X, bb.Y+22, bb.W, bb.H-26)), coins, L.font+2, ui.ColText, true, ui.AlignCenter)
 	}
-	b.Spot("", c.b.U(bb), false, fmt.Sprintf("Black box: %s. At the end of a turn, if it holds at least %d, the coins are shared out.", coins, len(pos.Seats)))
+	b.Spot("", c.b.U(bb), false, lang.F("Black box: %s. At the end of a turn, if it holds at least %d, the coins are shared out.", coins, len(pos.Seats)))
 }
 
 // display draws the draw pile, the display and the discard pile.
 func (c *tctx) display() {
 	b, L, pos := c.b, c.L, c.pos
-	in := c.section(L.display, "Amenity cards: draw pile · display · discard pile")
+	in := c.section(L.display, lang.T("Amenity cards: draw pile · display · discard pile"))
 	ids := instanceIDs("display", pos.Display)
 	active := c.groupActive(ids)
 	cw, ch := L.cardW, L.cardH
 	gap := 8.0
 	x := in.X
-	c.pile(ui.Box(x, in.Y, cw, ch), pos.DrawHidden+len(pos.Draw), "Draw pile")
+	nd := pos.DrawHidden + len(pos.Draw)
+	c.pile(ui.Box(x, in.Y, cw, ch), nd, lang.N(nd, "Draw pile: %d card", "Draw pile: %d cards"))
 	x += cw + gap*2
 	for i, code := range pos.Display {
 		r := c.b.U(ui.Box(x, in.Y, cw, ch))
@@ -348,11 +356,11 @@ func (c *tctx) display() {
 		x += cw + gap
 	}
 	x += gap
-	c.pile(ui.Box(x, in.Y, cw, ch), len(pos.Discard), "Discard pile")
+	c.pile(ui.Box(x, in.Y, cw, ch), len(pos.Discard), lang.N(len(pos.Discard), "Discard pile: %d card", "Discard pile: %d cards"))
 }
 
-// pile draws a face-down pile with its size.
-func (c *tctx) pile(r ui.Rect, n int, what string) {
+// pile draws a face-down pile with its size; tip says what it is.
+func (c *tctx) pile(r ui.Rect, n int, tip string) {
 	rr := c.b.U(r)
 	if n == 0 {
 		c.b.Stroke(rr, ui.ColPanelEdge, 1, 5)
@@ -360,7 +368,7 @@ func (c *tctx) pile(r ui.Rect, n int, what string) {
 	} else {
 		cardBack(c.b, rr, n)
 	}
-	c.b.Spot("", rr, false, fmt.Sprintf("%s: %d cards", what, n))
+	c.b.Spot("", rr, false, tip)
 }
 
 // instanceIDs names card instances: "hand:VG:0", "hand:VG:1", … per type.
@@ -377,11 +385,11 @@ func instanceIDs(area string, cards []string) []string {
 // offer draws the offered cards and the auction.
 func (c *tctx) offer() {
 	b, L, pos := c.b, c.L, c.pos
-	title := "Offer"
-	if pos.OfferSize >= 2 {
-		title = fmt.Sprintf("Auction: %s offers %d cards", c.name(pos.Active), pos.OfferSize)
+	title := lang.T("Offer")
+	if p := c.name(pos.Active); pos.OfferSize >= 2 {
+		title = say(p, lang.F("Auction: %s offers %d cards", p, pos.OfferSize), lang.F("Auction: you offer %d cards", pos.OfferSize))
 	} else if pos.OfferSize == 1 {
-		title = c.name(pos.Active) + " plays one card (1 coin)"
+		title = say(p, lang.F("%s plays one card (1 coin)", p), lang.T("You play one card (1 coin)"))
 	}
 	in := c.section(L.offer, title)
 	var ids []string
@@ -398,7 +406,7 @@ func (c *tctx) offer() {
 		x += cw + 8
 	}
 	if len(pos.Offer) == 0 {
-		b.Text(c.b.U(ui.Box(in.X, in.Y, in.W, 20)), "No cards on offer.", L.small, ui.ColTextDim, false, ui.AlignLeft)
+		b.Text(c.b.U(ui.Box(in.X, in.Y, in.W, 20)), lang.T("No cards on offer."), L.small, ui.ColTextDim, false, ui.AlignLeft)
 		return
 	}
 	// Who bids, who plays.
@@ -433,16 +441,16 @@ func (c *tctx) auctionLines() []string {
 	switch pos.Stage {
 	case "bid":
 		for _, s := range pos.Bidders {
-			st := "fist closed"
+			st := lang.T("fist closed")
 			switch {
 			case waiting[s] && c.sealed(s):
-				st = "sealed"
+				st = lang.T("sealed")
 			case waiting[s]:
-				st = "thinking…"
+				st = lang.T("thinking…")
 			case pos.Bids[s] >= 0 && c.known(s):
-				st = fmt.Sprintf("bids %d", pos.Bids[s])
+				st = lang.F("bids %d", pos.Bids[s])
 			}
-			out = append(out, c.name(s)+": "+st)
+			out = append(out, lang.F("%s: %s", c.name(s), st))
 		}
 	case "play":
 		var bids []string
@@ -452,11 +460,43 @@ func (c *tctx) auctionLines() []string {
 			}
 		}
 		if len(bids) > 0 {
-			out = append(out, "Bids: "+strings.Join(bids, ", "))
+			out = append(out, lang.F("Bids: %s", strings.Join(bids, ", ")))
 		}
 		if pos.QueuePos < len(pos.Queue) {
-			out = append(out, "Now playing: "+c.name(pos.Queue[pos.QueuePos]))
+			out = append(out, lang.F("Now playing: %s", c.name(pos.Queue[pos.QueuePos])))
 		}
 	}
 	return out
+}
+
+// roomLabel names a room in r (device px): its full name on one line if
+// it fits, else its short name, else the short name's letters one under
+// the other (a room standing upright on a narrow mall); the text is made
+// smaller (down to ui.MinTextUnits) only when even that does not fit.
+func roomLabel(b *ui.Builder, r ui.Rect, full, short string, sizeUnits float64) {
+	for _, s := range []string{full, short} {
+		if ui.TextWidth(s, b.Px(sizeUnits), true) <= r.W {
+			b.Text(r, s, sizeUnits, ui.ColText, true, ui.AlignCenter)
+			return
+		}
+	}
+	letters := []rune(short)
+	if r.H > r.W && len(letters) > 0 {
+		size := sizeUnits
+		for size > ui.MinTextUnits && float64(len(letters))*b.Px(size)*1.05 > r.H {
+			size = math.Max(ui.MinTextUnits, size*0.92)
+		}
+		lh := b.Px(size) * 1.05
+		y := r.Y + (r.H-lh*float64(len(letters)))/2
+		for _, l := range letters {
+			b.Text(ui.Rect{X: r.X, Y: y, W: r.W, H: lh}, string(l), size, ui.ColText, true, ui.AlignCenter)
+			y += lh
+		}
+		return
+	}
+	size := sizeUnits
+	for size > ui.MinTextUnits && ui.TextWidth(short, b.Px(size), true) > r.W {
+		size = math.Max(ui.MinTextUnits, size*0.92)
+	}
+	b.Text(r, short, size, ui.ColText, true, ui.AlignCenter)
 }

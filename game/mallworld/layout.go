@@ -25,6 +25,7 @@ type tableLayout struct {
 	seatH        float64 // height of one seat's row
 	hand         ui.Rect
 	prompt       ui.Rect
+	guide        ui.Rect // the guided first game's line (zero without it)
 	buttons      ui.Rect
 	log          ui.Rect
 
@@ -33,17 +34,19 @@ type tableLayout struct {
 	conW, conH         float64 // a contract card (lobby and hand)
 }
 
-func layoutTable(w, h float64, players int) tableLayout {
+// layoutTable lays the table out for a design area w×h and a number of
+// players; guide keeps room for the guided first game's line.
+func layoutTable(w, h float64, players int, guide bool) tableLayout {
 	if players < 3 {
 		players = 3
 	}
 	if w < h {
-		return layoutPortrait(w, h, players)
+		return layoutPortrait(w, h, players, guide)
 	}
-	return layoutLandscape(w, h, players)
+	return layoutLandscape(w, h, players, guide)
 }
 
-func layoutLandscape(w, h float64, players int) tableLayout {
+func layoutLandscape(w, h float64, players int, guide bool) tableLayout {
 	L := tableLayout{w: w, h: h, font: 15, small: 12.5, title: 13, cardW: 52, cardH: 76, conW: 84, conH: 92}
 	L.header = ui.Box(0, 0, w, 40)
 	L.menu = ui.Box(w-104, 6, 92, 28)
@@ -65,10 +68,17 @@ func layoutLandscape(w, h float64, players int) tableLayout {
 	L.seats = ui.Box(rx, 46, rw, L.seatH*float64(players))
 	ly := L.seats.Y + L.seats.H + 8
 	L.log = ui.Box(rx, ly, rw, h-ly-8)
+	if guide {
+		// The guide line at the foot of the right column, level with the
+		// prompt and the buttons; the move log gives up the room.
+		gh := 66.0
+		L.guide = ui.Box(rx, h-8-gh, rw, gh)
+		L.log.H -= gh + 6
+	}
 	return L
 }
 
-func layoutPortrait(w, h float64, players int) tableLayout {
+func layoutPortrait(w, h float64, players int, guide bool) tableLayout {
 	L := tableLayout{portrait: true, w: w, h: h, font: 13, small: 11, title: 11, cardW: 40, cardH: 58, conW: 64, conH: 60}
 	L.header = ui.Box(0, 0, w, 34)
 	L.menu = ui.Box(w-70, 4, 64, 26)
@@ -92,7 +102,15 @@ func layoutPortrait(w, h float64, players int) tableLayout {
 	y += L.hand.H + 4
 	L.prompt = ui.Box(6, y, w-12, 34)
 	y += L.prompt.H + 2
-	L.buttons = ui.Box(6, y, w-12, 84)
+	bh := 84.0
+	if guide {
+		// Under the prompt; the buttons keep two rows at full size, the
+		// move log gives up the rest.
+		L.guide = ui.Box(6, y, w-12, 32)
+		y += L.guide.H + 2
+		bh = 68
+	}
+	L.buttons = ui.Box(6, y, w-12, bh)
 	y += L.buttons.H + 6
 	L.log = ui.Box(6, y, w-12, math.Max(0, h-y-6))
 	return L
@@ -108,6 +126,6 @@ func (L *tableLayout) all() map[string]ui.Rect {
 	return map[string]ui.Rect{
 		"header": L.header, "mall": L.mall, "lobby": L.lobby, "office": L.office, "blackBox": L.blackBox,
 		"display": L.display, "offer": L.offer, "seats": L.seats, "hand": L.hand, "prompt": L.prompt,
-		"buttons": L.buttons, "log": L.log,
+		"buttons": L.buttons, "log": L.log, "guide": L.guide,
 	}
 }

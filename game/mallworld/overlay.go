@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 
+	"github.com/galleria-games/galleria/game/lang"
 	"github.com/galleria-games/galleria/game/ui"
 )
 
@@ -44,31 +45,40 @@ func (c *tctx) scoringOverlay(sc scoring) {
 	w := math.Min(b.T.W-24, 760)
 	rows, _ := scoringRows(sc, c.c.Names())
 	narrow := w < 600
-	rowH := 26.0
+	rowH, titleH, guideH := 26.0, 30.0, 0.0
 	if narrow {
-		rowH = 44
+		rowH, titleH = 44, 50
 	}
-	h := 120 + rowH*float64(max(len(rows), 1))
+	guide := ""
+	if c.c.Guide {
+		guide = scoringGuide(sc)
+		guideH = 50
+		if narrow {
+			guideH = 62
+		}
+	}
+	top := 18 + titleH // the first row, from the overlay's top
+	h := top + rowH*float64(max(len(rows), 1)) + guideH + 72
 	h = math.Min(h, b.T.H-24)
 	x, y := (b.T.W-w)/2, (b.T.H-h)/2
 	b.Fill(b.R(x, y, w, h), ui.ColPanel, 12)
 	b.Stroke(b.R(x, y, w, h), ui.ColHighlight, 2, 12)
-	title := fmt.Sprintf("End of phase %d: contracts are paid", sc.phase)
+	title := lang.F("End of phase %d: contracts are paid", sc.phase)
 	if sc.final {
-		title = fmt.Sprintf("End of the game (phase %d): contracts are paid", sc.phase)
+		title = lang.F("End of the game (phase %d): contracts are paid", sc.phase)
 	}
-	b.Text(b.R(x+16, y+10, w-32, 30), title, 19, ui.ColText, true, ui.AlignLeft)
-	yy := y + 48
+	b.ParaFit(b.R(x+16, y+10, w-32, titleH), title, 19, ui.ColText, true)
+	yy := y + top
 	if len(rows) == 0 {
-		b.Text(b.R(x+16, yy, w-32, rowH), "No contract was validated in this phase.", 15, ui.ColTextDim, false, ui.AlignLeft)
+		b.Text(b.R(x+16, yy, w-32, rowH), lang.T("No contract was validated in this phase."), 15, ui.ColTextDim, false, ui.AlignLeft)
 	}
 	for _, r := range rows {
-		if yy+rowH > y+h-56 {
+		if yy+rowH > y+h-56-guideH {
 			b.Text(b.R(x+16, yy, w-32, 20), "…", 15, ui.ColTextDim, false, ui.AlignLeft)
 			break
 		}
 		if narrow {
-			b.Text(b.R(x+16, yy, w-32, 20), r[0]+": "+r[1], 13, ui.ColText, true, ui.AlignLeft)
+			b.Text(b.R(x+16, yy, w-32, 20), lang.F("%s: %s", r[0], r[1]), 13, ui.ColText, true, ui.AlignLeft)
 			b.Text(b.R(x+16, yy+20, w-32, 20), r[2], 13, ui.ColText, false, ui.AlignRight)
 		} else {
 			b.Text(b.R(x+16, yy, 130, rowH), r[0], 15, ui.ColText, true, ui.AlignLeft)
@@ -77,5 +87,8 @@ func (c *tctx) scoringOverlay(sc scoring) {
 		}
 		yy += rowH
 	}
-	b.Button("scoring:ok", b.R(x+w/2-90, y+h-50, 180, 40), "Continue", 16, true, false)
+	if guide != "" {
+		ui.GuideLine(b, ui.Box(x+16, y+h-56-guideH, w-32, guideH-6), guide, 14)
+	}
+	b.Button("scoring:ok", b.R(x+w/2-90, y+h-50, 180, 40), lang.T("Continue"), 16, true, false)
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	rules "github.com/galleria-games/galleria/engine/mallworld"
+	"github.com/galleria-games/galleria/game/lang"
 	"github.com/galleria-games/galleria/game/ui"
 )
 
@@ -26,7 +27,7 @@ func (c *tctx) seats() {
 		if s == pos.Active && pos.Stage != "over" {
 			b.Stroke(rr, ui.ColHighlight, 1.5, 6)
 		}
-		kind := "bot"
+		kind := lang.T("bot")
 		if s < len(c.c.Seats) {
 			kind = c.c.Seats[s].KindWords()
 		}
@@ -42,19 +43,20 @@ func (c *tctx) seats() {
 		switch {
 		case sp.Special == "":
 		case sp.Special == "?" || !c.known(s):
-			special = "special: secret"
+			special = lang.T("special: secret")
 		default:
-			special = "special " + sp.Special
+			special = lang.F("special %s", sp.Special)
 		}
-		tip := fmt.Sprintf("%s (%s)\nBank: %s · coins: %s · %d cards in hand", c.name(s), kind, CHF(sp.Account), coins, cards)
+		tip := fmt.Sprintf("%s (%s)\n", c.name(s), kind) + lang.F("Bank: %s · coins: %s", CHF(sp.Account), coins) +
+			" · " + lang.N(cards, "%d card in hand", "%d cards in hand")
 		if special != "" {
 			tip += " · " + special
 		}
 		if len(sp.Validated) > 0 {
-			tip += "\nValidated this phase: " + strings.Join(sp.Validated, ", ")
+			tip += "\n" + lang.F("Validated this phase: %s", strings.Join(sp.Validated, ", "))
 		}
 		if sp.Marker {
-			tip += "\nLobby marker in the lobby"
+			tip += "\n" + lang.T("Lobby marker in the lobby")
 		}
 		b.Spot("", rr, false, tip)
 		if L.portrait {
@@ -98,7 +100,7 @@ func (c *tctx) seats() {
 			vr := c.b.U(ui.Box(x, y2+h2/2-9, w, 18))
 			b.Fill(vr, ui.ColParchment, 3)
 			b.Text(vr, id, L.small, ui.ColTextDark, true, ui.AlignCenter)
-			b.Spot("", vr, false, "Validated: "+contractTip(c.v, id))
+			b.Spot("", vr, false, lang.F("Validated: %s", contractTip(c.v, id)))
 			x += w + 3
 		}
 	}
@@ -139,17 +141,18 @@ func (c *tctx) hand() {
 	b, L, pos := c.b, c.L, c.pos
 	seat := c.c.Focus
 	if !c.c.Private || seat < 0 || seat >= len(pos.Seats) {
-		c.section(L.hand, "Hands are hidden until a player takes the device")
+		c.section(L.hand, lang.T("Hands are hidden until a player takes the device"))
 		return
 	}
 	sp := pos.Seats[seat]
 	// The player holding the device is "you" when it is the only human
 	// seat here.
-	title := c.name(seat) + "'s hand"
-	if c.humans() == 1 {
-		title = "Your hand"
+	title := lang.F("%s's hand", c.name(seat))
+	if c.humans() == 1 || isYou(c.name(seat)) {
+		title = lang.T("Your hand")
 	}
-	in := c.section(L.hand, fmt.Sprintf("%s · %d of %d cards · %d coins", title, len(sp.Hand)+len(sp.Contracts), rules.HandLimit, sp.Coins))
+	in := c.section(L.hand, title+" · "+lang.F("%d of %d cards", len(sp.Hand)+len(sp.Contracts), rules.HandLimit)+
+		" · "+lang.N(sp.Coins, "%d coin", "%d coins"))
 	ids := instanceIDs("hand", sp.Hand)
 	var cids []string
 	for _, id := range sp.Contracts {
@@ -174,7 +177,7 @@ func (c *tctx) hand() {
 		amenityCard(b, r, code)
 		tip := cardTip(code)
 		if c.v.IsDead(code) {
-			tip += "\nDead: it can never be played again"
+			tip += "\n" + lang.T("Dead: it can never be played again")
 		}
 		c.target(ids[i], r, tip, active, 5)
 		x += cw + gap*k
@@ -191,7 +194,7 @@ func (c *tctx) hand() {
 		x += ccw + gap*k
 	}
 	if len(ids)+len(cids) == 0 {
-		b.Text(c.b.U(ui.Box(in.X, in.Y, in.W, 20)), "No cards.", L.small, ui.ColTextDim, false, ui.AlignLeft)
+		b.Text(c.b.U(ui.Box(in.X, in.Y, in.W, 20)), lang.T("No cards."), L.small, ui.ColTextDim, false, ui.AlignLeft)
 	}
 }
 
@@ -200,7 +203,7 @@ func (c *tctx) prompt() {
 	b, L := c.b, c.L
 	s := c.promptText()
 	r := c.b.U(L.prompt)
-	b.Para(r, s, L.font, ui.ColHighlight, true)
+	b.ParaFit(r, s, L.font, ui.ColHighlight, true)
 }
 
 func (c *tctx) promptText() string {
@@ -218,32 +221,36 @@ func (c *tctx) promptText() string {
 	}
 	switch pos.Stage {
 	case "accept":
-		return "Buy a contract from the lobby (its price is under it), or take none."
+		return lang.T("Buy a contract from the lobby (its price is under it), or take none.")
 	case "develop":
 		switch {
 		case sel("contract:"):
-			return "Now take a corruption token from the mall office."
+			return lang.T("Now take a corruption token from the mall office.")
 		case sel("hand:"):
-			return "Select 1 to 3 cards, then Offer (1 card: you pay a coin and play it; 2–3: closed-fist auction)."
+			return lang.T("Select 1 to 3 cards, then Offer (1 card: you pay a coin and play it; 2–3: closed-fist auction).")
 		case pos.DidOffer || pos.DidValidate:
-			return "Phase 3: you may also do the other development, or be done."
+			return lang.T("Phase 3: you may also do the other development, or be done.")
 		}
-		return "Offer cards from your hand, or validate a contract: " + c.c.Click() + " it, then a token in the mall office."
+		return lang.F("Offer cards from your hand, or validate a contract: %s it, then a token in the mall office.", c.c.Click())
 	case "bid":
-		return fmt.Sprintf("Your sealed bid: coins for the right to play an offered card first (you have %d).", pos.Seats[c.c.Focus].Coins)
+		coins := 0
+		if f := c.c.Focus; f >= 0 && f < len(pos.Seats) {
+			coins = pos.Seats[f].Coins
+		}
+		return lang.F("Your sealed bid: coins for the right to play an offered card first (you have %d).", coins)
 	case "play":
 		switch {
 		case sel("mode:"):
-			return "Choose a highlighted space in the mall."
+			return lang.T("Choose a highlighted space in the mall.")
 		case sel("offer:"):
-			return "Build a shop or rent to a tenant with this card."
+			return lang.T("Build a shop or rent to a tenant with this card.")
 		}
-		return "Play an offered card: " + c.c.Click() + " it."
+		return lang.F("Play an offered card: %s it.", c.c.Click())
 	case "discard":
 		if sel("display:") {
-			return "Take the selected cards (at most 2), or change the selection."
+			return lang.T("Take the selected cards (at most 2), or change the selection.")
 		}
-		return "Throw away dead cards, pay 2 coins for a new display, take up to 2 display cards, or be done."
+		return lang.T("Throw away dead cards, pay 2 coins for a new display, take up to 2 display cards, or be done.")
 	}
 	return stageWords(pos.Stage)
 }

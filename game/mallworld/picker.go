@@ -8,6 +8,9 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	rules "github.com/galleria-games/galleria/engine/mallworld"
+	"github.com/galleria-games/galleria/game/lang"
 )
 
 // Target IDs the table draws and the picker reasons about:
@@ -367,28 +370,56 @@ func Label(id string) string {
 	kind, arg, _ := strings.Cut(id, ":")
 	switch kind {
 	case "bid":
-		return "Bid " + arg
+		return lang.F("Bid %s", arg)
 	case "trash":
-		return "Throw away " + arg
+		return lang.F("Throw away %s", arg)
 	case "mode":
 		how, colour, _ := strings.Cut(arg, ":")
-		c := letterColour(colour)
 		if how == "build" {
-			return "Build " + shopKinds[c]
+			return buildLabel(letterColour(colour))
 		}
-		return "Rent to " + tenantWords[c]
+		return rentLabel(letterColour(colour))
 	}
 	switch id {
 	case "btn:pass":
-		return "Pass"
+		return lang.T("Pass")
 	case "btn:refresh":
-		return "New display (2 coins)"
+		return lang.T("New display (2 coins)")
 	case "btn:discard":
-		return "Discard (no play)"
+		return lang.T("Discard (no play)")
 	case "btn:offer":
-		return "Offer selected"
+		return lang.T("Offer selected")
 	case "btn:take":
-		return "Take selected"
+		return lang.T("Take selected")
 	}
 	return id
+}
+
+// buildLabel and rentLabel are the words on the play modes' buttons.
+func buildLabel(c int) string {
+	switch c {
+	case rules.V:
+		return lang.T("Build Clothing shop")
+	case rules.G:
+		return lang.T("Build Food shop")
+	case rules.R:
+		return lang.T("Build Hobby shop")
+	case rules.B:
+		return lang.T("Build Sport shop")
+	}
+	return "?"
+}
+
+func rentLabel(c int) string {
+	switch c {
+	case rules.V:
+		return lang.T("Rent to Men")
+	case rules.G:
+		return lang.T("Rent to Women")
+	case rules.R:
+		return lang.T("Rent to Teenagers")
+	case rules.B:
+		return lang.T("Rent to Children")
+	}
+	return "?"
 }

@@ -5,14 +5,12 @@ import (
 	"math"
 
 	rules "github.com/galleria-games/galleria/engine/mallworld"
+	"github.com/galleria-games/galleria/game/lang"
 	"github.com/galleria-games/galleria/game/ui"
 )
 
 // Pieces of Mall World drawn at a rectangle in device pixels: shop symbols,
 // tenant tokens, amenity cards, contract cards, corruption tokens.
-
-var shopWords = [4]string{"Clothing", "Food", "Hobby", "Sport"}
-var tenantWords = [4]string{"Men", "Women", "Teenagers", "Children"}
 
 // tenantToken draws a tenant token: a disc in the tenant colour with its
 // letter (M, W, T, C).
@@ -64,9 +62,9 @@ func cardTip(code string) string {
 		return code
 	}
 	if x == y {
-		return fmt.Sprintf("Card %s: %s / %s", code, shopWords[x], tenantWords[x])
+		return lang.F("Card %s: %s / %s", code, shopWord(x), tenantWord(x))
 	}
-	return fmt.Sprintf("Card %s: %s / %s + %s / %s", code, shopWords[x], tenantWords[x], shopWords[y], tenantWords[y])
+	return lang.F("Card %s: %s / %s + %s / %s", code, shopWord(x), tenantWord(x), shopWord(y), tenantWord(y))
 }
 
 // cardBack draws the back of a card, with a count on it if n > 0.
@@ -126,26 +124,23 @@ func contractTip(v *rules.State, id string) string {
 	var what string
 	switch c.Kind {
 	case rules.Placement:
-		what = fmt.Sprintf("Placement: %s per %s shop next to a %s shop", CHF(c.Value), shopWords[c.A], shopWords[c.B])
+		what = lang.F("Placement: %s per %s next to a %s", CHF(c.Value), shopKind(c.A), shopKind(c.B))
 	case rules.Rental:
-		what = fmt.Sprintf("Rental: %s per shop rented by %s or %s", CHF(c.Value), rules.Chains[c.A].Name, rules.Chains[c.B].Name)
+		what = lang.F("Rental: %s per shop rented by %s or %s", CHF(c.Value), chainName(c.A), chainName(c.B))
 	default:
-		what = fmt.Sprintf("Special: %s per %s next to a %s", CHF(c.Value), rules.Chains[c.A].Name, rules.Chains[c.B].Name)
+		what = lang.F("Special: %s per %s next to a %s", CHF(c.Value), chainName(c.A), chainName(c.B))
 	}
 	tip := ContractWords(id) + "\n" + what
 	if v != nil {
 		if n, pay, err := v.ContractScore(id); err == nil {
-			tip += fmt.Sprintf("\nOn the board now: %d × %s = %s", n, CHF(c.Value), CHF(pay))
+			tip += "\n" + lang.F("On the board now: %d × %s = %s", n, CHF(c.Value), CHF(pay))
 		}
 	}
 	return tip
 }
 
-// shortCHF is "3,000" without the currency.
-func shortCHF(v int) string {
-	s := CHF(v)
-	return s[:len(s)-len(" CHF")]
-}
+// shortCHF is "3,000" without the currency ("3 000" in French).
+func shortCHF(v int) string { return lang.Int(v) }
 
 // corruptionToken draws an office token.
 func corruptionToken(b *ui.Builder, r ui.Rect, tok string) {

@@ -6,6 +6,7 @@ import (
 
 	"github.com/galleria-games/galleria/engine"
 	rules "github.com/galleria-games/galleria/engine/mallworld"
+	"github.com/galleria-games/galleria/game/lang"
 	"github.com/galleria-games/galleria/game/ui"
 )
 
@@ -41,9 +42,15 @@ func resultRows(st *rules.State, names []string) []resultRow {
 	return rows
 }
 
-var endWords = map[string]string{
-	"phase3":      "The game ended after phase 3.",
-	"final_round": "The game ended early: the final round is over.",
+// endWords says how the game ended ("" for an end it does not know).
+func endWords(ended string) string {
+	switch ended {
+	case "phase3":
+		return lang.T("The game ended after phase 3.")
+	case "final_round":
+		return lang.T("The game ended early: the final round is over.")
+	}
+	return ""
 }
 
 // Results draws how the game ended and the table of final CHF from y down,
@@ -56,7 +63,7 @@ func (t *table) Results(b *ui.Builder, st engine.State, names []string, y, w flo
 	}
 	x0 := (b.T.W - w) / 2
 	res := s.Result()
-	if e := endWords[s.PositionOf().Ended]; e != "" {
+	if e := endWords(s.PositionOf().Ended); e != "" {
 		y += b.Para(b.R(x0+30, y, w-60, 40), e, 14, ui.ColTextDim, false)/b.T.U + 2
 	}
 	y += 8
@@ -73,13 +80,13 @@ func (t *table) Results(b *ui.Builder, st engine.State, names []string, y, w flo
 	head := func(c col, s string, align int) {
 		b.Text(b.R(c.x, y, c.w, 22), s, 13, ui.ColTextDim, true, align)
 	}
-	head(place, "Place", ui.AlignLeft)
-	head(name, "Player", ui.AlignLeft)
+	head(place, lang.T("Place"), ui.AlignLeft)
+	head(name, lang.T("Player"), ui.AlignLeft)
 	if !narrow {
-		head(bank, "Bank", ui.AlignRight)
+		head(bank, lang.T("Bank"), ui.AlignRight)
 	}
-	head(coins, "Coins", ui.AlignRight)
-	head(final, "Final", ui.AlignRight)
+	head(coins, lang.T("Coins"), ui.AlignRight)
+	head(final, lang.T("Final"), ui.AlignRight)
 	y += 26
 	for _, r := range resultRows(s, names) {
 		rr := b.R(x0+20, y-2, w-40, 40)
@@ -94,11 +101,11 @@ func (t *table) Results(b *ui.Builder, st engine.State, names []string, y, w flo
 		if !narrow {
 			b.Text(b.R(bank.x, y, bank.w, 36), CHF(r.account), 15, ui.ColText, false, ui.AlignRight)
 		}
-		b.Text(b.R(coins.x, y, coins.w, 36), fmt.Sprintf("%d × 1,000", r.coins), 14, ui.ColTextDim, false, ui.AlignRight)
+		b.Text(b.R(coins.x, y, coins.w, 36), fmt.Sprintf("%d × %s", r.coins, lang.Int(1000)), 14, ui.ColTextDim, false, ui.AlignRight)
 		b.Text(b.R(final.x, y, final.w, 36), CHF(int(r.final)), 15, ui.ColText, true, ui.AlignRight)
 		y += 46
 	}
 	y += 4
-	b.Para(b.R(x0+30, y, w-60, 40), "Final CHF = bank account + 1,000 CHF for every coin held.", 13, ui.ColTextDim, false)
+	b.Para(b.R(x0+30, y, w-60, 40), lang.F("Final CHF = bank account + %s for every coin held.", CHF(1000)), 13, ui.ColTextDim, false)
 	return y + 40
 }

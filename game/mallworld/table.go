@@ -12,6 +12,7 @@ import (
 
 	"github.com/galleria-games/galleria/engine"
 	rules "github.com/galleria-games/galleria/engine/mallworld"
+	"github.com/galleria-games/galleria/game/lang"
 	"github.com/galleria-games/galleria/game/ui"
 )
 
@@ -69,7 +70,7 @@ func (t *table) CatchUp(steps []engine.Step, live bool) ([]string, error) {
 			for _, l := range sc {
 				total += l.Pay
 			}
-			lines = append(lines, fmt.Sprintf("End of phase %d: contracts pay %s in all.", phase, CHF(total)))
+			lines = append(lines, lang.F("End of phase %d: contracts pay %s in all.", phase, CHF(total)))
 			if live {
 				t.scoring = append(t.scoring, scoring{phase: phase, final: final, lines: sc})
 			}
@@ -87,10 +88,7 @@ func (t *table) TellMove(view engine.State, seat int, move string, names []strin
 	}
 	if n, ok := strings.CutPrefix(move, "bid "); ok {
 		if k, err := strconv.Atoi(n); err == nil {
-			if k == 1 {
-				return "Bid 1 coin."
-			}
-			return "Bid " + n + " coins."
+			return lang.N(k, "Bid %d coin.", "Bid %d coins.")
 		}
 	}
 	return Describe(v, engine.Step{Seat: seat, Move: move}, names)
@@ -117,32 +115,32 @@ func (t *table) Keys(chars []rune, c *ui.TableCtx) bool { return false }
 func passLabel(stage string) string {
 	switch stage {
 	case "accept":
-		return "No contract"
+		return lang.T("No contract")
 	case "develop", "discard":
-		return "Done"
+		return lang.T("Done")
 	}
-	return "Pass"
+	return lang.T("Pass")
 }
 
 // stageWords says what a stage is, for the header.
 func stageWords(stage string) string {
 	switch stage {
 	case "setup", "start":
-		return "Setting up"
+		return lang.T("Setting up")
 	case "accept":
-		return "Action 1: accept a contract"
+		return lang.T("Action 1: accept a contract")
 	case "develop":
-		return "Action 2: development"
+		return lang.T("Action 2: development")
 	case "bid":
-		return "Auction: sealed bids"
+		return lang.T("Auction: sealed bids")
 	case "play":
-		return "Auction: playing the offered cards"
+		return lang.T("Auction: playing the offered cards")
 	case "cleanup", "discard":
-		return "Action 3: discard and draw"
+		return lang.T("Action 3: discard and draw")
 	case "end_turn", "tokens", "purge", "after_phase":
-		return "End of turn"
+		return lang.T("End of turn")
 	case "over":
-		return "Game over"
+		return lang.T("Game over")
 	}
 	return stage
 }

@@ -11,15 +11,22 @@ import (
 func TestTableLayout(t *testing.T) {
 	sizes := [][2]float64{{ui.LandW, ui.LandH}, {ui.PortW, ui.PortH}, {ui.PortW, 909}, {ui.PortW, 1200}}
 	for _, sz := range sizes {
-		for players := 3; players <= 5; players++ {
-			L := layoutTable(sz[0], sz[1], players)
-			name := fmt.Sprintf("%vx%v/%d", sz[0], sz[1], players)
+		for i := 0; i < 6; i++ {
+			players, guide := 3+i%3, i >= 3
+			L := layoutTable(sz[0], sz[1], players, guide)
+			name := fmt.Sprintf("%vx%v/%d guide %v", sz[0], sz[1], players, guide)
 			if L.portrait != (sz[1] > sz[0]) {
 				t.Errorf("%s: portrait %v", name, L.portrait)
 			}
 			regions := L.all()
 			for k, r := range regions {
 				if k == "log" && r.H == 0 {
+					continue
+				}
+				if k == "guide" && !guide {
+					if r != (ui.Rect{}) {
+						t.Errorf("%s: a guide line's room %+v without the guide", name, r)
+					}
 					continue
 				}
 				if r.W <= 0 || r.H <= 0 || r.X < 0 || r.Y < 0 || r.X+r.W > sz[0]+0.01 || r.Y+r.H > sz[1]+0.01 {
@@ -33,7 +40,7 @@ func TestTableLayout(t *testing.T) {
 					}
 				}
 			}
-			if L.portrait && L.log.H < 40 {
+			if L.portrait && !guide && L.log.H < 40 {
 				t.Errorf("%s: the move log has %v units", name, L.log.H)
 			}
 			if c := L.cellRect(5, 5); c.X+c.W != L.mall.X+L.mall.W || c.Y+c.H != L.mall.Y+L.mall.H {
@@ -58,7 +65,8 @@ func TestWords(t *testing.T) {
 			t.Errorf("stageWords(%s) = %q", stage, got)
 		}
 	}
-	for v, want := range map[int]string{0: "0 CHF", 1000: "1,000 CHF", -4000: "−4,000 CHF", 1234567: "1,234,567 CHF"} {
+	// lang.Amount: a no-break space before the unit.
+	for v, want := range map[int]string{0: "0\u00a0CHF", 1000: "1,000\u00a0CHF", -4000: "−4,000\u00a0CHF", 1234567: "1,234,567\u00a0CHF"} {
 		if got := CHF(v); got != want {
 			t.Errorf("CHF(%d) = %q", v, got)
 		}
@@ -91,7 +99,7 @@ func TestScoringRows(t *testing.T) {
 		t.Fatal("no contract P06")
 	}
 	if len(rows) != 3 || rows[0][0] != "Anna" || rows[0][1] != ContractWords("P06") ||
-		rows[0][2] != fmt.Sprintf("2 × %s = 6,000 CHF", shortCHF(c.Value)) || rows[2][1] != "nope" {
+		rows[0][2] != fmt.Sprintf("2 × %s = 6,000\u00a0CHF", shortCHF(c.Value)) || rows[2][1] != "nope" {
 		t.Errorf("rows %q", rows)
 	}
 	if total[0] != 6000 || total[1] != 0 {

@@ -257,16 +257,15 @@ func Ordinal(n int) string {
 	return strconv.Itoa(n) + suffix
 }
 
-// GuideLine draws the guided first game's line (TableCtx.Guide) in r: what
-// to do now and why it matters, on a soft panel, wrapped and made smaller
-// (ParaFit) to fit. It draws nothing for an empty line.
+// GuideLine draws the guided first game's line (TableCtx.Guide) in r
+// (units, like Section): what to do now and why it matters, on a soft
+// panel, wrapped and made smaller (ParaFit) to fit. It draws nothing for an
+// empty line.
 func GuideLine(b *Builder, r Rect, s string, sizeUnits float64) {
 	if s == "" {
 		return
 	}
-	b.Fill(r, ColPanelLight, 6)
-	in := b.U(r)
-	pad := 4.0
-	inner := b.R(in.X+pad, in.Y+2, in.W-2*pad, in.H-4)
-	b.ParaFit(inner, s, sizeUnits, ColGuide, false)
+	b.Fill(b.U(r), ColPanelLight, 6)
+	const pad = 4.0
+	b.ParaFit(b.U(Box(r.X+pad, r.Y+2, r.W-2*pad, r.H-4)), s, sizeUnits, ColGuide, false)
 }

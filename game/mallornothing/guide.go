@@ -1,0 +1,103 @@
+package mallornothing
+
+import (
+	"strings"
+
+	"github.com/galleria-games/galleria/engine"
+	"github.com/galleria-games/galleria/game/lang"
+)
+
+// whoActs names the seats the decision waits for: "Bea", "Ann and Bea".
+func (c *mctx) whoActs() string {
+	d := c.c.State.Decision()
+	var who []string
+	for _, s := range d.Seats {
+		who = append(who, c.name(s))
+	}
+	switch len(who) {
+	case 0:
+		return "?"
+	case 1:
+		return who[0]
+	}
+	return lang.F("%s and %s", strings.Join(who[:len(who)-1], ", "), who[len(who)-1])
+}
+
+// refusalWords says why a hovered anchor is not legal: the engine's own
+// reason in English; in French the same reason in French words, told
+// apart by the engine's wording (the engine speaks English only).
+func refusalWords(err string) string {
+	if lang.Current() == lang.English {
+		return err
+	}
+	switch {
+	case strings.Contains(err, "overlaps no card"):
+		return lang.T("the card must cover part of your mall (sharing an edge is not enough).")
+	case strings.Contains(err, "layering cycle"):
+		return lang.T("the card would lie both above and below the same cards.")
+	}
+	return lang.T("this place is not legal.")
+}
+
+// squareLetter is the letter printed on a plain square: the kind's
+// initial in the current language (H, D, B, C, R in English).
+func squareLetter(code string) string {
+	switch code {
+	case "H":
+		return lang.Pair("H", "C") // couloir
+	case "D":
+		return lang.Pair("D", "G") // grand magasin
+	case "B":
+		return "B" // institut de beauté
+	case "C":
+		return lang.Pair("C", "V") // vêtements
+	}
+	return code
+}
+
+// serviceLabel is the label printed on a service square (serviceLabels in
+// English).
+func serviceLabel(icon string) string {
+	switch icon {
+	case "ATM":
+		return lang.Pair("ATM", "DAB")
+	case "Pharmacy":
+		return lang.Pair("Rx", "Ph")
+	case "Post":
+		return "Post"
+	case "Repair":
+		return lang.Pair("Fix", "Rép")
+	case "DryCleaner":
+		return lang.Pair("Dry", "Pres")
+	case "Optician":
+		return lang.Pair("Eye", "Opt")
+	}
+	return serviceLabels[icon]
+}
+
+// guideText is the guided first game's line: what to do now and why it
+// matters, for a player new to the game ("" when there is nothing to say).
+func (c *mctx) guideText() string {
+	if c.final {
+		return lang.T("Only stores touching your largest hallway score: count them on each mall, then see the results.")
+	}
+	if !c.acting {
+		switch c.c.State.Decision().Kind {
+		case engine.Terminal:
+			return lang.T("The game is over: the higher score wins.")
+		case engine.Simultaneous, engine.Turn:
+			return lang.T("Both players place their card at the same time; the placements are shown together when both are locked in.")
+		}
+		return lang.T("The cards are being dealt: each round both players draw a card and place it.")
+	}
+	if c.p.CanDiscard() {
+		return lang.T("A card must overlap your mall without closing a loop of layers: this one cannot, so it is lost.")
+	}
+	if _, _, chosen := c.p.Chosen(); chosen {
+		return lang.T("Check the score shown, then lock in: the move is final, and the other player sees it only when both are done.")
+	}
+	if c.v.Round() == 0 {
+		return lang.T("Lay the card over part of your mall: covered squares no longer count. Stores score only beside your largest hallway.")
+	}
+	return lang.T("Grow one big hallway: at the end, only stores next to your largest hallway score. Covering a square hides it for good.")
+}

@@ -1,0 +1,79 @@
+package mallworld
+
+import (
+	"strings"
+
+	"github.com/galleria-games/galleria/engine"
+	"github.com/galleria-games/galleria/game/lang"
+	"github.com/galleria-games/galleria/game/ui"
+)
+
+// The guided first game (ui.TableCtx.Guide): one line under the prompt that
+// says what to do now and why it matters, for a player who has never seen
+// the box. It follows the decision: the stage, and what is selected so far.
+
+// guide draws the guide line when the guided first game is on.
+func (c *tctx) guide() {
+	if !c.c.Guide || c.L.guide.W <= 0 {
+		return
+	}
+	ui.GuideLine(c.b, c.L.guide, c.guideText(), c.L.small)
+}
+
+// guideText is the guide line for the decision on the table now ("" when
+// there is nothing to teach: the game is over).
+func (c *tctx) guideText() string {
+	pos := c.pos
+	if c.dec.Kind == engine.Terminal || pos.Stage == "over" {
+		return ""
+	}
+	if !c.acting {
+		switch pos.Stage {
+		case "bid":
+			return lang.T("Closed-fist auction: the others bid coins in secret for the offered cards; the fists open together and the best bids play first.")
+		case "play":
+			return lang.T("The auction's winners play the offered cards now; the one who offered them plays the rest for free.")
+		}
+		return lang.T("Watch the log: a validated contract shows what a player aims for, and every corruption token taken from the office brings the phase's end closer.")
+	}
+	sel := func(prefix string) bool {
+		for _, id := range c.pickerSelection() {
+			if strings.HasPrefix(id, prefix) {
+				return true
+			}
+		}
+		return false
+	}
+	switch pos.Stage {
+	case "accept":
+		return lang.T("Contracts are how you earn: once validated, a contract pays at the phase's end for every match on the board. Pick one the mall can fulfil.")
+	case "develop":
+		switch {
+		case sel("contract:"):
+			return lang.T("Validating takes a corruption token: + adds to your bank, − takes from it. When the office is empty, the phase ends and validated contracts pay.")
+		case sel("hand:"):
+			return lang.T("One card: you play it yourself for a coin. Two or three: the others bid with closed fists, the best bidders play first, you play the rest.")
+		case pos.DidOffer || pos.DidValidate:
+			return lang.T("In phase 3 you may do both developments in one turn: validate what the board already pays, the last scoring is near.")
+		}
+		return lang.T("Develop: offer amenity cards to build the mall your way, or validate a contract so that it pays at the phase's end.")
+	case "bid":
+		return lang.F("Bid in secret: the highest bid picks a card first, a bid of 0 gets none. Mind your coins: each one left at the end is worth %s.", CHF(1000))
+	case "play":
+		if sel("offer:") || sel("mode:") {
+			return lang.T("Placement contracts count unrented shops side by side; rental contracts count shops rented by their chains. Play where your contracts score.")
+		}
+		return lang.T("A card shows two colours: build a shop of one next to a shop of the other, or rent a shop of one to the tenants of the other.")
+	case "discard":
+		return lang.T("Prepare your next turns: take up to 2 cards (8 in hand at most). A dead card can never be played: throw it away.")
+	}
+	return ""
+}
+
+// scoringGuide is the guide line of a phase-end scoring.
+func scoringGuide(sc scoring) string {
+	if sc.final {
+		return lang.F("The last scoring: then every coin adds %s to its owner's bank account, and the richest player wins.", CHF(1000))
+	}
+	return lang.T("Each validated contract pays its value for every match on the board now. Then the office gets new corruption tokens for the next phase.")
+}
