@@ -310,6 +310,67 @@ func TestNoWebGL2(t *testing.T) {
 		}
 		g.site.check(t)
 	})
+
+	// In French: chosen in the game's menu (localStorage "galleria-lang"),
+	// or the browser's first language. Both pages say the same things in
+	// French, and no English sentence of the page is left.
+	for _, c := range []struct{ name, setup string }{
+		{"french-choice", `localStorage.setItem("galleria-lang", "fr");`},
+		{"french-browser", `localStorage.removeItem("galleria-lang");
+			Object.defineProperty(navigator, "languages", { get: () => ["fr-CH", "en"] });`},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			_, base := serveGate(t)
+			tab, closeTab := browser(t, ctx, "nowebgl-"+c.name)
+			defer closeTab()
+			if err := stubWebGL2(tab, 0); err != nil {
+				t.Fatalf("stubbing getContext: %v", err)
+			}
+			if err := chromedp.Do(tab, func(ctx context.Context, tg *chromedp.Target) (chromedp.Void, error) {
+				_, err := cdp.Call(ctx, tg, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: c.setup})
+				return chromedp.Void{}, err
+			}); err != nil {
+				t.Fatalf("setting the language: %v", err)
+			}
+			if err := chromedp.Do(tab, chromedp.Navigate(base)); err != nil {
+				t.Fatalf("navigate: %v", err)
+			}
+			p, err := waitFailure(tab, "webgl", 0)
+			if err != nil {
+				dumpState(t, tab, filepath.Join(art, "failure-"+c.name+".png"))
+				t.Fatal(err)
+			}
+			if err := screenshot(tab, filepath.Join(art, "failure-webgl-"+c.name+".png")); err != nil {
+				t.Errorf("screenshot: %v", err)
+			}
+			t.Logf("title %q; message %q", p.Title, p.Message)
+			for _, want := range []string{
+				"Ce navigateur ne peut pas afficher Galleria",
+				"WebGL 2",
+				"désactivé dans ses réglages, ou indisponible",
+				"accélération matérielle",
+				"pilotes graphiques",
+				"autre navigateur",
+				"Chrome", "Edge", "Firefox",
+				"À essayer\u00a0:",
+			} {
+				if !strings.Contains(p.Text, want) {
+					t.Errorf("the French WebGL 2 page does not say %q:\n%s", want, p.Text)
+				}
+			}
+			for _, english := range []string{"cannot draw", "What to try", "hardware acceleration", "graphics drivers", "another browser"} {
+				if strings.Contains(p.Text, english) {
+					t.Errorf("the French WebGL 2 page still says %q:\n%s", english, p.Text)
+				}
+			}
+			if strings.Contains(strings.ToLower(p.Text), "recharg") || p.Retry.Visible {
+				t.Errorf("the French WebGL 2 page advises a reload or shows a retry button:\n%s", p.Text)
+			}
+			if l, err := evalString(tab, `document.documentElement.lang + " " + window.galleriaLoad.lang`); err != nil || l != "fr fr" {
+				t.Errorf("page language %q (%v), want \"fr fr\"", l, err)
+			}
+		})
+	}
 }
 
 // mbText is the loader's mb(): n bytes in MiB with one decimal, rounded

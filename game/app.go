@@ -16,6 +16,7 @@
 package game
 
 import (
+	"github.com/galleria-games/galleria/game/lang"
 	"github.com/galleria-games/galleria/game/ui"
 	"math"
 	"runtime/metrics"
@@ -55,6 +56,10 @@ type Options struct {
 	// a search finish in one Update. Nil: thinkSlice of wall time per
 	// frame.
 	ThinkBudget func() (more func() bool)
+	// Languages are the browser's preferred languages, best first
+	// (navigator.languages): the client speaks the first it can, unless
+	// the player chose one in the menu (a setting).
+	Languages []string
 	// Touch: the device is touch-first (the browser's "(pointer: coarse)"),
 	// so prompts are worded for fingers until a mouse is used. A touch
 	// turns this on at any time, a mouse press off.
@@ -105,7 +110,8 @@ type App struct {
 	sess     *match.Session // the local match, if any
 	src      MatchSource    // the match the table shows: sess, or the online match
 	tbl      *table
-	menuNote string // a message on the menu (an unreadable save, say)
+	menuNote string   // a message on the menu (an unreadable save, say)
+	settings Settings // the language, the guide (settings.go)
 
 	online  Online      // online play; nil in the solo build
 	changed atomic.Bool // another goroutine asked for a new frame
@@ -187,13 +193,14 @@ func NewApp(p Platform, o Options) *App {
 	if o.ScriptedInput {
 		a.input = &scriptInput{}
 	}
+	a.initSettings()
 	if a.online != nil {
 		a.online.Start(shell{a})
 	}
 	if data, ok := p.Load(); ok {
 		if err := a.resume(data); err != nil {
 			p.Clear()
-			a.menuNote = "The saved match could not be read and was discarded."
+			a.menuNote = lang.T("The saved match could not be read and was discarded.")
 		}
 	}
 	if a.online != nil {
@@ -414,7 +421,11 @@ func (a *App) rebuild() {
 	switch a.scene {
 	case sceneTable:
 		b = ui.NewBuilder(a.view(ui.TableView(a.devW, a.devH, a.dsf)), a.hover)
+		a.tbl.guide = a.guideFor(a.tbl.game)
 		a.tbl.g.Build(b, a.tbl.ctx(a.src, a.hover, a.touch))
+		if a.tbl.guide && a.tbl.confirmQuit {
+			ui.GuideOffButton(b)
+		}
 		a.tbl.hintShown = nil
 		if h := a.tbl.hint; h != nil {
 			a.tbl.hintShown = ui.HintMarks(b, h.Targets)
@@ -511,6 +522,7 @@ func (a *App) showModal() bool {
 // status is the current Status (without locking).
 func (a *App) status() Status {
 	st := Status{Scene: a.scene, Seat: -1, Frames: a.frames, Legal: []string{}, Winners: []string{}, Scores: []int64{}}
+	st.Guide = a.scene == sceneTable && a.tbl != nil && a.tbl.guide
 	if a.src != nil {
 		st.Step = a.src.Step()
 	}

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"github.com/galleria-games/galleria/game/lang"
 	"github.com/galleria-games/galleria/game/ui"
 )
 
@@ -28,6 +29,13 @@ type Status struct {
 	Winners []string `json:"winners"` // names, on the results scene
 	Scores  []int64  `json:"scores"`  // final scores by seat, on the results scene (the engine's Result)
 	Frames  int      `json:"frames"`  // frames actually drawn
+
+	// Language: the current one ("en", "fr"), the texts looked up in it
+	// that its catalog lacks (lang.Misses, read live), and whether the
+	// table shows the guided first game's line.
+	Lang   string   `json:"lang"`
+	Misses []string `json:"misses"`
+	Guide  bool     `json:"guide"`
 
 	// Bots thinking at this device (search bots think in slices between
 	// frames).
@@ -107,6 +115,7 @@ func (a *App) Status() Status {
 	defer a.mu.Unlock()
 	s := a.snapStatus
 	s.Updates, s.Sleeps, s.Asleep = a.ticks.Load(), a.sleeps.Load(), a.asleep.Load()
+	s.Lang, s.Misses = lang.Current(), lang.Misses()
 	s.Legal = append([]string{}, s.Legal...)
 	s.Winners = append([]string{}, s.Winners...)
 	s.Scores = append([]int64{}, s.Scores...)

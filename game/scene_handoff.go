@@ -1,20 +1,23 @@
 package game
 
-import "github.com/galleria-games/galleria/game/ui"
+import (
+	"github.com/galleria-games/galleria/game/lang"
+	"github.com/galleria-games/galleria/game/ui"
+)
 
 // The handoff (hotseat only): the device goes to the next human; nothing
 // private is drawn.
 
 func (a *App) buildHandoff(b *ui.Builder) {
 	w := b.T.W
-	name := "the next player"
+	name := lang.T("the next player")
 	if a.src != nil && a.tbl != nil {
 		if next := focusSeat(a.src.HumansToAct(), a.tbl.shown); next >= 0 {
 			name = a.tbl.seats[next].Name
 		}
 	}
-	b.Text(b.R(20, 200, w-40, 30), "Hotseat", 16, ui.ColTextDim, true, ui.AlignCenter)
-	b.ParaAlign(b.R(40, 240, w-80, 90), "Pass the device to "+name, 30, ui.ColText, true, ui.AlignCenter)
-	b.ParaAlign(b.R(40, 340, w-80, 60), "Only "+name+" should look at the screen now: their cards are shown next.", 15, ui.ColTextDim, false, ui.AlignCenter)
-	b.Button("handoff:ready", b.R(w/2-140, 420, 280, 52), name+" is ready", 17, true, false)
+	b.Text(b.R(20, 200, w-40, 30), lang.T("Hotseat"), 16, ui.ColTextDim, true, ui.AlignCenter)
+	b.ParaAlign(b.R(40, 240, w-80, 90), lang.F("Pass the device to %s", name), 30, ui.ColText, true, ui.AlignCenter)
+	b.ParaAlign(b.R(40, 340, w-80, 60), lang.F("Only %s should look at the screen now: their cards are shown next.", name), 15, ui.ColTextDim, false, ui.AlignCenter)
+	b.Button("handoff:ready", b.R(w/2-140, 420, 280, 52), lang.F("%s is ready", name), 17, true, false)
 }

@@ -3,6 +3,8 @@ package game
 import (
 	"strings"
 
+	"github.com/galleria-games/galleria/engine"
+	"github.com/galleria-games/galleria/game/lang"
 	"github.com/galleria-games/galleria/game/ui"
 )
 
@@ -19,10 +21,10 @@ func menuGames() []menuGame {
 	var out []menuGame
 	for _, g := range playableGames() {
 		info := g.Info()
-		out = append(out, menuGame{"menu:" + g.Name(), g.Title(), info.SeatsWords() + " · " + info.Tagline, true})
+		out = append(out, menuGame{"menu:" + g.Name(), g.Title(), seatsWords(info) + " · " + lang.T(info.Tagline), true})
 	}
 	for _, s := range comingSoon {
-		out = append(out, menuGame{s.id, s.title, s.blurb, false})
+		out = append(out, menuGame{s.id, s.title, lang.T(s.blurb), false})
 	}
 	return out
 }
@@ -30,8 +32,9 @@ func menuGames() []menuGame {
 func (a *App) buildMenu(b *ui.Builder) {
 	w := b.T.W
 	b.Text(b.R(20, 36, w-40, 50), "Galleria", 40, ui.ColText, true, ui.AlignCenter)
-	b.Para(b.R(30, 92, w-60, 44), "Mall-building board games: play solo against bots, hotseat on one device, or online with friends.", 15, ui.ColTextDim, false)
-	y := 150.0
+	b.Para(b.R(30, 92, w-60, 44), lang.T("Mall-building board games: play solo against bots, hotseat on one device, or online with friends."), 15, ui.ColTextDim, false)
+	// The settings first: their targets come before the games' rows.
+	y := a.buildSettings(b, 150, w)
 	games := menuGames()
 	// Rows shrink when there are more games than the column holds.
 	rowH, gap := 92.0, 16.0
@@ -50,10 +53,10 @@ func (a *App) buildMenu(b *ui.Builder) {
 		b.Fill(r, fill, 10)
 		b.Text(b.R(50, y+rowH*0.11, w-100, 30), g.title, 22, ui.ColText, true, ui.AlignLeft)
 		b.Para(b.R(50, y+rowH*0.46, w-220, rowH*0.54), g.blurb, 14, ui.ColTextDim, false)
-		badge := "Coming soon"
+		badge := lang.T("Coming soon")
 		bc := ui.ColButtonOff
 		if g.playable {
-			badge, bc = "Play", ui.ColButton
+			badge, bc = lang.T("Play"), ui.ColButton
 		}
 		br := b.R(w-170, y+rowH-44, 120, 32)
 		b.Fill(br, bc, 6)
@@ -69,7 +72,7 @@ func (a *App) buildMenu(b *ui.Builder) {
 		y += rowH + gap
 	}
 	online := a.online != nil || a.opt.OpenOnline != nil
-	b.Button("menu:online", b.R(30, y, w-60, 48), "Play online", 18, online, false)
+	b.Button("menu:online", b.R(30, y, w-60, 48), lang.T("Play online"), 18, online, false)
 	y += 60
 	if a.menuNote != "" {
 		b.Para(b.R(30, y+4, w-60, 60), a.menuNote, 14, ui.ColBad, false)
@@ -85,6 +88,14 @@ func (a *App) clickMenu(id string) {
 		a.scene = sceneSetup
 		return
 	}
+	if tag, ok := strings.CutPrefix(id, "menu:lang:"); ok {
+		a.setLang(tag)
+		return
+	}
+	if id == "menu:guide" {
+		a.setGuide(!a.guideOn())
+		return
+	}
 	if id == "menu:online" {
 		a.menuNote = ""
 		switch {
@@ -94,4 +105,39 @@ func (a *App) clickMenu(id string) {
 			a.opt.OpenOnline()
 		}
 	}
+}
+
+// buildSettings draws the menu's settings at y (units): the language
+// switch (each language in its own name) and the guided first game's
+// switch; it returns the y below them.
+func (a *App) buildSettings(b *ui.Builder, y, w float64) float64 {
+	cw := w - 60
+	guide := lang.T("Guide for a first game: off")
+	if a.guideOn() {
+		guide = lang.T("Guide for a first game: on")
+	}
+	langW := 2*130.0 + 8
+	if cw < langW+12+240 {
+		// Narrow: the guide's switch on a row of its own.
+		for i, tag := range lang.Tags {
+			b.Button("menu:lang:"+tag, b.R(30+float64(i)*((cw+8)/2), y, (cw-8)/2, 40), lang.Name(tag), 15, true, lang.Current() == tag)
+		}
+		y += 48
+		b.Button("menu:guide", b.R(30, y, cw, 40), guide, 15, true, a.guideOn())
+		return y + 50
+	}
+	for i, tag := range lang.Tags {
+		b.Button("menu:lang:"+tag, b.R(30+float64(i)*138, y, 130, 40), lang.Name(tag), 15, true, lang.Current() == tag)
+	}
+	b.Button("menu:guide", b.R(30+langW+12, y, cw-langW-12, 40), guide, 15, true, a.guideOn())
+	return y + 50
+}
+
+// seatsWords is a game's seat range for the menu: "3–5 players",
+// "2 players", "1 player".
+func seatsWords(i engine.Info) string {
+	if i.MinSeats == i.MaxSeats {
+		return lang.N(i.MinSeats, "%d player", "%d players")
+	}
+	return lang.F("%d–%d players", i.MinSeats, i.MaxSeats)
 }

@@ -1,7 +1,7 @@
 package game
 
 import (
-	"fmt"
+	"github.com/galleria-games/galleria/game/lang"
 	"github.com/galleria-games/galleria/game/ui"
 	"slices"
 	"strconv"
@@ -21,14 +21,14 @@ func (a *App) buildSetup(b *ui.Builder) {
 		title = 22
 	}
 	// A long title wraps (two lines on a phone) and pushes the rest down.
-	heading := gameTitle(s.game) + ": new match"
+	heading := lang.F("%s: new match", gameTitle(s.game))
 	th := max(40, b.ParaHeight(heading, cw, title, true)+6)
 	b.ParaAlign(b.R(x, 24+(40-min(th, 40))/2, cw, th), heading, title, ui.ColText, true, ui.AlignLeft)
 	top := 24 + th + 14
 
-	b.Text(b.R(x, top, cw, 24), "Players", 16, ui.ColTextDim, true, ui.AlignLeft)
+	b.Text(b.R(x, top, cw, 24), lang.T("Players"), 16, ui.ColTextDim, true, ui.AlignLeft)
 	if s.fixedPlayers() {
-		b.Text(b.R(x, top+26, cw, 40), strconv.Itoa(s.players)+" players", 18, ui.ColText, true, ui.AlignLeft)
+		b.Text(b.R(x, top+26, cw, 40), lang.N(s.players, "%d player", "%d players"), 18, ui.ColText, true, ui.AlignLeft)
 	} else {
 		counts := s.info().SeatCounts()
 		bw := min(72, (cw+12)/float64(len(counts))-12) // 72 wide, narrower when they would not fit
@@ -50,23 +50,23 @@ func (a *App) buildSetup(b *ui.Builder) {
 		area := ui.Box(x+116, y, cw-116, 40)
 		if narrow {
 			// The label above, the buttons below it in up to two rows.
-			b.Text(b.R(x, y, cw, 24), o.Label, 15, ui.ColTextDim, true, ui.AlignLeft)
+			b.Text(b.R(x, y, cw, 24), lang.T(o.Label), 15, ui.ColTextDim, true, ui.AlignLeft)
 			area = ui.Box(x, y+26, cw, 78)
 		} else {
-			b.Text(b.R(x, y, 110, 15*2.3), o.Label, 15, ui.ColTextDim, true, ui.AlignLeft)
+			b.Text(b.R(x, y, 110, 15*2.3), lang.T(o.Label), 15, ui.ColTextDim, true, ui.AlignLeft)
 		}
-		used := b.ButtonRow(area, ids, o.Labels, func(string) bool { return true },
+		used := b.ButtonRow(area, ids, translated(o.Labels), func(string) bool { return true },
 			func(id string) bool { return id == "setup:opt:"+o.Key+":"+s.options[o.Key] }, 15)
 		y = area.Y + max(40, used) + 8
 	}
 
 	click := ui.TapOrClick(a.touch, false)
-	seats, seed := "Seats ("+click+" to change: human, easy, normal or hard bot, greedy bot, random bot)", "Seed (optional: the same seed deals the same game)"
+	seats, seed := lang.F("Seats (%s to change: human, easy, normal or hard bot, greedy bot, random bot)", click), lang.T("Seed (optional: the same seed deals the same game)")
 	if !searchable(s.game) {
-		seats = "Seats (" + click + " to change: human, greedy bot, random bot)"
+		seats = lang.F("Seats (%s to change: human, greedy bot, random bot)", click)
 	}
 	if narrow {
-		seats, seed = "Seats ("+click+" to change)", "Seed (optional)"
+		seats, seed = lang.F("Seats (%s to change)", click), lang.T("Seed (optional)")
 	}
 	b.Text(b.R(x, y, cw, 24), seats, 14, ui.ColTextDim, true, ui.AlignLeft)
 	names := ui.SeatNames(s.kinds[:s.players])
@@ -78,7 +78,7 @@ func (a *App) buildSetup(b *ui.Builder) {
 	for i := 0; i < s.players; i++ {
 		id := "setup:seat:" + strconv.Itoa(i)
 		r := b.R(x, y, cw, seatH-8)
-		label := fmt.Sprintf("Seat %d: %s (%s)", i+1, names[i], strings.ToLower(s.kinds[i].String()))
+		label := lang.F("Seat %d: %s (%s)", i+1, names[i], strings.ToLower(s.kinds[i].String()))
 		b.Button(id, r, label, 15, true, false)
 		ui.SeatChip(b, b.R(x+6, y+(seatH-8)/2-9, 18, 18), i)
 		y += seatH
@@ -86,10 +86,10 @@ func (a *App) buildSetup(b *ui.Builder) {
 
 	y = s.buildSeed(b, x, y+8, cw, seed, narrow, a.touch)
 
-	b.Button("setup:back", b.R(x, y, 120, 44), "Back", 16, true, false)
-	b.Button("setup:start", b.R(x+cw-180, y, 180, 44), "Start", 18, s.canStart(), false)
+	b.Button("setup:back", b.R(x, y, 120, 44), lang.T("Back"), 16, true, false)
+	b.Button("setup:start", b.R(x+cw-180, y, 180, 44), lang.T("Start"), 18, s.canStart(), false)
 	if !s.canStart() {
-		b.Para(b.R(x, y+52, cw, 40), "At least one seat must be human.", 14, ui.ColBad, false)
+		b.Para(b.R(x, y+52, cw, 40), lang.T("At least one seat must be human."), 14, ui.ColBad, false)
 	}
 }
 
@@ -99,7 +99,7 @@ func (a *App) buildSetup(b *ui.Builder) {
 func (s *setupState) buildSeed(b *ui.Builder, x, y, cw float64, label string, narrow, touch bool) float64 {
 	b.Text(b.R(x, y, cw, 24), label, 14, ui.ColTextDim, true, ui.AlignLeft)
 	y += 28
-	field := "random"
+	field := lang.T("random")
 	if s.seed != "" {
 		field = s.seed
 	}
@@ -112,11 +112,11 @@ func (s *setupState) buildSeed(b *ui.Builder, x, y, cw float64, label string, na
 	if s.seed == "" && !s.editing {
 		tc = ui.ColTextDim
 	}
-	b.Text(b.R(x+12, y, cw-24, 40), "Seed: "+field, 16, tc, false, ui.AlignLeft)
+	b.Text(b.R(x+12, y, cw-24, 40), lang.F("Seed: %s", field), 16, tc, false, ui.AlignLeft)
 	if s.editing {
 		b.Stroke(r, ui.ColSelected, 2, 6)
 		if !narrow && !touch {
-			b.Text(b.R(x+12, y, cw-24, 40), "type digits, Enter when done", 12, ui.ColTextDim, false, ui.AlignRight)
+			b.Text(b.R(x+12, y, cw-24, 40), lang.T("type digits, Enter when done"), 12, ui.ColTextDim, false, ui.AlignRight)
 		}
 	} else {
 		b.Stroke(r, ui.ColHighlight, 1.5, 6)
@@ -128,7 +128,7 @@ func (s *setupState) buildSeed(b *ui.Builder, x, y, cw float64, label string, na
 		for d := '0'; d <= '9'; d++ {
 			ids, labels = append(ids, "setup:key:"+string(d)), append(labels, string(d))
 		}
-		ids, labels = append(ids, "setup:key:back", "setup:key:done"), append(labels, "Delete", "Done")
+		ids, labels = append(ids, "setup:key:back", "setup:key:done"), append(labels, lang.T("Delete"), lang.T("Done"))
 		y += b.ButtonRow(ui.Box(x, y-12, cw, 100), ids, labels, func(string) bool { return true },
 			func(string) bool { return false }, 16) + 4
 	}
@@ -175,7 +175,7 @@ func (a *App) clickSetup(id string) {
 			return
 		}
 		if err := a.start(); err != nil {
-			a.menuNote = "Could not start: " + err.Error()
+			a.menuNote = lang.F("Could not start: %s", err.Error())
 			a.toMenu()
 		}
 	}
@@ -196,4 +196,13 @@ func (a *App) setupKeys(in *inputFrame) {
 		s.editing = false
 		a.dirty = true
 	}
+}
+
+// translated is texts in the current language (an option's value labels).
+func translated(texts []string) []string {
+	out := make([]string, len(texts))
+	for i, s := range texts {
+		out[i] = lang.T(s)
+	}
+	return out
 }

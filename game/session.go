@@ -2,10 +2,13 @@ package game
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/galleria-games/galleria/engine"
+	"github.com/galleria-games/galleria/game/lang"
 	"github.com/galleria-games/galleria/game/match"
 	"github.com/galleria-games/galleria/game/ui"
 )
@@ -46,6 +49,7 @@ type table struct {
 	hintShown []string // the hint's targets marked in the last frame
 	thinkKey  string   // what of the thinking and the hint is shown
 	canHint   bool     // a local match of a game the search bot plays
+	guide     bool     // the guided first game's line is shown (App.guideFor)
 }
 
 const maxLog = 400
@@ -132,7 +136,7 @@ func (t *table) catchUp(steps []engine.Step, live bool) {
 	lines, err := t.g.CatchUp(steps, live)
 	t.addLog(lines...)
 	if err != nil {
-		t.err = err.Error()
+		t.err = errWords(err)
 		t.stopped = true
 	}
 }
@@ -161,7 +165,7 @@ func (t *table) ctx(src MatchSource, hover string, touch bool) *ui.TableCtx {
 	return &ui.TableCtx{State: st, View: st.View(t.focus), Focus: t.focus, Private: t.private,
 		Acting: t.actingSeat() >= 0, Legal: t.legal, Picker: t.picker, Seats: t.seats, Log: t.log,
 		Err: t.err, Hover: hover, ConfirmQuit: t.confirmQuit, Online: t.online,
-		Thinking: t.thinking, Hint: t.hint, Touch: touch}
+		Thinking: t.thinking, Hint: t.hint, Touch: touch, Guide: t.guide}
 }
 
 // resume opens a saved match.
@@ -208,6 +212,7 @@ func (a *App) open(s *match.Session) error {
 	a.scene = sceneTable
 	if s.Over() {
 		a.scene = sceneResults
+		a.markFinished(cfg.Game)
 		a.p.Clear()
 		return nil
 	}
@@ -226,7 +231,7 @@ func (a *App) tick() bool {
 	}
 	before := s.Step()
 	if _, err := s.Advance(a.now()); err != nil {
-		t.err = err.Error()
+		t.err = errWords(err)
 	}
 	if s.Step() == before {
 		return a.route()
@@ -260,6 +265,9 @@ func (a *App) route() bool {
 	r := routeMatch(s.Over(), t.g.Blocking(), hotseat, s.HumansToAct(), t.shown)
 	changed := r.scene != a.scene
 	a.scene = r.scene
+	if r.scene == sceneResults {
+		a.markFinished(t.game)
+	}
 	switch r.scene {
 	case sceneTable:
 		if r.seat >= 0 && (t.focus != r.seat || t.shown != r.seat) {
@@ -338,7 +346,7 @@ func (a *App) hintFor(t *table) {
 		return
 	}
 	if hi.Err != nil {
-		t.hint = &ui.Hint{Line: "No hint: " + hi.Err.Error()}
+		t.hint = &ui.Hint{Line: lang.F("No hint: %s", errWords(hi.Err))}
 		return
 	}
 	words := ""
@@ -350,7 +358,7 @@ func (a *App) hintFor(t *table) {
 	}
 	words = strings.TrimSuffix(words, ".")
 	t.hintMove, t.hintWhy = hi.Move, hi.Reason
-	t.hint = &ui.Hint{Line: "Hint: " + words + " — " + hi.Reason + ".", Targets: t.gui.NewPicker(t.legal).Plan(hi.Move)}
+	t.hint = &ui.Hint{Line: lang.F("Hint: %s — %s.", words, reasonWords(hi.Reason)), Targets: t.gui.NewPicker(t.legal).Plan(hi.Move)}
 }
 
 // updatePicker makes a new picker when the step or the acting seat changed.
@@ -396,10 +404,14 @@ func (a *App) clickTable(id string) {
 	case "table:players":
 		a.clickOnline(sceneTable, id)
 		return
+	case "table:guideoff":
+		a.setGuide(false)
+		t.guide = false
+		return
 	case "table:hint":
 		if seat := t.actingSeat(); seat >= 0 && a.sess != nil && a.src == a.sess {
 			if err := a.sess.StartHint(seat); err != nil {
-				t.err = err.Error()
+				t.err = errWords(err)
 			}
 			a.syncThink()
 		}
@@ -409,6 +421,7 @@ func (a *App) clickTable(id string) {
 		a.clickOnline(sceneTable, id)
 		return
 	}
+	t.guide = a.guideFor(t.game)
 	if t.g.Click(id, t.ctx(a.src, a.hover, a.touch)) {
 		a.route()
 		return
@@ -423,7 +436,7 @@ func (a *App) clickTable(id string) {
 	}
 	t.err = ""
 	if err := a.src.Play(seat, move); err != nil {
-		t.err = err.Error()
+		t.err = errWords(err)
 		t.picker.Reset()
 		return
 	}
@@ -469,4 +482,45 @@ func (a *App) clickResults(id string) {
 		}
 		a.toMenu()
 	}
+}
+
+// errWords is an error for a player: in English the error itself; in
+// another language a sentence in that language with the error's English
+// text after it (the engines' and the match's errors are English).
+func errWords(err error) string {
+	if err == nil {
+		return ""
+	}
+	if lang.Current() == lang.English {
+		return err.Error()
+	}
+	return lang.F("Refused (in English: %s)", err.Error())
+}
+
+// The search bot's reasons (engine/bot Thought.Reason), as patterns.
+var (
+	reasonScored = regexp.MustCompile(`^scored (\d+)% over (\d+) simulated continuations(?:; next best ("(?:[^"\\]|\\.)*") scored (\d+)%)?$`)
+)
+
+// reasonWords is the search bot's reason for a hint in the current
+// language (its numbers and the move kept).
+func reasonWords(r string) string {
+	if lang.Current() == lang.English {
+		return r
+	}
+	if r == "the only legal move" {
+		return lang.T("the only legal move")
+	}
+	m := reasonScored.FindStringSubmatch(r)
+	if m == nil {
+		return lang.T(r)
+	}
+	pct, _ := strconv.Atoi(m[1])
+	n, _ := strconv.Atoi(m[2])
+	out := lang.F("scored %d%% over %s simulated continuations", pct, lang.Int(n))
+	if m[3] != "" {
+		p2, _ := strconv.Atoi(m[4])
+		out += lang.F("; next best %s scored %d%%", m[3], p2)
+	}
+	return out
 }

@@ -36,6 +36,12 @@
 //     happened, and a "Try again" button that downloads it again in place.
 // Any other stop shows the generic message. galleriaLoad.failure names the
 // page shown: "webgl", "download" or "stopped" ("" while all is well).
+//
+// Every message is in English or French, as the game speaks: the player's
+// choice in the game's menu (localStorage "galleria-lang"), else the first
+// of navigator.languages that is English or French, else English (the
+// game's lang.Match). galleriaLoad.lang says which. The page's own texts
+// (index.html) carry data-t keys into the same table.
 "use strict";
 
 (function () {
@@ -79,14 +85,110 @@
 		via: "",
 		decodeMs: 0,
 		decoderMs: 0,
+		lang: "en",
 	});
 
-	const loading = online ? "Loading online play… " : "Loading… ";
+	// ------------------------------------------------------------ language
+
+	// pickLang: the saved choice, else the browser's languages (see above).
+	function pickLang() {
+		let saved = null;
+		try {
+			saved = window.localStorage.getItem("galleria-lang");
+		} catch (e) {}
+		if (saved === "en" || saved === "fr") return saved;
+		const prefs = (navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language]) || [];
+		for (const p of prefs) {
+			const primary = String(p || "").toLowerCase().split(/[-_]/)[0];
+			if (primary === "en" || primary === "fr") return primary;
+		}
+		return "en";
+	}
+	load.lang = pickLang();
+	const french = load.lang === "fr";
+
+	// The French of every message (English text → French; {0}, {1} are the
+	// parts filled in), and of the page's texts by their data-t key.
+	const FR = {
+		"Loading… ": "Chargement… ",
+		"Loading online play… ": "Chargement du jeu en ligne… ",
+		"Starting…": "Démarrage…",
+		"This browser cannot draw Galleria": "Ce navigateur ne peut pas afficher Galleria",
+		"Galleria draws its board with WebGL 2, and this browser did not provide it: WebGL 2 is turned off in its settings, or not available with this browser and graphics setup.":
+			"Galleria dessine son plateau avec WebGL 2, et ce navigateur ne l’a pas fourni\u00a0: WebGL 2 est désactivé dans ses réglages, ou indisponible avec ce navigateur et cette configuration graphique.",
+		"Galleria could not start.": "Galleria n’a pas pu démarrer.",
+		"A script error stopped the loading: {0}": "Une erreur de script a arrêté le chargement\u00a0: {0}",
+		"Loading failed: {0}": "Le chargement a échoué\u00a0: {0}",
+		"Check your connection, then try again.": "Vérifiez votre connexion, puis réessayez.",
+		"the server could not be reached (no connection, or the connection was refused)":
+			"le serveur est injoignable (pas de connexion, ou connexion refusée)",
+		"the server answered {0}": "le serveur a répondu {0}",
+		"The site may be busy or in the middle of an update: try again in a moment.":
+			"Le site est peut-être surchargé ou en cours de mise à jour\u00a0: réessayez dans un instant.",
+		"The site may be in the middle of an update: try again in a moment.":
+			"Le site est peut-être en cours de mise à jour\u00a0: réessayez dans un instant.",
+		"it arrived, but the browser had no room to start it ({0})":
+			"il est arrivé, mais le navigateur n’a pas eu la place de le lancer ({0})",
+		"Close other tabs, then try again.": "Fermez d’autres onglets, puis réessayez.",
+		"the download broke off after {0}": "le téléchargement s’est interrompu après {0}",
+		"it arrived incomplete ({0}) and cannot run": "il est arrivé incomplet ({0}) et ne peut pas tourner",
+		"it arrived, but it could not be unpacked: the file is damaged, or does not match this version of the page":
+			"il est arrivé, mais n’a pas pu être décompressé\u00a0: le fichier est abîmé, ou ne correspond pas à cette version de la page",
+		"it arrived, but the browser could not start it: the file is damaged, or does not match this version of the page":
+			"il est arrivé, mais le navigateur n’a pas pu le lancer\u00a0: le fichier est abîmé, ou ne correspond pas à cette version de la page",
+		"Try again in a moment; the site may be in the middle of an update.":
+			"Réessayez dans un instant\u00a0; le site est peut-être en cours de mise à jour.",
+		"The game did not download": "Le jeu ne s’est pas téléchargé",
+		"{0} of {1}": "{0} sur {1}",
+		"{0} compressed ({1} unpacked)": "{0} compressé ({1} décompressé)",
+		"{0} ({1} compressed)": "{0} ({1} compressé)",
+		"{0} (brotli, {1} unpacked)": "{0} (brotli, {1} décompressé)",
+		"its brotli decoder ({0}) did not load": "son décompresseur brotli ({0}) ne s’est pas chargé",
+		"This browser cannot run WebAssembly.": "Ce navigateur ne peut pas exécuter WebAssembly.",
+		"wasm_exec.js did not load.": "wasm_exec.js ne s’est pas chargé.",
+		"The game stopped.": "Le jeu s’est arrêté.",
+		"The game stopped (exit code {0}).": "Le jeu s’est arrêté (code de sortie {0}).",
+		// index.html, by data-t key.
+		"page.loading": "Chargement…",
+		"page.track": "Chargement du jeu",
+		"page.try": "À essayer\u00a0:",
+		"page.accel":
+			"Activez l’accélération matérielle dans les réglages du navigateur, puis redémarrez-le. " +
+			"Dans Chrome et Edge\u00a0: «\u00a0Utiliser l’accélération graphique si disponible\u00a0» (Paramètres, Système)\u00a0; " +
+			"dans Firefox\u00a0: «\u00a0Utiliser l’accélération matérielle si disponible\u00a0» (Paramètres, Général, Performances).",
+		"page.update": "Mettez à jour le navigateur et les pilotes graphiques de cet ordinateur.",
+		"page.other": "Essayez un autre navigateur, par exemple un Chrome, Edge ou Firefox récent.",
+		"page.retry": "Réessayer",
+		"page.reload": "Rechargez la page pour réessayer.",
+		"page.details": "Détails techniques",
+	};
+
+	// t is a message in the page's language, with {0}, {1}… filled in.
+	function t(s, ...parts) {
+		const f = french && FR[s] !== undefined ? FR[s] : s;
+		return f.replace(/\{(\d+)\}/g, (m, i) => (parts[i] !== undefined ? String(parts[i]) : m));
+	}
+
+	// The page's own texts: each element with a data-t key (its English
+	// text stays in index.html); data-t-label keys an aria-label.
+	if (french) {
+		document.documentElement.lang = "fr";
+		document.querySelectorAll("[data-t]").forEach((el) => {
+			if (FR[el.dataset.t] !== undefined) el.textContent = FR[el.dataset.t];
+		});
+		document.querySelectorAll("[data-t-label]").forEach((el) => {
+			if (FR[el.dataset.tLabel] !== undefined) el.setAttribute("aria-label", FR[el.dataset.tLabel]);
+		});
+	}
+
+	const loading = online ? t("Loading online play… ") : t("Loading… ");
 
 	window.addEventListener("hashchange", () => location.reload());
 
+	const mbUnit = french ? "\u00a0Mo" : " MB";
 	function mb(n) {
-		return (n / 1048576).toFixed(1) + " MB";
+		const v = (n / 1048576).toFixed(1);
+		return (french ? v.replace(".", ",") : v) + mbUnit;
 	}
 
 	function progress() {
@@ -128,9 +230,11 @@
 	function showWebGL(detail) {
 		showPage(
 			"webgl",
-			"This browser cannot draw Galleria",
-			"Galleria draws its board with WebGL 2, and this browser did not provide it: " +
-				"WebGL 2 is turned off in its settings, or not available with this browser and graphics setup.",
+			t("This browser cannot draw Galleria"),
+			t(
+				"Galleria draws its board with WebGL 2, and this browser did not provide it: " +
+					"WebGL 2 is turned off in its settings, or not available with this browser and graphics setup."
+			),
 			detail
 		);
 	}
@@ -145,7 +249,7 @@
 			showWebGL(message + (detail ? "\n\n" + detail : ""));
 			return;
 		}
-		showPage("stopped", "Galleria could not start.", message, detail);
+		showPage("stopped", t("Galleria could not start."), message, detail);
 	}
 
 	// hasWebGL2 asks a throwaway canvas for a WebGL 2 context, with the
@@ -183,10 +287,10 @@
 	window.galleriaError = (message) => fail(message, stderrTail.join(""));
 
 	window.addEventListener("error", (e) => {
-		if (!ready) fail("A script error stopped the loading: " + (e.message || e.type));
+		if (!ready) fail(t("A script error stopped the loading: {0}", e.message || e.type));
 	});
 	window.addEventListener("unhandledrejection", (e) => {
-		if (!ready) fail("Loading failed: " + ((e.reason && e.reason.message) || e.reason));
+		if (!ready) fail(t("Loading failed: {0}", (e.reason && e.reason.message) || e.reason));
 	});
 
 	// ------------------------------------------------------------ download
@@ -226,14 +330,14 @@
 		if (!info || !info.raw) return wasmFile;
 		const enc = (encoding || "").toLowerCase();
 		const packed = enc === "br" ? info.br : enc === "gzip" ? info.gzip : 0;
-		if (packed > 0) return wasmFile + ", " + mb(packed) + " compressed (" + mb(info.raw) + " unpacked)";
+		if (packed > 0) return wasmFile + ", " + t("{0} compressed ({1} unpacked)", mb(packed), mb(info.raw));
 		if (encoding === "") return wasmFile + ", " + mb(info.raw);
 		const sizes = [info.br, info.gzip].filter((n) => n > 0).sort((a, b) => a - b);
 		if (sizes.length === 0) return wasmFile + ", " + mb(info.raw);
 		const lo = mb(sizes[0]);
 		const hi = mb(sizes[sizes.length - 1]);
-		const range = lo === hi ? lo : lo.replace(" MB", "") + "–" + hi;
-		return wasmFile + ", " + mb(info.raw) + " (" + range + " compressed)";
+		const range = lo === hi ? lo : lo.replace(mbUnit, "") + "–" + hi;
+		return wasmFile + ", " + t("{0} ({1} compressed)", mb(info.raw), range);
 	}
 
 	// serverSendsBrotli asks how the server sends the wasm: true when a HEAD
@@ -347,7 +451,7 @@
 		}
 	}
 
-	const tryAgain = "Check your connection, then try again.";
+	const tryAgain = t("Check your connection, then try again.");
 
 	// The build.json read of the last download, for its failure message.
 	let lastInfo = Promise.resolve(null);
@@ -429,7 +533,7 @@
 			resp = await fetch(file, { cache: "no-cache" });
 		} catch (e) {
 			throw new LoadError(
-				"the server could not be reached (no connection, or the connection was refused)",
+				t("the server could not be reached (no connection, or the connection was refused)"),
 				tryAgain,
 				"fetch " + url + ": " + errText(e),
 				undefined,
@@ -440,10 +544,10 @@
 		if (!resp.ok) {
 			const status = "HTTP " + resp.status + (resp.statusText ? " " + resp.statusText : "");
 			throw new LoadError(
-				"the server answered " + status,
+				t("the server answered {0}", status),
 				resp.status >= 500
-					? "The site may be busy or in the middle of an update: try again in a moment."
-					: "The site may be in the middle of an update: try again in a moment.",
+					? t("The site may be busy or in the middle of an update: try again in a moment.")
+					: t("The site may be in the middle of an update: try again in a moment."),
 				"GET " + url + ": " + status,
 				undefined,
 				decode
@@ -456,7 +560,7 @@
 			} catch (e) {
 				resp.body && resp.body.cancel().catch(() => {});
 				throw new LoadError(
-					"its brotli decoder (" + decoderJS + ", " + decoderWasm + ") did not load",
+					t("its brotli decoder ({0}) did not load", decoderJS + ", " + decoderWasm),
 					tryAgain,
 					"import " + new URL(decoderJS, document.baseURI).href + ": " + errText(e),
 					encoding,
@@ -494,15 +598,15 @@
 			if (state.decodeError || e instanceof DecodeError) {
 				const de = state.decodeError || e;
 				throw new LoadError(
-					"it arrived, but it could not be unpacked: the file is damaged, or does not match this version of the page",
-					"Try again in a moment; the site may be in the middle of an update.",
+					t("it arrived, but it could not be unpacked: the file is damaged, or does not match this version of the page"),
+					t("Try again in a moment; the site may be in the middle of an update."),
 					"GET " + url + " (HTTP " + resp.status + (encoding ? ", " + encoding : "") + "), unpacked in the page: read " +
 						load.loaded + " bytes" + (load.total > 0 ? " of " + load.total : "") + "\n" + errText(de),
 					encoding,
 					true
 				);
 			}
-			const got = mb(load.loaded) + (load.total > 0 ? " of " + mb(load.total) : "");
+			const got = load.total > 0 ? t("{0} of {1}", mb(load.loaded), mb(load.total)) : mb(load.loaded);
 			const detail =
 				"GET " + url + " (HTTP " + resp.status + (encoding ? ", " + encoding : "") + "): read " +
 				load.loaded + " bytes" + (load.total > 0 ? " of " + load.total : "") + "\n" +
@@ -510,21 +614,21 @@
 			if (state.readError || !(e instanceof WebAssembly.CompileError || e instanceof WebAssembly.LinkError)) {
 				if (!state.readError && e instanceof RangeError) {
 					throw new LoadError(
-						"it arrived, but the browser had no room to start it (" + got + ")",
-						"Close other tabs, then try again.",
+						t("it arrived, but the browser had no room to start it ({0})", got),
+						t("Close other tabs, then try again."),
 						detail,
 						encoding,
 						decode
 					);
 				}
-				throw new LoadError("the download broke off after " + got, tryAgain, detail, encoding, decode);
+				throw new LoadError(t("the download broke off after {0}", got), tryAgain, detail, encoding, decode);
 			}
 			if (load.total > 0 && load.loaded < load.total) {
-				throw new LoadError("it arrived incomplete (" + got + ") and cannot run", tryAgain, detail, encoding, decode);
+				throw new LoadError(t("it arrived incomplete ({0}) and cannot run", got), tryAgain, detail, encoding, decode);
 			}
 			throw new LoadError(
-				"it arrived, but the browser could not start it: the file is damaged, or does not match this version of the page",
-				"Try again in a moment; the site may be in the middle of an update.",
+				t("it arrived, but the browser could not start it: the file is damaged, or does not match this version of the page"),
+				t("Try again in a moment; the site may be in the middle of an update."),
 				detail,
 				encoding,
 				decode
@@ -544,11 +648,11 @@
 		console.error("galleria: " + wasmFile + ": " + err.what, err.detail);
 		const named =
 			err.decoded && sizes && sizes.br > 0
-				? brFile + ", " + mb(sizes.br) + " (brotli, " + mb(sizes.raw) + " unpacked)"
+				? brFile + ", " + t("{0} (brotli, {1} unpacked)", mb(sizes.br), mb(sizes.raw))
 				: fileWithSize(sizes, err.encoding);
 		showPage(
 			"download",
-			"The game did not download",
+			t("The game did not download"),
 			named + ": " + err.what + ".",
 			err.detail
 		);
@@ -575,10 +679,10 @@
 
 	async function boot() {
 		if (typeof WebAssembly !== "object" || typeof WebAssembly.instantiate !== "function") {
-			throw new Error("This browser cannot run WebAssembly.");
+			throw new Error(t("This browser cannot run WebAssembly."));
 		}
 		if (typeof Go !== "function") {
-			throw new Error("wasm_exec.js did not load.");
+			throw new Error(t("wasm_exec.js did not load."));
 		}
 		// No WebGL 2, no game: say so before downloading megabytes.
 		const noGL = hasWebGL2();
@@ -608,13 +712,13 @@
 		}
 		bar.style.width = "100%";
 		track.classList.remove("indeterminate");
-		text.textContent = "Starting…";
+		text.textContent = t("Starting…");
 
 		running = true;
 		await go.run(result.instance);
 		// The game loop never returns on its own: the program stopped.
 		fail(
-			"The game stopped" + (exitCode ? " (exit code " + exitCode + ")." : "."),
+			exitCode ? t("The game stopped (exit code {0}).", exitCode) : t("The game stopped."),
 			stderrTail.join("")
 		);
 	}

@@ -5,6 +5,8 @@ package main
 import (
 	"errors"
 	"syscall/js"
+
+	"github.com/galleria-games/galleria/game/lang"
 )
 
 // The browser glue of online play (the net build only): clipboard, a text
@@ -43,7 +45,7 @@ var (
 	// #galleria-ask-cancel. With a text to show (copy by hand), the text is
 	// selected and only OK is shown. done gets the text, or null when
 	// cancelled.
-	askJS = jsFunction.New("label", "text", "done", `
+	askJS = jsFunction.New("label", "text", "done", "cancelLabel", `
 		try {
 			let box = document.getElementById("galleria-ask-box");
 			if (!box) {
@@ -67,6 +69,7 @@ var (
 			const ok = document.getElementById("galleria-ask-ok");
 			const cancel = document.getElementById("galleria-ask-cancel");
 			document.getElementById("galleria-ask-label").textContent = label;
+			cancel.textContent = cancelLabel;
 			area.value = text || "";
 			area.readOnly = !!text;
 			cancel.hidden = !!text;
@@ -122,7 +125,7 @@ func copyText(text string) {
 		done.Release()
 		if len(args) > 0 && args[0].String() != "" {
 			logf("galleria: copy: %s", args[0].String())
-			showText("Copy this text (Ctrl+C or long press), then close", text)
+			showText(lang.T("Copy this text (Ctrl+C or long press), then close"), text)
 		}
 		return nil
 	})
@@ -150,7 +153,7 @@ func ask(label, text string, done func(string)) {
 		}
 		return nil
 	})
-	if msg := askJS.Invoke(label, text, cb).String(); msg != "" {
+	if msg := askJS.Invoke(label, text, cb, lang.T("Cancel")).String(); msg != "" {
 		cb.Release()
 		logf("galleria: text box: %s", msg)
 		if done != nil {

@@ -5,7 +5,12 @@
 // static/index.html, and holds the browser glue only, never a rule:
 //
 //   - saves go to localStorage under the key "galleria.save.v1", so that a
-//     reload resumes the match at the same step;
+//     reload resumes the match at the same step; the player's settings
+//     beside it (game.Settings: "galleria-lang", the language chosen in
+//     the menu, which the page's failure messages read too;
+//     "galleria-guide"; "galleria-finished");
+//   - the language follows navigator.languages (game.Options.Languages)
+//     until the player chooses one;
 //   - the page URL's query parameter ?botdelay=MS sets how long bots wait
 //     before moving (Options.BotDelay; 0 or absent: the default 600 ms; the
 //     end-to-end tests use a few ms);
@@ -56,6 +61,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/galleria-games/galleria/game"
+	"github.com/galleria-games/galleria/game/lang"
 )
 
 // saveKey is the localStorage key of the saved match.
@@ -72,7 +78,7 @@ func main() {
 		gc = n
 	}
 	debug.SetGCPercent(gc)
-	opts := game.Options{BotDelay: botDelay(), IdleWait: idleWait, Touch: coarsePointer()}
+	opts := game.Options{BotDelay: botDelay(), IdleWait: idleWait, Touch: coarsePointer(), Languages: browserLanguages()}
 	setupNet(&opts) // online play, or the way to it
 	app := game.NewApp(storage{}, opts)
 	exposeHarness(app)
@@ -80,7 +86,7 @@ func main() {
 
 	ebiten.SetWindowTitle("Galleria")
 	if err := ebiten.RunGame(&shell{App: app}); err != nil {
-		showError("Galleria stopped: " + err.Error())
+		showError(lang.F("Galleria stopped: %s", err.Error()))
 		logf("galleria: %v", err)
 		os.Exit(1)
 	}
@@ -197,6 +203,46 @@ func (storage) Store(data []byte) {
 	if msg := lsSet.Invoke(saveKey, string(data)).String(); msg != "" {
 		logf("galleria: saving the match failed: %s", msg)
 	}
+}
+
+// Get and Set keep the player's settings (game.Settings: the language
+// under "galleria-lang", the guided first game) in localStorage beside the
+// save.
+func (storage) Get(key string) string {
+	v := lsGet.Invoke(key)
+	if v.Type() != js.TypeString {
+		return ""
+	}
+	return v.String()
+}
+
+func (storage) Set(key, value string) {
+	if msg := lsSet.Invoke(key, value).String(); msg != "" {
+		logf("galleria: keeping the setting %s failed: %s", key, msg)
+	}
+}
+
+// browserLanguages is navigator.languages (best first), or
+// navigator.language alone when the list is missing.
+func browserLanguages() []string {
+	nav := js.Global().Get("navigator")
+	if nav.Type() != js.TypeObject {
+		return nil
+	}
+	var out []string
+	if l := nav.Get("languages"); l.Type() == js.TypeObject {
+		for i := 0; i < l.Length() && i < 20; i++ {
+			if v := l.Index(i); v.Type() == js.TypeString {
+				out = append(out, v.String())
+			}
+		}
+	}
+	if len(out) == 0 {
+		if v := nav.Get("language"); v.Type() == js.TypeString {
+			out = append(out, v.String())
+		}
+	}
+	return out
 }
 
 func (storage) Clear() {

@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
+	"github.com/galleria-games/galleria/game/lang"
 	"strconv"
 	"strings"
 
@@ -18,7 +19,7 @@ func (o *Online) openJoin(link string) {
 	inv, err := signal.InviteFromURL(link)
 	if err != nil {
 		o.sh.SetScene(sceneOnline)
-		o.note = "The invite link cannot be read: " + err.Error()
+		o.note = lang.F("The invite link cannot be read: %s", err.Error())
 		return
 	}
 	if o.form.find(inv.Game) == nil {
@@ -45,7 +46,7 @@ func (o *Online) openJoin(link string) {
 		cfg.Store = m.store
 		if p, err := netplay.Restore(cfg); err != nil {
 			o.logf("galleria: restoring match %s: %v", inv.Match, err)
-			o.note = "The match stored in this browser could not be restored (" + err.Error() + "): joining afresh."
+			o.note = lang.F("The match stored in this browser could not be restored (%s): joining afresh.", err.Error())
 			// Start over under a fresh guest role of the same slot.
 			base.Forget(m.store.Prefix())
 		} else {
@@ -65,7 +66,7 @@ func (o *Online) openJoin(link string) {
 	switch {
 	case m.stale && m.st.Host:
 		// This page took over as host before it was reloaded.
-		o.note = "You host this match now: send the other players their new invite links."
+		o.note = lang.T("You host this match now: send the other players their new invite links.")
 		if m.st.Started {
 			m.openTable()
 			m.lobbyOpened = true
@@ -123,7 +124,7 @@ func (m *netMatch) startAnswer() {
 			}
 			m.answering = false
 			if err != nil {
-				m.joinErr = "Could not answer the invite: " + err.Error()
+				m.joinErr = lang.F("Could not answer the invite: %s", err.Error())
 				return
 			}
 			m.answer, m.opening = code, true
@@ -141,9 +142,9 @@ func (m *netMatch) startAnswer() {
 					}
 					m.opening = false
 					if err != nil {
-						m.joinErr = "The connection to the host failed (" + err.Error() + "). If the host has not pasted your answer yet, make a new one; otherwise ask for a new invite link."
+						m.joinErr = lang.F("The connection to the host failed (%s). If the host has not pasted your answer yet, make a new one; otherwise ask for a new invite link.", err.Error())
 						if errors.Is(err, ErrNoPath) {
-							m.joinErr = "Could not connect to the host. " + noPathWords + " Then ask the host for a new invite link."
+							m.joinErr = lang.F("Could not connect to the host. %s Then ask the host for a new invite link.", noPathWords())
 						}
 						return
 					}
@@ -166,7 +167,7 @@ func (m *netMatch) connected(p *netplay.Pipe, l Link) {
 		}
 		if err != nil {
 			l.Close()
-			m.joinErr = "Could not join: " + err.Error()
+			m.joinErr = lang.F("Could not join: %s", err.Error())
 			return
 		}
 	}
@@ -189,14 +190,14 @@ func (m *netMatch) hostUp() bool { return m.hostPipe != nil && m.hostAlive && !m
 
 // askNewLink asks for a new invite link and opens it.
 func (o *Online) askNewLink() {
-	o.askText("Paste the new invite link the host sent you", func(text string) {
+	o.askText(lang.T("Paste the new invite link the host sent you"), func(text string) {
 		text = strings.TrimSpace(text)
 		if text == "" {
 			return
 		}
 		inv, err := signal.InviteFromURL(text)
 		if err != nil {
-			o.note = "That is not an invite link: " + err.Error()
+			o.note = lang.F("That is not an invite link: %s", err.Error())
 			return
 		}
 		code, _ := inv.Code()

@@ -1,7 +1,8 @@
 package online
 
 import (
-	"fmt"
+	"errors"
+	"github.com/galleria-games/galleria/game/lang"
 	"net/url"
 	"strconv"
 	"strings"
@@ -22,7 +23,7 @@ func (o *Online) openFromURL() {
 	switch {
 	case strings.HasPrefix(frag, "join="):
 		if !hasNet {
-			o.sh.MenuNote("This page was opened with an invite link, but this build has no online play.")
+			o.sh.MenuNote(lang.T("This page was opened with an invite link, but this build has no online play."))
 			return
 		}
 		o.openJoin(loc)
@@ -57,7 +58,7 @@ func (o *Online) hostMatch() error {
 	cfg.Identity, cfg.Store = id, m.store
 	g := h.find(h.game)
 	if g == nil {
-		return fmt.Errorf("%s cannot be played online", o.sh.GameTitle(h.game))
+		return errors.New(lang.F("%s cannot be played online", o.sh.GameTitle(h.game)))
 	}
 	opts, err := g.Normalize(h.matchOptions())
 	if err != nil {
@@ -84,7 +85,7 @@ func (o *Online) hostMatch() error {
 // restoreHost brings back the host of a match after a reload.
 func (o *Online) restoreHost(id string) {
 	if len(id) != 32 {
-		o.sh.MenuNote("The link names no match.")
+		o.sh.MenuNote(lang.T("The link names no match."))
 		o.setFragment("")
 		return
 	}
@@ -93,7 +94,7 @@ func (o *Online) restoreHost(id string) {
 	cfg.Store = m.store
 	p, err := netplay.Restore(cfg)
 	if err != nil {
-		o.sh.MenuNote("The online match could not be restored: " + err.Error())
+		o.sh.MenuNote(lang.F("The online match could not be restored: %s", err.Error()))
 		o.setFragment("")
 		return
 	}
@@ -106,14 +107,14 @@ func (o *Online) restoreHost(id string) {
 	}
 	m.refresh()
 	o.sh.SetScene(sceneLobby)
-	o.note = "Welcome back. Your guests lost their links when this page reloaded: send each the new invite link below."
+	o.note = lang.T("Welcome back. Your guests lost their links when this page reloaded: send each the new invite link below.")
 	if m.st.Started {
 		m.lobbyOpened = true
 		m.openTable()
 		o.sh.SetScene(sceneLobby)
 	}
 	if !m.st.Host {
-		o.note = "Another player hosts this match now. Ask them for an invite link."
+		o.note = lang.T("Another player hosts this match now. Ask them for an invite link.")
 	}
 }
 
@@ -129,12 +130,12 @@ func (m *netMatch) loadSlot() {
 func (m *netMatch) takeHost() {
 	o := m.o
 	if err := m.peer.TakeHost(); err != nil {
-		o.note = "Could not take over: " + err.Error()
+		o.note = lang.F("Could not take over: %s", err.Error())
 		return
 	}
 	m.hostPipe, m.hostAlive, m.stale = nil, false, false
 	m.refresh()
 	m.lobbyOpened = true
 	o.sh.SetScene(sceneLobby)
-	o.note = "You host the match now. Send the other players their new invite links; the game goes on when they are back (or give their seats to bots)."
+	o.note = lang.T("You host the match now. Send the other players their new invite links; the game goes on when they are back (or give their seats to bots).")
 }

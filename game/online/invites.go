@@ -3,6 +3,7 @@ package online
 import (
 	"context"
 	"errors"
+	"github.com/galleria-games/galleria/game/lang"
 	"strconv"
 	"strings"
 
@@ -151,7 +152,7 @@ func (m *netMatch) makeInvite(slot, seat int) {
 			if err != nil {
 				m.removeInvite(inv)
 				m.offerAfter = o.sh.Now().Add(offerRetry)
-				o.note = "Could not make an invite link: " + err.Error()
+				o.note = lang.F("Could not make an invite link: %s", err.Error())
 				o.logf("galleria: offer: %v", err)
 				return
 			}
@@ -205,11 +206,11 @@ func (m *netMatch) pasteAnswer(text string) {
 	}
 	ans, err := signal.ParseAnswer(text)
 	if err != nil {
-		o.note = "That is not an answer code (" + err.Error() + "). Ask your guest to copy it again."
+		o.note = lang.F("That is not an answer code (%s). Ask your guest to copy it again.", err.Error())
 		return
 	}
 	if ans.Match != m.id {
-		o.note = "That answer code is for another match."
+		o.note = lang.T("That answer code is for another match.")
 		return
 	}
 	var inv *invite
@@ -220,17 +221,17 @@ func (m *netMatch) pasteAnswer(text string) {
 	}
 	switch {
 	case inv == nil:
-		o.note = "That answer is for an invite link that is no longer open: send your guest the new link."
+		o.note = lang.T("That answer is for an invite link that is no longer open: send your guest the new link.")
 		return
 	case inv.state == inviteAccepting:
-		o.note = "That guest is connecting already."
+		o.note = lang.T("That guest is connecting already.")
 		return
 	case inv.state != inviteReady:
-		o.note = "That invite link is not ready yet."
+		o.note = lang.T("That invite link is not ready yet.")
 		return
 	}
 	inv.state = inviteAccepting
-	o.note = "Connecting to your guest…"
+	o.note = lang.T("Connecting to your guest…")
 	ctx := m.ctx
 	go func() {
 		actx, cancel := context.WithTimeout(ctx, acceptTimeout)
@@ -249,14 +250,14 @@ func (m *netMatch) pasteAnswer(text string) {
 			}
 			if err != nil {
 				inv.cancel()
-				o.note = "Could not connect to that guest (" + err.Error() + "). Send them the new invite link and paste their new answer."
+				o.note = lang.F("Could not connect to that guest (%s). Send them the new invite link and paste their new answer.", err.Error())
 				if errors.Is(err, ErrNoPath) {
-					o.note = "Could not connect to that guest. " + noPathWords + " Then send them the new invite link and paste their new answer."
+					o.note = lang.F("Could not connect to that guest. %s Then send them the new invite link and paste their new answer.", noPathWords())
 				}
 				return
 			}
 			inv.pipe.Bind(m.peer, l)
-			o.note = "Your guest is connected."
+			o.note = lang.T("Your guest is connected.")
 			o.changed()
 		})
 	}()

@@ -13,6 +13,7 @@
 package online
 
 import (
+	"github.com/galleria-games/galleria/game/lang"
 	"log"
 	"strings"
 	"sync/atomic"
@@ -234,7 +235,7 @@ func (o *Online) setName(s string) {
 // askText shows the platform's text box; done runs on the game loop.
 func (o *Online) askText(label string, done func(string)) {
 	if o.p.AskText == nil {
-		o.note = "This device cannot show a text box."
+		o.note = lang.T("This device cannot show a text box.")
 		return
 	}
 	o.p.AskText(label, func(s string) {
@@ -248,5 +249,5 @@ func (o *Online) copyText(s, what string) {
 	if o.p.Copy != nil {
 		o.p.Copy(s)
 	}
-	o.note = what + " copied."
+	o.note = lang.F("%s copied.", what)
 }

@@ -2,6 +2,7 @@ package online
 
 import (
 	"fmt"
+	"github.com/galleria-games/galleria/game/lang"
 	"sync/atomic"
 	"time"
 
@@ -91,5 +92,7 @@ func pathWords(p Path) string {
 
 // noPathWords is what to tell a player whose devices found no network path
 // to each other, and what to try.
-const noPathWords = "Your two devices found no network path to each other. Try: both on the same Wi-Fi network; " +
-	"or a TURN server in the ICE setting (see \"When it does not connect\" in docs/multiplayer.md)."
+func noPathWords() string {
+	return lang.T("Your two devices found no network path to each other. Try: both on the same Wi-Fi network; " +
+		"or a TURN server in the ICE setting (see \"When it does not connect\" in docs/multiplayer.md).")
+}

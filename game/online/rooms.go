@@ -2,7 +2,8 @@ package online
 
 import (
 	"context"
-	"fmt"
+	"errors"
+	"github.com/galleria-games/galleria/game/lang"
 	"strconv"
 	"time"
 
@@ -19,7 +20,7 @@ func (m *netMatch) useRoom(room string) {
 	o := m.o
 	base, err := signal.RelayURL(o.pageURL())
 	if err != nil {
-		o.note = "Cannot use a room here: " + err.Error()
+		o.note = lang.F("Cannot use a room here: %s", err.Error())
 		return
 	}
 	if room == "" {
@@ -27,7 +28,7 @@ func (m *netMatch) useRoom(room string) {
 	}
 	m.room, m.relay, m.relayOK = room, &signal.RelayClient{Base: base}, false
 	m.store.Save("ui/room", []byte(room))
-	m.roomNote = "Checking the relay…"
+	m.roomNote = lang.T("Checking the relay…")
 	rc, ctx := m.relay, m.ctx
 	go func() {
 		pctx, cancel := context.WithTimeout(ctx, 10*time.Second)
@@ -40,7 +41,7 @@ func (m *netMatch) useRoom(room string) {
 			if err != nil {
 				m.room, m.relay, m.roomNote = "", nil, ""
 				m.store.Save("ui/room", nil)
-				o.note = "No room relay at this site (" + err.Error() + "): send invite links instead. `galleria serve` has one."
+				o.note = lang.F("No room relay at this site (%s): send invite links instead. `galleria serve` has one.", err.Error())
 				return
 			}
 			m.relayOK, m.roomNote = true, ""
@@ -102,14 +103,14 @@ func (o *Online) openRoom(room string) {
 	base, err := signal.RelayURL(o.pageURL())
 	if err != nil {
 		o.sh.SetScene(sceneOnline)
-		o.note = "Cannot use a room here: " + err.Error()
+		o.note = lang.F("Cannot use a room here: %s", err.Error())
 		return
 	}
 	o.closeMatch(false)
 	o.sh.LeaveLocal()
 	m := o.newMatch("", "")
 	m.room, m.relay = room, &signal.RelayClient{Base: base}
-	m.roomNote = "Looking for a seat in room " + room + "…"
+	m.roomNote = lang.F("Looking for a seat in room %s…", room)
 	o.m = m
 	o.sh.SetScene(sceneJoin)
 	rc, ctx, st := m.relay, m.ctx, o.p.Store
@@ -121,7 +122,7 @@ func (o *Online) openRoom(room string) {
 			}
 			if err != nil {
 				m.roomNote = ""
-				m.joinErr = "Room " + room + ": " + err.Error()
+				m.joinErr = lang.F("Room %s: %s", room, err.Error())
 				return
 			}
 			o.setFragment("join=" + code)
@@ -154,7 +155,7 @@ func findSeat(ctx context.Context, rc *signal.RelayClient, room string, st NetSt
 		// The host may not have put its invitations there yet.
 		select {
 		case <-fctx.Done():
-			return "", 0, fmt.Errorf("no open seat: ask the host for an invite link")
+			return "", 0, errors.New(lang.T("no open seat: ask the host for an invite link"))
 		case <-time.After(500 * time.Millisecond):
 		}
 	}
@@ -179,7 +180,7 @@ func findSeat(ctx context.Context, rc *signal.RelayClient, room string, st NetSt
 		}
 	}
 	if first == "" {
-		return "", 0, fmt.Errorf("no open seat for this browser: ask the host for an invite link")
+		return "", 0, errors.New(lang.T("no open seat for this browser: ask the host for an invite link"))
 	}
 	return first, firstSlot, nil
 }
@@ -194,7 +195,7 @@ func (m *netMatch) putAnswer(slot int, code string) {
 		if err != nil {
 			o.post(func() {
 				if !m.closed {
-					m.joinErr = "Could not leave the answer in room " + room + " (" + err.Error() + "): send the answer code to the host instead."
+					m.joinErr = lang.F("Could not leave the answer in room %s (%s): send the answer code to the host instead.", room, err.Error())
 				}
 			})
 		}

@@ -1,7 +1,7 @@
 package online
 
 import (
-	"fmt"
+	"github.com/galleria-games/galleria/game/lang"
 	"strconv"
 	"strings"
 	"sync"
@@ -39,9 +39,9 @@ var (
 func (k seatKind) String() string {
 	switch k {
 	case seatRemote:
-		return "Remote player (invite link)"
+		return lang.T("Remote player (invite link)")
 	case seatLocal:
-		return "Local player (at this device)"
+		return lang.T("Local player (at this device)")
 	}
 	return k.ui().String()
 }
@@ -262,32 +262,32 @@ func (o *Online) buildHostSetup(b *ui.Builder) {
 	w := b.T.W
 	x, cw := 30.0, w-60
 	title := o.sh.GameTitle(h.game)
-	b.Text(b.R(x, 24, cw, 40), "Host a "+title+" game", 28, ui.ColText, true, ui.AlignLeft)
-	b.Button("hostsetup:name", b.R(x, 74, cw, 40), "Your name: "+o.shownName(true)+" (change)", 15, o.p.AskText != nil, false)
-	b.Text(b.R(x, 122, cw, 24), "Game", 16, ui.ColTextDim, true, ui.AlignLeft)
+	b.Text(b.R(x, 24, cw, 40), lang.F("Host a %s game", title), 28, ui.ColText, true, ui.AlignLeft)
+	b.Button("hostsetup:name", b.R(x, 74, cw, 40), lang.F("Your name: %s (change)", o.shownName(true)), 15, o.p.AskText != nil, false)
+	b.Text(b.R(x, 122, cw, 24), lang.T("Game"), 16, ui.ColTextDim, true, ui.AlignLeft)
 	if n := len(h.games); n > 0 {
 		gw := (cw - 12*float64(n-1)) / float64(n)
 		for i, g := range h.games {
 			b.Button("hostsetup:game:"+g.Name(), b.R(x+float64(i)*(gw+12), 148, gw, 40), o.sh.GameTitle(g.Name()), 16, true, h.game == g.Name())
 		}
 	}
-	b.Text(b.R(x, 198, cw, 24), "Players", 16, ui.ColTextDim, true, ui.AlignLeft)
+	b.Text(b.R(x, 198, cw, 24), lang.T("Players"), 16, ui.ColTextDim, true, ui.AlignLeft)
 	if counts := h.counts(); len(counts) > 1 {
 		bw := min(72, (cw+12)/float64(len(counts))-12) // 72 wide, narrower when they would not fit
 		for i, n := range counts {
 			b.Button("hostsetup:players:"+strconv.Itoa(n), b.R(x+float64(i)*(bw+12), 224, bw, 40), strconv.Itoa(n), 18, true, h.players == n)
 		}
 	} else {
-		b.Text(b.R(x, 224, cw, 40), fmt.Sprintf("%d (%s is a game for %d)", h.players, title, h.players), 16, ui.ColText, false, ui.AlignLeft)
+		b.Text(b.R(x, 224, cw, 40), lang.F("%d (%s is a game for %d)", h.players, title, h.players), 16, ui.ColText, false, ui.AlignLeft)
 	}
 	y := o.buildHostOptions(b, x, 274, cw)
 	click := ui.TapOrClick(o.sh.Touch(), false)
-	seats := "Seats (" + click + " to change: remote, local, greedy bot, random bot)"
+	seats := lang.F("Seats (%s to change: remote, local, greedy bot, random bot)", click)
 	if searchable(h.find(h.game)) {
-		seats = "Seats (" + click + " to change: remote, local, easy, normal or hard bot, greedy, random)"
+		seats = lang.F("Seats (%s to change: remote, local, easy, normal or hard bot, greedy, random)", click)
 	}
 	if w < 600 {
-		seats = "Seats (" + click + " to change)"
+		seats = lang.F("Seats (%s to change)", click)
 	}
 	b.Text(b.R(x, y, cw, 24), seats, 14, ui.ColTextDim, true, ui.AlignLeft)
 	y += 28
@@ -297,18 +297,18 @@ func (o *Online) buildHostSetup(b *ui.Builder) {
 	}
 	for i := 0; i < h.players; i++ {
 		r := b.R(x, y, cw, seatH-8)
-		label := fmt.Sprintf("Seat %d: %s", i+1, h.kinds[i])
+		label := lang.F("Seat %d: %s", i+1, h.kinds[i])
 		b.Button("hostsetup:seat:"+strconv.Itoa(i), r, label, 15, true, false)
 		ui.SeatChip(b, b.R(x+6, y+(seatH-8)/2-9, 18, 18), i)
 		y += seatH
 	}
 	y += 8
-	b.Para(b.R(x, y, cw, 60), "Remote seats get an invite link each. Local seats are played on this device (hotseat); bots run here too.", 13, ui.ColTextDim, false)
+	b.Para(b.R(x, y, cw, 60), lang.T("Remote seats get an invite link each. Local seats are played on this device (hotseat); bots run here too."), 13, ui.ColTextDim, false)
 	y += 52
-	b.Button("hostsetup:back", b.R(x, y, 120, 44), "Back", 16, true, false)
-	b.Button("hostsetup:open", b.R(x+cw-200, y, 200, 44), "Open the lobby", 18, h.canOpen() && o.p.Net != nil, false)
+	b.Button("hostsetup:back", b.R(x, y, 120, 44), lang.T("Back"), 16, true, false)
+	b.Button("hostsetup:open", b.R(x+cw-200, y, 200, 44), lang.T("Open the lobby"), 18, h.canOpen() && o.p.Net != nil, false)
 	if !h.canOpen() {
-		b.Para(b.R(x, y+52, cw, 40), "At least one seat must be remote.", 14, ui.ColBad, false)
+		b.Para(b.R(x, y+52, cw, 40), lang.T("At least one seat must be remote."), 14, ui.ColBad, false)
 	} else {
 		o.noteLine(b, b.R(x, y+52, cw, 60))
 	}
@@ -327,13 +327,17 @@ func (o *Online) buildHostOptions(b *ui.Builder, x, y, cw float64) float64 {
 		if !opt.OfferedWith(h.players) {
 			continue
 		}
-		b.Text(b.R(x, y, 110, 15*2.3), opt.Label, 15, ui.ColTextDim, true, ui.AlignLeft)
+		b.Text(b.R(x, y, 110, 15*2.3), lang.T(opt.Label), 15, ui.ColTextDim, true, ui.AlignLeft)
 		ids := make([]string, len(opt.Values))
 		for i, v := range opt.Values {
 			ids[i] = "hostsetup:opt:" + opt.Key + ":" + v
 		}
 		cur := "hostsetup:opt:" + opt.Key + ":" + h.options[opt.Key]
-		b.ButtonRow(ui.Box(x+116, y, cw-116, 40), ids, opt.Labels, func(string) bool { return true },
+		labels := make([]string, len(opt.Labels))
+		for i, l := range opt.Labels {
+			labels[i] = lang.T(l)
+		}
+		b.ButtonRow(ui.Box(x+116, y, cw-116, 40), ids, labels, func(string) bool { return true },
 			func(id string) bool { return id == cur }, 15)
 		y += 48
 	}
@@ -344,7 +348,7 @@ func (o *Online) clickHostSetup(id string) {
 	h := &o.form
 	switch {
 	case id == "hostsetup:name":
-		o.askText("Your name", func(s string) { o.setName(s) })
+		o.askText(lang.T("Your name"), func(s string) { o.setName(s) })
 	case strings.HasPrefix(id, "hostsetup:game:"):
 		h.choose(strings.TrimPrefix(id, "hostsetup:game:"))
 	case strings.HasPrefix(id, "hostsetup:players:"):
@@ -366,7 +370,7 @@ func (o *Online) clickHostSetup(id string) {
 			return
 		}
 		if err := o.hostMatch(); err != nil {
-			o.note = "Could not open the lobby: " + err.Error()
+			o.note = lang.F("Could not open the lobby: %s", err.Error())
 		}
 	}
 }

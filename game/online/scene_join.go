@@ -1,6 +1,9 @@
 package online
 
-import "github.com/galleria-games/galleria/game/ui"
+import (
+	"github.com/galleria-games/galleria/game/lang"
+	"github.com/galleria-games/galleria/game/ui"
+)
 
 // The guest's join page: who invites, the answer code to send back, and
 // what happens meanwhile (or, for a room, the search for a seat).
@@ -9,10 +12,10 @@ func (o *Online) buildJoin(b *ui.Builder) {
 	m := o.m
 	w, h := b.T.W, b.T.H
 	x, cw := 30.0, w-60
-	b.Text(b.R(x, 24, cw, 40), "Join an online game", 28, ui.ColText, true, ui.AlignLeft)
+	b.Text(b.R(x, 24, cw, 40), lang.T("Join an online game"), 28, ui.ColText, true, ui.AlignLeft)
 	if m == nil {
 		o.noteLine(b, b.R(x, 80, cw, 80))
-		b.Button("join:back", b.R(x, h-60, 120, 44), "Back", 16, true, false)
+		b.Button("join:back", b.R(x, h-60, 120, 44), lang.T("Back"), 16, true, false)
 		return
 	}
 	if m.inv.Match == "" { // looking for a seat in a room
@@ -24,29 +27,29 @@ func (o *Online) buildJoin(b *ui.Builder) {
 			y += b.Para(b.R(x, y, cw, 80), m.joinErr, 15, ui.ColBad, false)/b.T.U + 8
 		}
 		o.noteLine(b, b.R(x, y, cw, h-70-y))
-		b.Button("join:back", b.R(x, h-60, 120, 44), "Back", 16, true, false)
+		b.Button("join:back", b.R(x, h-60, 120, 44), lang.T("Back"), 16, true, false)
 		return
 	}
 	host := m.inv.Host
 	if host == "" {
-		host = "The host"
+		host = lang.T("The host")
 	}
 	y := 74.0
-	y += b.Para(b.R(x, y, cw, 50), host+" invites you to a game of "+o.sh.GameTitle(m.game())+".", 17, ui.ColText, false)/b.T.U + 8
+	y += b.Para(b.R(x, y, cw, 50), lang.F("%s invites you to a game of %s.", host, o.sh.GameTitle(m.game())), 17, ui.ColText, false)/b.T.U + 8
 	if m.peer == nil {
-		b.Button("join:name", b.R(x, y, cw, 40), "Your name: "+o.shownName(false)+" (change)", 15, o.p.AskText != nil, false)
+		b.Button("join:name", b.R(x, y, cw, 40), lang.F("Your name: %s (change)", o.shownName(false)), 15, o.p.AskText != nil, false)
 		y += 52
 	}
 	switch {
 	case m.stale:
-		y += b.Para(b.R(x, y, cw, 110), "This invite link was used already: this page had connected with it before it was reloaded, "+
-			"and an invite link connects only once. Ask "+host+" for a new invite link, then open it here.", 15, ui.ColText, false)/b.T.U + 10
-		b.Button("join:newlink", b.R(x, y, 260, 44), "Paste a new invite link", 15, true, false)
+		y += b.Para(b.R(x, y, cw, 110), lang.F("This invite link was used already: this page had connected with it before it was reloaded, "+
+			"and an invite link connects only once. Ask %s for a new invite link, then open it here.", host), 15, ui.ColText, false)/b.T.U + 10
+		b.Button("join:newlink", b.R(x, y, 260, 44), lang.T("Paste a new invite link"), 15, true, false)
 		y += 56
 	default:
-		b.Text(b.R(x, y, cw, 22), "1. Send this answer code to "+host+":", 15, ui.ColText, true, ui.AlignLeft)
+		b.Text(b.R(x, y, cw, 22), lang.F("1. Send this answer code to %s:", host), 15, ui.ColText, true, ui.AlignLeft)
 		y += 26
-		code := "making your answer code…"
+		code := lang.T("making your answer code…")
 		if m.answer != "" {
 			code = m.answer
 			if len(code) > 40 {
@@ -57,37 +60,37 @@ func (o *Online) buildJoin(b *ui.Builder) {
 		b.Fill(box, ui.ColPanel, 6)
 		b.Text(b.R(x+10, y, cw-20, 36), code, 14, ui.ColText, false, ui.AlignLeft)
 		y += 44
-		b.Button("join:copy", b.R(x, y, 220, 42), "Copy answer code", 16, m.answer != "", false)
+		b.Button("join:copy", b.R(x, y, 220, 42), lang.T("Copy answer code"), 16, m.answer != "", false)
 		y += 54
-		b.Text(b.R(x, y, cw, 22), "2. "+host+" pastes it in the lobby: this page connects by itself.", 15, ui.ColText, true, ui.AlignLeft)
+		b.Text(b.R(x, y, cw, 22), lang.F("2. %s pastes it in the lobby: this page connects by itself.", host), 15, ui.ColText, true, ui.AlignLeft)
 		y += 28
 		status, col := "", ui.ColTextDim
 		switch {
 		case m.joinErr != "":
 			status, col = m.joinErr, ui.ColBad
 		case m.answering:
-			status = "Making your answer code…"
+			status = lang.T("Making your answer code…")
 		case m.opening:
-			status = "Waiting for " + host + " to paste your answer code…"
+			status = lang.F("Waiting for %s to paste your answer code…", host)
 		}
 		y += b.Para(b.R(x, y, cw, 80), status, 14, col, false)/b.T.U + 6
 		if m.joinErr != "" && !m.answering && !m.opening {
-			b.Button("join:retry", b.R(x, y, 260, 42), "Make a new answer code", 15, true, false)
+			b.Button("join:retry", b.R(x, y, 260, 42), lang.T("Make a new answer code"), 15, true, false)
 			y += 52
 		}
 	}
 	o.noteLine(b, b.R(x, y, cw, h-70-y))
-	b.Button("join:back", b.R(x, h-60, 120, 44), "Back", 16, true, false)
+	b.Button("join:back", b.R(x, h-60, 120, 44), lang.T("Back"), 16, true, false)
 }
 
 func (o *Online) clickJoin(id string) {
 	m := o.m
 	switch id {
 	case "join:name":
-		o.askText("Your name", func(s string) { o.setName(s) })
+		o.askText(lang.T("Your name"), func(s string) { o.setName(s) })
 	case "join:copy":
 		if m != nil && m.answer != "" {
-			o.copyText(m.answer, "Your answer code is")
+			o.copyText(m.answer, lang.T("Your answer code is"))
 		}
 	case "join:retry":
 		if m != nil && !m.answering && !m.opening {

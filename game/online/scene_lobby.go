@@ -1,7 +1,7 @@
 package online
 
 import (
-	"fmt"
+	"github.com/galleria-games/galleria/game/lang"
 	"math"
 	"strconv"
 	"strings"
@@ -20,6 +20,7 @@ type lobbyRow struct {
 	name  string
 	state string
 	ok    bool // taken and connected (or a bot, or this device)
+	lost  bool // taken by a player who is disconnected
 	inv   *invite
 }
 
@@ -43,24 +44,24 @@ func (m *netMatch) lobbyRows() []lobbyRow {
 		r := lobbyRow{seat: i, name: si.Name}
 		switch {
 		case si.Bot != "":
-			r.state, r.ok = si.Bot+" bot", true
+			r.state, r.ok = botWords(si.Bot), true
 			if si.Peer != st.Me {
-				r.state += " (run by the host)"
+				r.state = lang.F("%s (run by the host)", r.state)
 			}
 		case si.Open():
-			r.name, r.state = "Open seat", "waiting for a guest"
+			r.name, r.state = lang.T("Open seat"), lang.T("waiting for a guest")
 			if len(fresh) > 0 {
 				r.inv, fresh = fresh[0], fresh[1:]
 			}
 		case si.Peer == st.Me:
-			r.state, r.ok = "this device", true
+			r.state, r.ok = lang.T("this device"), true
 		case conn[i]:
-			r.state, r.ok = "connected", true
+			r.state, r.ok = lang.T("connected"), true
 			if p, ok := m.pathOfSeat(st, i); ok {
 				r.state += " · " + pathWords(p)
 			}
 		default:
-			r.state = "disconnected"
+			r.state, r.lost = lang.T("disconnected"), true
 			r.inv = re[i]
 		}
 		if !m.hosting() {
@@ -104,22 +105,22 @@ func (o *Online) buildLobby(b *ui.Builder) {
 	m := o.m
 	w, h := b.T.W, b.T.H
 	if m == nil || m.peer == nil {
-		b.Text(b.R(20, 40, w-40, 40), "No online match", 24, ui.ColText, true, ui.AlignCenter)
-		b.Button("lobby:leave", b.R(w/2-80, 100, 160, 44), "Back", 16, true, false)
+		b.Text(b.R(20, 40, w-40, 40), lang.T("No online match"), 24, ui.ColText, true, ui.AlignCenter)
+		b.Button("lobby:leave", b.R(w/2-80, 100, 160, 44), lang.T("Back"), 16, true, false)
 		return
 	}
 	st := &m.st
 	portrait := w < 600
-	title := "Lobby"
+	title := lang.T("Lobby")
 	if st.Started {
-		title = "Players"
+		title = lang.T("Players")
 	}
 	b.Text(b.R(20, 16, w-40, 36), title, 28, ui.ColText, true, ui.AlignLeft)
-	sub := fmt.Sprintf("%s · %d players · match %s", o.sh.GameTitle(m.game()), len(st.Setup.Seats), short(st.Match))
+	sub := o.sh.GameTitle(m.game()) + " · " + lang.N(len(st.Setup.Seats), "%d player", "%d players") + " · " + lang.F("match %s", short(st.Match))
 	if st.Host {
-		sub += " · you host"
+		sub += " · " + lang.T("you host")
 	} else if hi := st.Setup.Host; hi >= 0 && hi < len(st.Setup.Peers) {
-		sub += " · host: " + st.Setup.Peers[hi].Name
+		sub += " · " + lang.F("host: %s", st.Setup.Peers[hi].Name)
 	}
 	b.Text(b.R(20, 54, w-40, 22), sub, 13, ui.ColTextDim, false, ui.AlignLeft)
 
@@ -134,22 +135,22 @@ func (o *Online) buildLobby(b *ui.Builder) {
 		box := b.R(rx, y, rw, rowH-6)
 		b.Fill(box, ui.ColPanel, 8)
 		ui.SeatChip(b, b.R(rx+7, y+9, 16, 16), r.seat)
-		b.Text(b.R(rx+30, y+4, rw-40, 24), fmt.Sprintf("Seat %d · %s", r.seat+1, r.name), 15, ui.ColText, true, ui.AlignLeft)
+		b.Text(b.R(rx+30, y+4, rw-40, 24), lang.F("Seat %d · %s", r.seat+1, r.name), 15, ui.ColText, true, ui.AlignLeft)
 		col := ui.ColTextDim
 		if r.ok {
 			col = ui.ColGood
-		} else if r.state == "disconnected" {
+		} else if r.lost {
 			col = ui.ColBad
 		}
 		if r.inv == nil {
 			b.Text(b.R(rx+30, y+28, rw-40, 22), r.state, 13, col, false, ui.AlignLeft)
 		} else if r.inv.state == inviteMaking {
-			b.Text(b.R(rx+30, y+28, rw-40, 22), r.state+" · making the invite link…", 13, col, false, ui.AlignLeft)
+			b.Text(b.R(rx+30, y+28, rw-40, 22), r.state+" · "+lang.T("making the invite link…"), 13, col, false, ui.AlignLeft)
 		} else {
 			s := strconv.Itoa(r.seat)
 			bx := rx + 30
-			b.Button("lobby:copy:"+s, b.R(bx, y+28, 96, 26), "Copy link", 12, true, false)
-			b.Button("lobby:paste:"+s, b.R(bx+102, y+28, 110, 26), "Paste answer", 12, true, false)
+			b.Button("lobby:copy:"+s, b.R(bx, y+28, 96, 26), lang.T("Copy link"), 12, true, false)
+			b.Button("lobby:paste:"+s, b.R(bx+102, y+28, 110, 26), lang.T("Paste answer"), 12, true, false)
 			b.Button("lobby:qr:"+s, b.R(bx+218, y+28, 44, 26), "QR", 12, true, m.selected == r.seat)
 			if bx+270 < rx+rw-8 {
 				b.Text(b.R(bx+270, y+28, rx+rw-bx-278, 26), r.state, 12, col, false, ui.AlignLeft)
@@ -171,29 +172,29 @@ func (o *Online) buildLobby(b *ui.Builder) {
 		if q, err := signal.QR(roomLink); err == nil {
 			drawQR(b, b.R(qx, qy, qs, qs), q)
 		}
-		b.Text(b.R(qx-10, qy+qs+2, qs+20, 18), "Room "+m.room+": one link for every guest", 12, ui.ColTextDim, true, ui.AlignCenter)
+		b.Text(b.R(qx-10, qy+qs+2, qs+20, 18), lang.F("Room %s: one link for every guest", m.room), 12, ui.ColTextDim, true, ui.AlignCenter)
 		b.Text(b.R(qx-10, qy+qs+20, qs+20, 18), roomLink, 11, ui.ColTextDim, false, ui.AlignCenter)
 		below = qy + qs + 42
 	case sh != nil:
 		if sh.inv.qr != nil {
 			drawQR(b, b.R(qx, qy, qs, qs), sh.inv.qr)
 		} else {
-			b.Para(b.R(qx, qy, qs, qs), "No QR code: "+sh.inv.qrErr, 13, ui.ColBad, false)
+			b.Para(b.R(qx, qy, qs, qs), lang.F("No QR code: %s", sh.inv.qrErr), 13, ui.ColBad, false)
 		}
-		b.Text(b.R(qx-10, qy+qs+2, qs+20, 18), fmt.Sprintf("Invite for seat %d", sh.seat+1), 12, ui.ColTextDim, true, ui.AlignCenter)
+		b.Text(b.R(qx-10, qy+qs+2, qs+20, 18), lang.F("Invite for seat %d", sh.seat+1), 12, ui.ColTextDim, true, ui.AlignCenter)
 		b.Text(b.R(qx-10, qy+qs+20, qs+20, 18), shortLink(sh.inv.url), 11, ui.ColTextDim, false, ui.AlignCenter)
 		below = qy + qs + 42
 	case st.Host && !st.Started && openSeats(st) == 0:
-		b.Para(b.R(qx, qy, qs, 120), "Every seat is taken: start when you are ready.", 15, ui.ColText, false)
+		b.Para(b.R(qx, qy, qs, 120), lang.T("Every seat is taken: start when you are ready."), 15, ui.ColText, false)
 		below = qy + 60
 	case !st.Host && !st.Started:
-		hn := "the host"
+		hn := lang.T("the host")
 		if hi := st.Setup.Host; hi >= 0 && hi < len(st.Setup.Peers) {
 			hn = st.Setup.Peers[hi].Name
 		}
-		msg := "Connected. Waiting for " + hn + " to start the game."
+		msg := lang.F("Connected. Waiting for %s to start the game.", hn)
 		if !m.hostUp() {
-			msg = "The link to " + hn + " is lost. Ask for a new invite link."
+			msg = lang.F("The link to %s is lost. Ask for a new invite link.", hn)
 		}
 		b.Para(b.R(qx, qy, qs, 120), msg, 15, ui.ColText, false)
 		below = qy + 80
@@ -210,12 +211,12 @@ func (o *Online) buildLobby(b *ui.Builder) {
 		bottom = h - 116 // the room button's row
 	}
 	if st.Host && !st.Started && sh != nil && y+40 < bottom {
-		y += b.Para(b.R(20, y, w-40, 40), "Send each guest their link (or let them scan the code), then paste the answer code they send back.", 13, ui.ColTextDim, false)/b.T.U + 4
+		y += b.Para(b.R(20, y, w-40, 40), lang.T("Send each guest their link (or let them scan the code), then paste the answer code they send back."), 13, ui.ColTextDim, false)/b.T.U + 4
 	}
 	o.noteLine(b, b.R(20, y, w-40, bottom-y))
 
 	by := h - 58
-	b.Button("lobby:leave", b.R(20, by, 120, 44), "Leave", 16, true, false)
+	b.Button("lobby:leave", b.R(20, by, 120, 44), lang.T("Leave"), 16, true, false)
 	if st.Host && (openSeats(st) > 0 || sh != nil) {
 		rr := b.R(150, by, 170, 44)
 		if portrait {
@@ -223,20 +224,20 @@ func (o *Online) buildLobby(b *ui.Builder) {
 		}
 		switch {
 		case m.room == "":
-			b.Button("lobby:room", rr, "Use a room code", 14, true, false)
+			b.Button("lobby:room", rr, lang.T("Use a room code"), 14, true, false)
 		case roomLink != "":
-			b.Button("lobby:copyroom", rr, "Copy room link", 14, true, false)
+			b.Button("lobby:copyroom", rr, lang.T("Copy room link"), 14, true, false)
 		default:
 			b.Text(rr, m.roomNote, 12, ui.ColTextDim, false, ui.AlignLeft)
 		}
 	}
 	switch {
 	case st.Started:
-		b.Button("lobby:table", b.R(w-220, by, 200, 44), "Back to the table", 16, true, false)
+		b.Button("lobby:table", b.R(w-220, by, 200, 44), lang.T("Back to the table"), 16, true, false)
 	case st.Host:
-		b.Button("lobby:start", b.R(w-180, by, 160, 44), "Start", 18, openSeats(st) == 0, false)
+		b.Button("lobby:start", b.R(w-180, by, 160, 44), lang.T("Start"), 18, openSeats(st) == 0, false)
 	case !m.hostUp():
-		b.Button("lobby:newlink", b.R(w-240, by, 220, 44), "Paste a new invite link", 15, true, false)
+		b.Button("lobby:newlink", b.R(w-240, by, 220, 44), lang.T("Paste a new invite link"), 15, true, false)
 	}
 }
 
@@ -265,20 +266,20 @@ func (o *Online) clickLobby(id string) {
 		seat := seatOf("lobby:copy:")
 		if inv := m.readyInvite(seat); inv != nil {
 			m.selected = seat
-			o.copyText(inv.url, fmt.Sprintf("The invite link for seat %d is", seat+1))
+			o.copyText(inv.url, lang.F("The invite link for seat %d is", seat+1))
 		}
 	case strings.HasPrefix(id, "lobby:qr:"):
 		m.selected = seatOf("lobby:qr:")
 	case strings.HasPrefix(id, "lobby:paste:"):
 		m.selected = seatOf("lobby:paste:")
-		o.askText("Paste the answer code your guest sent you", func(s string) {
+		o.askText(lang.T("Paste the answer code your guest sent you"), func(s string) {
 			if o.m == m {
 				m.pasteAnswer(s)
 			}
 		})
 	case id == "lobby:start":
 		if err := m.peer.Start(); err != nil {
-			o.note = "Could not start: " + err.Error()
+			o.note = lang.F("Could not start: %s", err.Error())
 			return
 		}
 		o.note = ""
@@ -296,7 +297,7 @@ func (o *Online) clickLobby(id string) {
 	case id == "lobby:copyroom":
 		if l := m.roomLink(); l != "" {
 			m.selected = -1
-			o.copyText(l, "The room link is")
+			o.copyText(l, lang.T("The room link is"))
 		}
 	case id == "lobby:leave":
 		o.note = ""

@@ -1,6 +1,7 @@
 package online
 
 import (
+	"github.com/galleria-games/galleria/game/lang"
 	"strconv"
 	"strings"
 
@@ -57,7 +58,7 @@ func (m *netMatch) openTable() {
 	o := m.o
 	seats, humans := m.seats()
 	if err := o.sh.OpenTable(m, m.st.Setup.Game, m.st.Setup.Options, seats, humans); err != nil {
-		o.note = "Cannot show the match: " + err.Error()
+		o.note = lang.F("Cannot show the match: %s", err.Error())
 		return
 	}
 	m.sync()

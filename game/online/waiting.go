@@ -1,12 +1,11 @@
 package online
 
 import (
-	"fmt"
+	"github.com/galleria-games/galleria/game/lang"
 	"strconv"
 	"strings"
 	"time"
 
-	"github.com/galleria-games/galleria/engine"
 	"github.com/galleria-games/galleria/engine/games"
 	"github.com/galleria-games/galleria/game/ui"
 	"github.com/galleria-games/galleria/netplay"
@@ -26,10 +25,10 @@ func (m *netMatch) waitInfo() (string, []ui.NetButton) {
 	var buttons []ui.NetButton
 	if !st.Host && !m.hostUp() {
 		if m.oldRoom != "" {
-			buttons = append(buttons, ui.NetButton{ID: "net:room", Label: "Look in room " + m.oldRoom + " again"})
+			buttons = append(buttons, ui.NetButton{ID: "net:room", Label: lang.F("Look in room %s again", m.oldRoom)})
 		}
-		buttons = append(buttons, ui.NetButton{ID: "net:takehost", Label: "Take over as host"}, ui.NetButton{ID: "net:newlink", Label: "Paste a new invite link"})
-		return "Host disconnected. Ask the host for a new invite link, or take over as host.", buttons
+		buttons = append(buttons, ui.NetButton{ID: "net:takehost", Label: lang.T("Take over as host")}, ui.NetButton{ID: "net:newlink", Label: lang.T("Paste a new invite link")})
+		return lang.T("Host disconnected. Ask the host for a new invite link, or take over as host."), buttons
 	}
 	waited := m.o.sh.Now().Sub(m.since)
 	secs := int(waited / time.Second)
@@ -51,21 +50,21 @@ func (m *netMatch) waitInfo() (string, []ui.NetButton) {
 		}
 		name := w.Name
 		if seat >= 0 && seat < len(st.Setup.Seats) {
-			name = fmt.Sprintf("%s (seat %d)", st.Setup.Seats[seat].Name, seat+1)
+			name = lang.F("%s (seat %d)", st.Setup.Seats[seat].Name, seat+1)
 		}
 		if !w.Connected {
-			name += ", disconnected"
+			name += lang.T(", disconnected")
 		}
 		who = append(who, name)
 		if st.Host && seat >= 0 && waited >= m.o.opt.GiveBotAfter {
-			buttons = append(buttons, ui.NetButton{ID: "net:bot:" + strconv.Itoa(seat), Label: fmt.Sprintf("Give seat %d to a bot", seat+1)})
+			buttons = append(buttons, ui.NetButton{ID: "net:bot:" + strconv.Itoa(seat), Label: lang.F("Give seat %d to a bot", seat+1)})
 		}
 	}
 	if st.Host {
 		for i, c := range m.seatConnected() {
 			si := st.Setup.Seats[i]
 			if !c && si.Bot == "" && si.Peer >= 0 && si.Peer != st.Me {
-				buttons = append(buttons, ui.NetButton{ID: "net:lobby", Label: "Invite links"})
+				buttons = append(buttons, ui.NetButton{ID: "net:lobby", Label: lang.T("Invite links")})
 				break
 			}
 		}
@@ -73,11 +72,11 @@ func (m *netMatch) waitInfo() (string, []ui.NetButton) {
 	if len(who) == 0 {
 		return "", buttons
 	}
-	line := fmt.Sprintf("Waiting for %s — %d s", engine.NameList(who), secs)
+	line := lang.F("Waiting for %s — %d s", nameList(who), secs)
 	if len(st.Sealed) > 0 && !mine {
 		for _, s := range st.Sealed {
 			if st.Setup.Seats[s].Peer == st.Me {
-				line = "Sealed — waiting for the others: " + strings.Join(who, ", ") + fmt.Sprintf(" — %d s", secs)
+				line = lang.F("Sealed — waiting for the others: %s — %d s", strings.Join(who, ", "), secs)
 				break
 			}
 		}

@@ -1,12 +1,12 @@
 package online
 
 import (
-	"fmt"
+	"github.com/galleria-games/galleria/game/lang"
+	"github.com/galleria-games/galleria/game/ui"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/galleria-games/galleria/engine"
 	"github.com/galleria-games/galleria/engine/games"
 	"github.com/galleria-games/galleria/netplay"
 )
@@ -14,20 +14,22 @@ import (
 // reportWords says what a fault report means, in plain words (the table's
 // move log).
 func reportWords(r netplay.Report) string {
-	who := "an unknown sender"
+	who := lang.T("an unknown sender")
 	switch {
 	case r.Seat >= 0 && r.Peer != "":
-		who = fmt.Sprintf("%s (seat %d)", r.Peer, r.Seat+1)
+		who = lang.F("%s (seat %d)", r.Peer, r.Seat+1)
 	case r.Seat >= 0:
-		who = fmt.Sprintf("seat %d", r.Seat+1)
+		who = lang.F("seat %d", r.Seat+1)
 	case r.Peer != "":
 		who = r.Peer
 	}
 	what := faultWords[r.Fault]
 	if what == "" {
 		what = string(r.Fault)
+	} else {
+		what = lang.T(what)
 	}
-	return fmt.Sprintf("Problem at step %d: a message from %s was ignored: %s (%s).", r.Step, who, what, r.Detail)
+	return lang.F("Problem at step %d: a message from %s was ignored: %s (%s).", r.Step, who, what, r.Detail)
 }
 
 var faultWords = map[netplay.Fault]string{
@@ -67,13 +69,34 @@ func (o *Online) titles() string {
 	for _, g := range o.form.games {
 		t = append(t, o.sh.GameTitle(g.Name()))
 	}
-	return engine.NameList(t)
+	return nameList(t)
 }
 
 // refuseGame says why an invite to game cannot be taken.
 func (o *Online) refuseGame(game string) string {
 	if _, err := games.Lookup(game); err == nil {
-		return fmt.Sprintf("This invite is for a game of %s, which this version of Galleria cannot play online (it plays %s online).", o.sh.GameTitle(game), o.titles())
+		return lang.F("This invite is for a game of %s, which this version of Galleria cannot play online (it plays %s online).", o.sh.GameTitle(game), o.titles())
 	}
-	return fmt.Sprintf("This invite is for a game called %q, which this version of Galleria cannot play: it does not know that game (it plays %s online). Perhaps the host has a newer version.", game, o.titles())
+	return lang.F("This invite is for a game called %q, which this version of Galleria cannot play: it does not know that game (it plays %s online). Perhaps the host has a newer version.", game, o.titles())
+}
+
+// nameList joins names for a sentence: "Anna", "Anna and Beat", "Anna,
+// Beat and Carla" (in the current language).
+func nameList(names []string) string {
+	switch len(names) {
+	case 0:
+		return ""
+	case 1:
+		return names[0]
+	}
+	return lang.F("%s and %s", strings.Join(names[:len(names)-1], ", "), names[len(names)-1])
+}
+
+// botWords names a bot seat by its engine/bot name: "normal bot" (a name
+// that is none of the client's kinds: "<name> bot").
+func botWords(bot string) string {
+	if k := ui.BotKind(bot); k != ui.OtherBot {
+		return strings.ToLower(k.String())
+	}
+	return lang.F("%s bot", bot)
 }

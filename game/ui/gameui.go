@@ -181,14 +181,14 @@ type SeatInfo struct {
 func (s SeatInfo) KindWords() string {
 	switch s.Kind {
 	case Human:
-		return "human"
+		return lang.T("human")
 	case Remote:
 		if !s.Connected {
-			return "offline"
+			return lang.T("offline")
 		}
-		return "online"
+		return lang.T("online")
 	case OtherBot:
-		return "bot"
+		return lang.T("bot")
 	}
 	return strings.ToLower(s.Kind.String())
 }
@@ -305,19 +305,19 @@ func (k SeatKind) IsBot() bool { return k != Human && k != Remote }
 func (k SeatKind) String() string {
 	switch k {
 	case Human:
-		return "Human"
+		return lang.T("Human")
 	case Greedy:
-		return "Greedy bot"
+		return lang.T("Greedy bot")
 	case Remote:
-		return "Remote player"
+		return lang.T("Remote player")
 	case Random:
-		return "Random bot"
+		return lang.T("Random bot")
 	case Easy:
-		return "Easy bot"
+		return lang.T("Easy bot")
 	case Normal:
-		return "Normal bot"
+		return lang.T("Normal bot")
 	case Hard:
-		return "Hard bot"
+		return lang.T("Hard bot")
 	}
-	return "Bot"
+	return lang.T("Bot")
 }

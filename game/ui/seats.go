@@ -2,6 +2,10 @@ package ui
 
 import "strconv"
 
+// You is the name of a local match's lone person (a name: the games word
+// their lines for it, and it is kept in saves).
+const You = "You"
+
 // BotNames are the bots' names by seat.
 var BotNames = [MaxSeats]string{"Anna", "Beat", "Carla", "Dario", "Elsa", "Fritz"}
 
@@ -20,7 +24,7 @@ func SeatNames(kinds []SeatKind) []string {
 		case k != Human:
 			out[i] = BotNames[i%MaxSeats]
 		case humans == 1:
-			out[i] = "You"
+			out[i] = You
 		default:
 			out[i] = "Player " + strconv.Itoa(i+1)
 		}

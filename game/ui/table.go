@@ -30,13 +30,13 @@ func Section(b *Builder, r Rect, title string, titleSize float64) Rect {
 // Players in an online match, or Hint when c offers one (a local match
 // whose focus seat acts); it returns the left edge of the buttons.
 func HeaderButtons(b *Builder, menu Rect, size float64, c *TableCtx) float64 {
-	b.Button("table:menu", b.U(menu), "Menu", size, true, false)
+	b.Button("table:menu", b.U(menu), lang.T("Menu"), size, true, false)
 	left := Box(menu.X-menu.W-8, menu.Y, menu.W, menu.H)
 	switch {
 	case c != nil && c.Online != nil:
-		b.Button("table:players", b.U(left), "Players", size, true, false)
+		b.Button("table:players", b.U(left), lang.T("Players"), size, true, false)
 	case c != nil && c.Hint != nil:
-		b.Button("table:hint", b.U(left), "Hint", size, c.Hint.Offered, false)
+		b.Button("table:hint", b.U(left), lang.T("Hint"), size, c.Hint.Offered, false)
 	default:
 		return menu.X
 	}
@@ -55,7 +55,7 @@ func HintWords(c *TableCtx) string {
 		if h.Total > 0 {
 			p = min(100, 100*h.Done/h.Total/25*25)
 		}
-		return "Thinking of a hint… " + strconv.Itoa(p) + "%"
+		return lang.F("Thinking of a hint… %d%%", p)
 	}
 	return h.Line
 }
@@ -132,7 +132,7 @@ func LogPanel(b *Builder, area Rect, log []string, s Sizes) {
 	if area.H < 40 {
 		return
 	}
-	in := Section(b, area, "Moves", s.Title)
+	in := Section(b, area, lang.T("Moves"), s.Title)
 	px := b.Px(s.Small)
 	lh := px * 1.3
 	maxLines := int(b.Px(in.H) / lh)
@@ -205,11 +205,23 @@ func WaitingWords(c *TableCtx) string {
 	return lang.F("Waiting for %s…", who)
 }
 
+// GuideOffButton draws, under the "leave this match?" question
+// (QuitOverlay), the button that switches the guided first game off
+// ("table:guideoff"): the shell adds it while the guide is on.
+func GuideOffButton(b *Builder) {
+	w := math.Min(b.T.W-24, 300)
+	y := (b.T.H+quitH)/2 + 12
+	b.Button("table:guideoff", b.R((b.T.W-w)/2, y, w, 42), lang.T("Switch the guide off"), 15, true, false)
+}
+
+// quitH is the height of QuitOverlay's panel (units).
+const quitH = 170.0
+
 // QuitOverlay draws the "leave this match?" question over the whole table.
 func QuitOverlay(b *Builder, online bool) {
 	b.Modal(b.R(0, 0, b.T.W, b.T.H))
 	w := math.Min(b.T.W-24, 460)
-	h := 170.0
+	h := quitH
 	x, y := (b.T.W-w)/2, (b.T.H-h)/2
 	b.Fill(b.R(x, y, w, h), ColPanel, 12)
 	b.Stroke(b.R(x, y, w, h), ColHighlight, 2, 12)
