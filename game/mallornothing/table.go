@@ -220,9 +220,18 @@ func (c *mctx) header() {
 		b.Text(c.U(area), lang.F("Error: %s", c.c.Err), L.font, ui.ColBad, true, ui.AlignLeft)
 	} else if ui.HintHeader(b, area, c.c, L.font) {
 	} else {
-		line := strings.Join(parts, " · ")
-		if ui.TextWidth(line, b.Px(L.font), true) > b.Px(area.W) {
-			line = strings.Join(parts[1:], " · ") // a narrow screen: without the game's name
+		// A narrow screen drops the game's name, then who draws first
+		// (the seats panel shows it too).
+		lines := []string{strings.Join(parts, " · "), strings.Join(parts[1:], " · ")}
+		if len(parts) > 2 {
+			lines = append(lines, parts[1])
+		}
+		line := lines[len(lines)-1]
+		for _, l := range lines {
+			if ui.TextWidth(l, b.Px(L.font), true) <= b.Px(area.W) {
+				line = l
+				break
+			}
 		}
 		b.Text(c.U(area), line, L.font, ui.ColText, true, ui.AlignLeft)
 	}
