@@ -60,12 +60,20 @@
 			"position:fixed;bottom:6px;left:50%;transform:translateX(-50%);z-index:4;display:flex;gap:10px;" +
 			"align-items:center;padding:3px 4px 3px 12px;border:1px solid #e0b84f;border-radius:6px;white-space:nowrap;" +
 			"background:#26242b;color:#eee;font:13px/1.3 system-ui,sans-serif;box-shadow:0 2px 8px #0008";
+		// The player's language: the menu's choice if made since the page
+		// loaded, else what the loader picked (loader.js's pickLang).
+		let lang = "";
+		try {
+			lang = window.localStorage.getItem("galleria-lang") || "";
+		} catch (e) {}
+		if (lang !== "en" && lang !== "fr") lang = (window.galleriaLoad && window.galleriaLoad.lang) || "en";
+		const french = lang === "fr";
 		const text = document.createElement("span");
-		text.textContent = "A new version is ready —";
+		text.textContent = french ? "Une nouvelle version est prête —" : "A new version is ready —";
 		const button = document.createElement("button");
 		button.id = "update-reload";
 		button.type = "button";
-		button.textContent = "Reload";
+		button.textContent = french ? "Recharger" : "Reload";
 		button.style.cssText =
 			"font:inherit;padding:2px 10px;border:0;border-radius:4px;background:#e0b84f;color:#17161a;cursor:pointer";
 		button.addEventListener("click", () => {
