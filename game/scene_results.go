@@ -23,7 +23,7 @@ func winnersLine(names []string, winners []int) string {
 	case 0:
 		return lang.T("No winner.")
 	case 1:
-		if ws[0] == ui.You {
+		if ui.IsYou(ws[0]) {
 			return lang.T("You win!")
 		}
 		return lang.F("%s wins!", ws[0])

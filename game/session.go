@@ -63,7 +63,7 @@ func seatsOf(cfg match.Config) (seats []ui.SeatInfo, humans []int) {
 		} else {
 			humans = append(humans, i)
 		}
-		seats = append(seats, ui.SeatInfo{Name: seat.Name, Kind: k, Connected: true})
+		seats = append(seats, ui.SeatInfo{Name: ui.ShownName(seat.Name), Kind: k, Connected: true})
 	}
 	return seats, humans
 }

@@ -1,10 +1,27 @@
 package ui
 
-import "strconv"
+import (
+	"strconv"
+
+	"github.com/galleria-games/galleria/game/lang"
+)
 
 // You is the name of a local match's lone person (a name: the games word
 // their lines for it, and it is kept in saves).
 const You = "You"
+
+// ShownName is a seat's name as a table shows it: the lone person's You in
+// the current language ("Vous"), any other name as it is. Saves and the
+// match keep You; the games word their lines for both (IsYou).
+func ShownName(name string) string {
+	if name == You {
+		return lang.T("You")
+	}
+	return name
+}
+
+// IsYou reports whether a shown name is the lone person's, in any language.
+func IsYou(name string) bool { return name == You || name == lang.T("You") }
 
 // BotNames are the bots' names by seat.
 var BotNames = [MaxSeats]string{"Anna", "Beat", "Carla", "Dario", "Elsa", "Fritz"}
