@@ -5,11 +5,11 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/galleria-games/galleria/engine/games"
 	"github.com/galleria-games/galleria/engine/luxshopping"
 	"github.com/galleria-games/galleria/engine/mallforheroes"
 	"github.com/galleria-games/galleria/engine/mallornothing"
 	"github.com/galleria-games/galleria/engine/mallworld"
-	"github.com/galleria-games/galleria/engine/games"
 	"github.com/galleria-games/galleria/game/lang"
 )
 
