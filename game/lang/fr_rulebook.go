@@ -7,7 +7,12 @@ func init() {
 	add(French, map[string]string{
 		" and ": " et ",
 
-		// Mall World.
+		// The rules scene (game/scene_rules.go), its menu and table buttons.
+		"Rules":              "Règles",
+		"Rules of the games": "Règles des jeux",
+		"Back":               "Retour",
+
+		// The sealed-bid game.
 		"Clothing":                               "Vêtements",
 		"Food":                                   "Alimentation",
 		"Hobby":                                  "Loisirs",
@@ -36,7 +41,7 @@ func init() {
 		"%d token.":  "%d pion.",
 		"%d tokens.": "%d pions.",
 
-		// Mall or Nothing.
+		// The overlapping-card game.
 		"Hallway":            "Couloir",
 		"Department Store":   "Grand magasin",
 		"Beauty Shop":        "Institut de beauté",
@@ -66,7 +71,7 @@ func init() {
 		"%d hallway square.":  "%d case couloir.",
 		"%d hallway squares.": "%d cases couloir.",
 
-		// Luxembourg-Shopping.
+		// The roll-and-move game.
 		"Receive %s per shop you own.":              "Recevez %s par boutique que vous possédez.",
 		"Receive %s per sign you own.":              "Recevez %s par enseigne que vous possédez.",
 		"Receive %s per gallery you own.":           "Recevez %s par galerie que vous possédez.",
@@ -160,7 +165,7 @@ func init() {
 		"Cinema":                                    "Cinéma",
 		"Spa & Beauty Institute":                    "Spa et institut de beauté",
 
-		// Mall for Heroes.
+		// The hero-shop drafting game.
 		"Potions":           "Potions",
 		"Pub":               "Pub",
 		"Tavern":            "Taverne",
