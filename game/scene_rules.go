@@ -23,6 +23,27 @@ type rulesState struct {
 	game string // the book's engine name; "" while choosing a game
 	ref  bool   // the Reference tab (else How to play)
 	from string // the scene Back returns to: sceneMenu or sceneTable
+
+	// The book shown, made once per game and language (a frame is built
+	// twice: measured, then drawn).
+	book     *rulebook.Book
+	bookLang string
+}
+
+// rulesBook is the book of the game shown, in the current language.
+func (a *App) rulesBook() (*rulebook.Book, bool) {
+	r := &a.rules
+	if r.game == "" {
+		return nil, false
+	}
+	if r.book == nil || r.book.Game != r.game || r.bookLang != lang.Current() {
+		b, ok := rulebook.For(r.game)
+		if !ok {
+			return nil, false
+		}
+		r.book, r.bookLang = b, lang.Current()
+	}
+	return r.book, true
 }
 
 // hasRules reports whether a game has a rules book.
@@ -76,7 +97,7 @@ func (a *App) buildRules(b *ui.Builder) float64 {
 	w := b.T.W
 	bw := max(100, b.ButtonWidth(lang.T("Back"), 16))
 	b.Button("rules:back", b.R(w-20-bw, 18, bw, 40), lang.T("Back"), 16, true, false)
-	book, ok := rulebook.For(a.rules.game)
+	book, ok := a.rulesBook()
 	if !ok {
 		b.Text(b.R(20, 20, w-60-bw, 36), lang.T("Rules of the games"), rulesTitle, ui.ColText, true, ui.AlignLeft)
 		y := 80.0

@@ -37,6 +37,15 @@ func TestRulesFromMenu(t *testing.T) {
 	if txt := frameTexts(a); !strings.Contains(txt, book.Reference[0].Title) || !strings.Contains(txt, "P01") {
 		t.Fatalf("Mall World's reference does not show its tables: %q", txt[:min(len(txt), 300)])
 	}
+	// A change of language shows the book in the new one.
+	inFrench(t)
+	a.dirty = true
+	a.Update()
+	fr, _ := rulebook.For("mallworld")
+	if txt := frameTexts(a); !strings.Contains(txt, fr.Reference[0].Title) || strings.Contains(txt, book.Reference[0].Title) {
+		t.Fatalf("after switching to French the reference shows %q", txt[:min(len(txt), 300)])
+	}
+	lang.Set(lang.English)
 	click(t, a, in, "rules:back")
 	if st := a.Status().Scene; st != sceneRules || !hasTarget(a, "rules:game:luxshopping") {
 		t.Fatalf("Back from a book: scene %s, targets %v; want the choice of games", st, targetIDs(a))
