@@ -113,6 +113,8 @@ type App struct {
 	menuNote string   // a message on the menu (an unreadable save, say)
 	settings Settings // the language, the guide (settings.go)
 
+	rules rulesState // what the rules scene shows (scene_rules.go)
+
 	online  Online      // online play; nil in the solo build
 	changed atomic.Bool // another goroutine asked for a new frame
 	postMu  sync.Mutex
@@ -387,6 +389,8 @@ func (a *App) click(id string) {
 		a.clickTable(id)
 	case sceneResults:
 		a.clickResults(id)
+	case sceneRules:
+		a.clickRules(id)
 	default:
 		a.clickOnline(a.scene, id)
 	}
@@ -430,6 +434,9 @@ func (a *App) rebuild() {
 		if h := a.tbl.hint; h != nil {
 			a.tbl.hintShown = ui.HintMarks(b, h.Targets)
 		}
+	case sceneRules:
+		b = a.rulesView()
+		a.buildRules(b)
 	default:
 		b = ui.NewBuilder(a.view(ui.ColumnView(a.devW, a.devH, a.dsf)), a.hover)
 		switch a.scene {

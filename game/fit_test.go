@@ -141,7 +141,7 @@ func TestShortScreenScrolls(t *testing.T) {
 			t.Fatalf("menu:online ends at %v, below the screen (%v) at the end of the scroll", tg.Y+tg.H, sc.H)
 		}
 	}
-	click(t, a, in, a.Targets()[len(a.Targets())-2].ID) // the last game's row
+	click(t, a, in, a.Targets()[len(a.Targets())-3].ID) // the last game's row (before Rules and Play online)
 	if st := a.Status().Scene; st != "setup" {
 		t.Fatalf("scene %s after clicking a game's row, want setup", st)
 	}

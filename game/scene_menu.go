@@ -72,7 +72,9 @@ func (a *App) buildMenu(b *ui.Builder) {
 		y += rowH + gap
 	}
 	online := a.online != nil || a.opt.OpenOnline != nil
-	b.Button("menu:online", b.R(30, y, w-60, 48), lang.T("Play online"), 18, online, false)
+	rw := max(120, b.ButtonWidth(lang.T("Rules"), 18)+20) // the rules share the row
+	b.Button("menu:rules", b.R(w-30-rw, y, rw, 48), lang.T("Rules"), 18, true, false)
+	b.Button("menu:online", b.R(30, y, w-70-rw, 48), lang.T("Play online"), 18, online, false)
 	y += 60
 	if a.menuNote != "" {
 		b.Para(b.R(30, y+4, w-60, 60), a.menuNote, 14, ui.ColBad, false)
@@ -94,6 +96,11 @@ func (a *App) clickMenu(id string) {
 	}
 	if id == "menu:guide" {
 		a.setGuide(!a.guideOn())
+		return
+	}
+	if id == "menu:rules" {
+		a.menuNote = ""
+		a.openRules("", sceneMenu)
 		return
 	}
 	if id == "menu:online" {

@@ -165,7 +165,7 @@ func (t *table) ctx(src MatchSource, hover string, touch bool) *ui.TableCtx {
 	return &ui.TableCtx{State: st, View: st.View(t.focus), Focus: t.focus, Private: t.private,
 		Acting: t.actingSeat() >= 0, Legal: t.legal, Picker: t.picker, Seats: t.seats, Log: t.log,
 		Err: t.err, Hover: hover, ConfirmQuit: t.confirmQuit, Online: t.online,
-		Thinking: t.thinking, Hint: t.hint, Touch: touch, Guide: t.guide}
+		Thinking: t.thinking, Hint: t.hint, Touch: touch, Guide: t.guide, Rules: hasRules(t.game)}
 }
 
 // resume opens a saved match.
@@ -407,6 +407,9 @@ func (a *App) clickTable(id string) {
 	case "table:guideoff":
 		a.setGuide(false)
 		t.guide = false
+		return
+	case "table:rules":
+		a.openRules(t.game, sceneTable)
 		return
 	case "table:hint":
 		if seat := t.actingSeat(); seat >= 0 && a.sess != nil && a.src == a.sess {

@@ -7,6 +7,7 @@
 //	galleria arena  -game mallworld -players 4 -games 400 -bots greedy,random [-json]
 //	galleria replay [-game mallworld] FILE
 //	galleria serve  [-addr 127.0.0.1:8080] [-dir static] [-turn IP:PORT -turn-public IP -turn-user NAME=PASSWORD ...]
+//	galleria rules  -game mallworld -lang fr
 //
 // Exit status: 0 on success, 1 when the work failed (a bad log, a bot error,
 // no site to serve), 2 on a usage error.
@@ -37,6 +38,7 @@ func init() {
 		{"arena", "pair off bot configurations, seat-rotated, and print win rates with 95% intervals", runArena},
 		{"replay", "replay a match log; print the final position and the result", runReplay},
 		{"serve", "serve the static site (the browser client) over HTTP", runServe},
+		{"rules", "print a game's rules (how to play, reference) as Markdown", runRules},
 	}
 }
 

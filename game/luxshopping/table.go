@@ -103,6 +103,9 @@ func (c *lctx) header() {
 	b, L, v := c.b, c.L, c.v
 	b.Fill(c.U(L.header), ui.ColPanel, 0)
 	parts := []string{"Luxembourg-Shopping"}
+	if L.portrait && c.c.Rules {
+		parts = nil // the narrow header keeps room for the Rules button
+	}
 	switch {
 	case c.w.Phase == "over":
 		parts = append(parts, lang.T("Game over"))

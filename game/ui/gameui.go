@@ -122,6 +122,10 @@ type TableCtx struct {
 	// now and why it matters, in words for a newcomer.
 	Guide bool
 
+	// Rules: the game has a rules book; the header shows a Rules button
+	// (target "table:rules") that opens it.
+	Rules bool
+
 	// ConfirmQuit: the "leave the match?" overlay is open (the table
 	// draws it with QuitOverlay, last).
 	ConfirmQuit bool

@@ -28,7 +28,8 @@ func Section(b *Builder, r Rect, title string, titleSize float64) Rect {
 
 // HeaderButtons draws the table's Menu button at menu, and before it
 // Players in an online match, or Hint when c offers one (a local match
-// whose focus seat acts); it returns the left edge of the buttons.
+// whose focus seat acts), and before those Rules when the game has a rules
+// book; it returns the left edge of the buttons.
 func HeaderButtons(b *Builder, menu Rect, size float64, c *TableCtx) float64 {
 	b.Button("table:menu", b.U(menu), lang.T("Menu"), size, true, false)
 	left := Box(menu.X-menu.W-8, menu.Y, menu.W, menu.H)
@@ -38,7 +39,15 @@ func HeaderButtons(b *Builder, menu Rect, size float64, c *TableCtx) float64 {
 	case c != nil && c.Hint != nil:
 		b.Button("table:hint", b.U(left), lang.T("Hint"), size, c.Hint.Offered, false)
 	default:
-		return menu.X
+		left = menu
+	}
+	if c != nil && c.Rules {
+		// A square "?" button (its tip says "Rules"): the header's texts
+		// keep their room.
+		rw := max(menu.H*0.8, b.ButtonWidth("?", size))
+		left = Box(left.X-rw-6, menu.Y, rw, menu.H)
+		b.Button("table:rules", b.U(left), "?", size, true, false)
+		b.F.Spots[len(b.F.Spots)-1].Tip = lang.T("Rules")
 	}
 	return left.X
 }

@@ -1,0 +1,36 @@
+package mallworld
+
+// Read-only views of the data tables for the rules book (game/rulebook):
+// the values the rules use, exported without changing any rule.
+
+// CardCopies is how many amenity cards of each colour pair the deck holds.
+const CardCopies = copiesEach
+
+// Colours is the number of colours (shop types and tenant types).
+const Colours = nColours
+
+// Token is one value of corruption token and how many the game has.
+type Token struct{ Value, Count int }
+
+// Tokens lists the corruption tokens' values, highest first, with their
+// counts.
+func Tokens() []Token {
+	out := make([]Token, nTokenValues)
+	for i := range out {
+		out[i] = Token{int(tokenValues[i]), int(tokenCounts[i])}
+	}
+	return out
+}
+
+// LobbySlots is the number of lobby slots (LobbyPrice gives their prices).
+const LobbySlots = len(lobbyPrices)
+
+// Start is what each player starts with: the bank account (CHF), coins and
+// amenity cards in hand.
+func Start() (account, coins, hand int) { return startAccount, startCoins, startHand }
+
+// ShopTiles is the number of shop tiles of each colour.
+const ShopTiles = tilesPerShop
+
+// TenantTokens is the number of tenant tokens of each colour.
+const TenantTokens = tokensPerKind

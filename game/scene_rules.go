@@ -1,0 +1,191 @@
+package game
+
+import (
+	"image/color"
+	"slices"
+	"strings"
+
+	"github.com/galleria-games/galleria/game/lang"
+	"github.com/galleria-games/galleria/game/rulebook"
+	"github.com/galleria-games/galleria/game/ui"
+)
+
+// The rules scene: each game's book (game/rulebook) with two tabs, how to
+// play and the reference. From the menu it starts with a choice of game
+// (Back returns to that choice, then to the menu); from a table's Rules
+// button it opens that game's book and Back returns to the table, whose
+// match is left as it was (bots wait while the rules are shown).
+
+const sceneRules = "rules"
+
+// rulesState is what the rules scene shows.
+type rulesState struct {
+	game string // the book's engine name; "" while choosing a game
+	ref  bool   // the Reference tab (else How to play)
+	from string // the scene Back returns to: sceneMenu or sceneTable
+
+	// The book shown, made once per game and language (a frame is built
+	// twice: measured, then drawn).
+	book     *rulebook.Book
+	bookLang string
+}
+
+// rulesBook is the book of the game shown, in the current language.
+func (a *App) rulesBook() (*rulebook.Book, bool) {
+	r := &a.rules
+	if r.game == "" {
+		return nil, false
+	}
+	if r.book == nil || r.book.Game != r.game || r.bookLang != lang.Current() {
+		b, ok := rulebook.For(r.game)
+		if !ok {
+			return nil, false
+		}
+		r.book, r.bookLang = b, lang.Current()
+	}
+	return r.book, true
+}
+
+// hasRules reports whether a game has a rules book.
+func hasRules(game string) bool {
+	for _, g := range rulebook.Games() {
+		if g == game {
+			return true
+		}
+	}
+	return false
+}
+
+// openRules shows the rules: of a game (from its table), or the choice of
+// game (game "", from the menu).
+func (a *App) openRules(game, from string) {
+	a.rules = rulesState{game: game, from: from}
+	a.scene = sceneRules
+	a.tapTip = ""
+}
+
+// rulesView is the rules scene's transform: the column, as tall as its
+// content (it scrolls when that is taller than the screen).
+func (a *App) rulesView() *ui.Builder {
+	t := ui.ColumnView(a.devW, a.devH, a.dsf)
+	measure := ui.NewBuilder(t, "")
+	if h := a.buildRules(measure); h > t.H {
+		t.H = h
+	}
+	return ui.NewBuilder(a.view(t), a.hover)
+}
+
+// Sizes of the rules scene, in units.
+const (
+	rulesTitle = 24.0
+	rulesHead  = 17.0
+	rulesFont  = 14.0
+	rulesPad   = 12.0
+)
+
+// para draws s wrapped in a box w wide at (x, y) and returns the height it
+// took, in units.
+func rulesPara(b *ui.Builder, x, y, w float64, s string, size float64, c color.RGBA, bold bool) float64 {
+	h := b.ParaHeight(s, w, size, bold)
+	b.Para(b.R(x, y, w, h+1), s, size, c, bold)
+	return h
+}
+
+// buildRules draws the rules scene and returns the height it needs, in
+// units.
+func (a *App) buildRules(b *ui.Builder) float64 {
+	w := b.T.W
+	bw := max(100, b.ButtonWidth(lang.T("Back"), 16))
+	b.Button("rules:back", b.R(w-20-bw, 18, bw, 40), lang.T("Back"), 16, true, false)
+	book, ok := a.rulesBook()
+	if !ok {
+		b.Text(b.R(20, 20, w-60-bw, 36), lang.T("Rules of the games"), rulesTitle, ui.ColText, true, ui.AlignLeft)
+		y := 80.0
+		for _, g := range rulebook.Games() {
+			b.Button("rules:game:"+g, b.R(30, y, w-60, 52), gameTitle(g), 19, true, false)
+			y += 64
+		}
+		return y + 10
+	}
+	// The title is made smaller on a narrow screen (a title of one long
+	// word cannot wrap), down to the size of the headings.
+	size, tw := rulesTitle, w-60-bw
+	for size > rulesHead && ui.TextWidth(book.Title, b.Px(size), true) > b.Px(tw) {
+		size--
+	}
+	top := max(70, 20+rulesPara(b, 20, 20, tw, book.Title, size, ui.ColText, true)+10)
+	tw = (w - 50) / 2
+	b.Button("rules:howto", b.R(20, top, tw, 40), rulebook.HowToTitle(), 16, true, !a.rules.ref)
+	b.Button("rules:ref", b.R(30+tw, top, tw, 40), rulebook.ReferenceTitle(), 16, true, a.rules.ref)
+	y := top + 54
+	x, iw := 20+rulesPad, w-40-2*rulesPad
+	panel := func(draw func(y float64) float64) {
+		n := len(b.F.Items)
+		h := draw(y+rulesPad) + 2*rulesPad
+		// The panel goes under its texts: its fill is put before them.
+		b.Fill(b.R(20, y, w-40, h), ui.ColPanel, 8)
+		fill := b.F.Items[len(b.F.Items)-1]
+		b.F.Items = slices.Insert(b.F.Items[:len(b.F.Items)-1], n, fill)
+		y += h + 12
+	}
+	if !a.rules.ref {
+		for _, s := range book.HowTo {
+			panel(func(y0 float64) float64 {
+				y := y0
+				y += rulesPara(b, x, y, iw, s.Title, rulesHead, ui.ColHighlight, true) + 4
+				for i, p := range strings.Split(s.Body, "\n\n") {
+					if i > 0 {
+						y += 8
+					}
+					for _, ln := range strings.Split(p, "\n") {
+						y += rulesPara(b, x, y, iw, ln, rulesFont, ui.ColText, false) + 2
+					}
+				}
+				return y - y0
+			})
+		}
+		b.Button("rules:back:end", b.R(w-20-bw, y, bw, 40), lang.T("Back"), 16, true, false)
+		return y + 52
+	}
+	for _, t := range book.Reference {
+		panel(func(y0 float64) float64 {
+			y := y0
+			y += rulesPara(b, x, y, iw, t.Title, rulesHead, ui.ColHighlight, true) + 4
+			if t.Intro != "" {
+				y += rulesPara(b, x, y, iw, t.Intro, rulesFont, ui.ColTextDim, false) + 6
+			}
+			for _, r := range t.Rows {
+				y += rulesPara(b, x, y, iw, r.Name, rulesFont, ui.ColText, true)
+				y += rulesPara(b, x+12, y, iw-12, r.Text, rulesFont, ui.ColText, false) + 6
+			}
+			return y - y0
+		})
+	}
+	// A second Back at the end of a long page.
+	b.Button("rules:back:end", b.R(w-20-bw, y, bw, 40), lang.T("Back"), 16, true, false)
+	return y + 52
+}
+
+// clickRules handles the rules scene's targets.
+func (a *App) clickRules(id string) {
+	switch {
+	case id == "rules:back" || id == "rules:back:end":
+		switch {
+		case a.rules.from == sceneTable && a.tbl != nil:
+			a.scene = sceneTable
+		case a.rules.from == sceneMenu && a.rules.game != "":
+			a.rules = rulesState{from: sceneMenu}
+			a.scrollY = 0
+		default:
+			a.scene = sceneMenu
+		}
+	case id == "rules:howto" || id == "rules:ref":
+		a.rules.ref = id == "rules:ref"
+		a.scrollY = 0
+	case strings.HasPrefix(id, "rules:game:"):
+		if g := strings.TrimPrefix(id, "rules:game:"); hasRules(g) {
+			a.rules = rulesState{game: g, from: sceneMenu}
+			a.scrollY = 0
+		}
+	}
+}
