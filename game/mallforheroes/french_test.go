@@ -37,23 +37,15 @@ func buildOn(tb ui.Table, c *ui.TableCtx, sc int, hover string) *ui.Builder {
 // drawn outside the frame's area (device px), or words smaller than minPx
 // (a card's marks, "S12", "Po", scale with the card).
 func frameFit(b *ui.Builder, minPx float64) []string {
-	var out []string
+	out := b.F.Misfits(1)
 	area := ui.Rect{X: b.T.OX - 0.5, Y: b.T.OY - 0.5, W: b.T.W*b.T.U + 1, H: b.T.H*b.T.U + 1}
 	for _, it := range b.F.Items {
-		if it.Kind != ui.KText {
+		if it.Kind != ui.KText || it.Text == "" || it.Cut {
 			continue
-		}
-		box := it.Box
-		if box.W == 0 {
-			box = it.R
 		}
 		w := ui.TextWidth(it.Text, it.Px, it.Bold)
 		switch {
-		case it.Cut:
-			out = append(out, fmt.Sprintf("cut: %q (box %.0fx%.0f)", it.Text, box.W, box.H))
-		case it.Text != "" && w > box.W+1:
-			out = append(out, fmt.Sprintf("wider than its box: %q (%.1f > %.1f)", it.Text, w, box.W))
-		case it.Text != "" && (it.R.X < area.X || it.R.Y < area.Y || it.R.X+min(w, it.R.W) > area.X+area.W || it.R.Y+it.R.H > area.Y+area.H):
+		case it.R.X < area.X || it.R.Y < area.Y || it.R.X+min(w, it.R.W) > area.X+area.W || it.R.Y+it.R.H > area.Y+area.H:
 			out = append(out, fmt.Sprintf("off the table: %q at %+v", it.Text, it.R))
 		case strings.Contains(it.Text, " ") && it.Px < minPx-0.01: // words, not a card's marks ("S12", "Po")
 			out = append(out, fmt.Sprintf("too small: %q at %.1f device px", it.Text, it.Px))
@@ -63,15 +55,7 @@ func frameFit(b *ui.Builder, minPx float64) []string {
 }
 
 // guideTexts is the text of the guide's line in a frame (its lines joined).
-func guideTexts(b *ui.Builder) string {
-	var out []string
-	for _, it := range b.F.Items {
-		if it.Kind == ui.KText && it.Col == ui.ColGuide {
-			out = append(out, it.Text)
-		}
-	}
-	return strings.Join(out, " ")
-}
+func guideTexts(b *ui.Builder) string { return b.F.TextsIn(ui.ColGuide) }
 
 // frenchGame is a seeded game played in French through the table.
 type frenchGame struct {

@@ -35,17 +35,9 @@ func buildView(tb ui.Table, c *ui.TableCtx, w, h, dsf float64, hover string) *ui
 // on a phone held sideways; 0: not checked). The malls' square labels
 // scale with the mall in both languages, so they are not held to it.
 func misfits(b *ui.Builder, minPx float64) []string {
-	var out []string
+	out := b.F.Misfits(1)
 	for _, it := range b.F.Items {
-		if it.Kind != ui.KText {
-			continue
-		}
-		switch {
-		case it.Cut:
-			out = append(out, fmt.Sprintf("cut: %q in a box %.0fx%.0f", it.Text, it.Box.W, it.Box.H))
-		case it.Box.W > 0 && ui.TextWidth(it.Text, it.Px, it.Bold) > it.Box.W+1:
-			out = append(out, fmt.Sprintf("wider than its box: %q (%.1f > %.1f)", it.Text, ui.TextWidth(it.Text, it.Px, it.Bold), it.Box.W))
-		case it.Text != "" && it.Col == ui.ColGuide && it.Px < minPx-0.01:
+		if it.Kind == ui.KText && it.Text != "" && it.Col == ui.ColGuide && it.Px < minPx-0.01 {
 			out = append(out, fmt.Sprintf("%.1f px < %.1f: %q", it.Px, minPx, it.Text))
 		}
 	}
@@ -53,15 +45,7 @@ func misfits(b *ui.Builder, minPx float64) []string {
 }
 
 // guideTexts is the guide line of a frame (the texts drawn in its colour).
-func guideTexts(b *ui.Builder) string {
-	var out []string
-	for _, it := range b.F.Items {
-		if it.Kind == ui.KText && it.Col == ui.ColGuide {
-			out = append(out, it.Text)
-		}
-	}
-	return strings.Join(out, " ")
-}
+func guideTexts(b *ui.Builder) string { return b.F.TextsIn(ui.ColGuide) }
 
 // Seeded random games in French, solo against a bot and hotseat, through
 // the table with the guided first game on: at a desktop and a phone's two

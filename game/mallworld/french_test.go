@@ -36,22 +36,16 @@ func frameAt(tbl ui.Table, c *ui.TableCtx, w, h, dsf float64) *ui.Frame {
 // across the screen's side. w is the screen's width in device px.
 func misfits(f *ui.Frame, w float64) []string {
 	const slack = 1
-	var out []string
+	out := f.Misfits(slack)
 	for _, it := range f.Items {
-		if it.Kind != ui.KText {
+		if it.Kind != ui.KText || it.Text == "" || it.Cut {
 			continue
 		}
 		box := it.Box
 		if box == (ui.Rect{}) {
 			box = it.R
 		}
-		tw := ui.TextWidth(it.Text, it.Px, it.Bold)
-		switch {
-		case it.Cut:
-			out = append(out, fmt.Sprintf("cut: %q (box %.0fx%.0f)", it.Text, box.W, box.H))
-		case it.Text != "" && tw > box.W+slack:
-			out = append(out, fmt.Sprintf("wider than its box: %q %.1f > %.1f", it.Text, tw, box.W))
-		case it.Text != "" && (box.X < -slack || box.X+box.W > w+slack):
+		if box.X < -slack || box.X+box.W > w+slack {
 			out = append(out, fmt.Sprintf("across the screen's side: %q at x %.1f w %.1f", it.Text, box.X, box.W))
 		}
 	}
@@ -69,15 +63,7 @@ func texts(f *ui.Frame) []string {
 	return out
 }
 
-func guideText(f *ui.Frame) string {
-	var out []string
-	for _, it := range f.Items {
-		if it.Kind == ui.KText && it.Col == ui.ColGuide && it.Text != "" {
-			out = append(out, it.Text)
-		}
-	}
-	return strings.Join(out, " ")
-}
+func guideText(f *ui.Frame) string { return f.TextsIn(ui.ColGuide) }
 
 // tableRun is a seeded match played through the table: its session, the
 // table, the seats and the narration so far.
