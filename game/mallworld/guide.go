@@ -1,8 +1,6 @@
 package mallworld
 
 import (
-	"strings"
-
 	"github.com/galleria-games/galleria/engine"
 	"github.com/galleria-games/galleria/game/lang"
 	"github.com/galleria-games/galleria/game/ui"
@@ -36,14 +34,7 @@ func (c *tctx) guideText() string {
 		}
 		return lang.T("Watch the log: a validated contract shows what a player aims for, and every corruption token taken from the office brings the phase's end closer.")
 	}
-	sel := func(prefix string) bool {
-		for _, id := range c.pickerSelection() {
-			if strings.HasPrefix(id, prefix) {
-				return true
-			}
-		}
-		return false
-	}
+	sel := c.selected
 	switch pos.Stage {
 	case "accept":
 		return lang.T("Contracts are how you earn: once validated, a contract pays at the phase's end for every match on the board. Pick one the mall can fulfil.")

@@ -211,14 +211,7 @@ func (c *tctx) promptText() string {
 	if !c.acting {
 		return ui.WaitingWords(c.c)
 	}
-	sel := func(prefix string) bool {
-		for _, id := range c.pickerSelection() {
-			if strings.HasPrefix(id, prefix) {
-				return true
-			}
-		}
-		return false
-	}
+	sel := c.selected
 	switch pos.Stage {
 	case "accept":
 		return lang.T("Buy a contract from the lobby (its price is under it), or take none.")
@@ -300,4 +293,15 @@ func (c *tctx) humans() int {
 		}
 	}
 	return n
+}
+
+// selected reports whether the choice in progress has a target whose id
+// begins with prefix ("hand:", "contract:").
+func (c *tctx) selected(prefix string) bool {
+	for _, id := range c.pickerSelection() {
+		if strings.HasPrefix(id, prefix) {
+			return true
+		}
+	}
+	return false
 }
