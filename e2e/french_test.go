@@ -6,7 +6,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"math/rand/v2"
 	"path/filepath"
 	"regexp"
 	"sort"
@@ -94,17 +93,9 @@ func french(t *testing.T, v phoneView) {
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Minute)
 	defer cancel()
 	srv, base := serve(t)
-	tab, closeTab := browser(t, ctx, "french-"+v.name)
+	p, closeTab := openPhone(t, ctx, v, "french-", start, 0xf7e)
 	defer closeTab()
-	art := artifactsDir(t)
-	p := &phone{t: t, tab: tab, v: v, art: art, start: start, rng: rand.New(rand.NewPCG(moveSeed(t), 0xf7e))}
-	opts := []chromedp.EmulateViewportOption{chromedp.EmulateScale(v.scale)}
-	if v.touch {
-		opts = append(opts, chromedp.EmulateTouch, chromedp.EmulateMobile)
-	}
-	if err := chromedp.Do(tab, chromedp.EmulateViewport(v.w, v.h, opts...)); err != nil {
-		t.Fatalf("emulating the viewport: %v", err)
-	}
+	tab, art := p.tab, p.art
 	if err := chromedp.Do(tab, chromedp.Navigate(base+"?ice=none&botdelay=30")); err != nil {
 		t.Fatalf("navigate: %v", err)
 	}

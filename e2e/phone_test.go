@@ -105,18 +105,9 @@ func phoneFit(t *testing.T, v phoneView) {
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Minute)
 	defer cancel()
 	srv, base := serve(t)
-	tab, closeTab := browser(t, ctx, "phone-"+v.name)
+	p, closeTab := openPhone(t, ctx, v, "phone-", start, 0x9b0e)
 	defer closeTab()
-	art := artifactsDir(t)
-	p := &phone{t: t, tab: tab, v: v, art: art, start: start, rng: rand.New(rand.NewPCG(moveSeed(t), 0x9b0e))}
-
-	opts := []chromedp.EmulateViewportOption{chromedp.EmulateScale(v.scale)}
-	if v.touch {
-		opts = append(opts, chromedp.EmulateTouch, chromedp.EmulateMobile)
-	}
-	if err := chromedp.Do(tab, chromedp.EmulateViewport(v.w, v.h, opts...)); err != nil {
-		t.Fatalf("emulating the viewport: %v", err)
-	}
+	tab := p.tab
 	url := base + "?ice=none&botdelay=30"
 	if err := chromedp.Do(tab, chromedp.Navigate(url)); err != nil {
 		t.Fatalf("navigate: %v", err)
@@ -203,6 +194,24 @@ type phone struct {
 	art   string
 	start time.Time
 	rng   *rand.Rand
+}
+
+// openPhone opens a tab of a fresh profile (named prefix+view) that
+// emulates view v: its size, scale and touch. The phone's moves are drawn
+// from the test's move seed and salt.
+func openPhone(t *testing.T, ctx context.Context, v phoneView, prefix string, start time.Time, salt uint64) (*phone, func()) {
+	t.Helper()
+	tab, closeTab := browser(t, ctx, prefix+v.name)
+	p := &phone{t: t, tab: tab, v: v, art: artifactsDir(t), start: start, rng: rand.New(rand.NewPCG(moveSeed(t), salt))}
+	opts := []chromedp.EmulateViewportOption{chromedp.EmulateScale(v.scale)}
+	if v.touch {
+		opts = append(opts, chromedp.EmulateTouch, chromedp.EmulateMobile)
+	}
+	if err := chromedp.Do(tab, chromedp.EmulateViewport(v.w, v.h, opts...)); err != nil {
+		closeTab()
+		t.Fatalf("emulating the viewport: %v", err)
+	}
+	return p, closeTab
 }
 
 func (p *phone) logf(format string, args ...any) {
