@@ -3,10 +3,10 @@ package mallornothing
 import "github.com/galleria-games/galleria/engine"
 
 // SearchHints implements engine.SearchHinter. The two malls never meet, so
-// the search compares its best four placements by the greedy ranking on
-// shared samples of the cards to come (paired rounds), plays its own mall
-// on greedily to the end and the other at random, and scores its own final
-// mall. Measured with galleria arena against the greedy bot (docs/bots.md):
+// the search compares its best four placements by SearchEvaluate on shared
+// samples of the cards to come (paired rounds), plays its own mall on to
+// the end by SearchEvaluate one move ahead and the other at random, and
+// scores its own final mall. Measured with galleria arena against the greedy bot (docs/bots.md):
 // random play-on or the margin over the other mall left it below greedy.
 func (s *State) SearchHints() engine.SearchHints {
 	return engine.SearchHints{Iterations: 300, Depth: 40, Sample: 100, Others: 1, Paired: 4, Trust: 1, Own: true}
