@@ -39,6 +39,9 @@ import (
 // A position is scored for every seat from 0 to 1 (see score): a finished
 // game by its result, an unfinished one by the game's Evaluator.
 //
+// Everywhere above, "the game's Evaluator" and "the greedy ranking" mean
+// the game's SearchEvaluator where its states have one (see evaluate).
+//
 // The move is the root move of the bot's seat played most often (or the
 // paired rounds' verdict), kept to the greedy ranking's first unless the
 // search is sure by Trust standard errors. It depends only on the view and
