@@ -39,6 +39,9 @@ import (
 // A position is scored for every seat from 0 to 1 (see score): a finished
 // game by its result, an unfinished one by the game's Evaluator.
 //
+// Everywhere above, "the game's Evaluator" and "the greedy ranking" mean
+// the game's SearchEvaluator where its states have one (see evaluate).
+//
 // The move is the root move of the bot's seat played most often (or the
 // paired rounds' verdict), kept to the greedy ranking's first unless the
 // search is sure by Trust standard errors. It depends only on the view and
@@ -228,11 +231,11 @@ func (s Search) Think(view engine.State, seat int, rng *rand.Rand) (*Thought, er
 		return nil, fmt.Errorf("search: %s views cannot be determinized", view.Game())
 	}
 	th.order = moves
-	if ev, ok := view.(engine.Evaluator); ok {
-		th.rootValue = ev.Evaluate(seat)
+	if hasEval(view) {
+		th.rootValue, _ = evaluate(view, seat)
 		th.rootValues = make([]float64, view.Seats())
 		for i := range th.rootValues {
-			th.rootValues[i] = ev.Evaluate(i)
+			th.rootValues[i], _ = evaluate(view, i)
 		}
 		order, err := greedyOrder(view, seat, moves)
 		if err != nil {
@@ -256,7 +259,8 @@ func greedyOrder(view engine.State, seat int, moves []string) ([]string, error) 
 		if err := next.Apply(seat, m); err != nil {
 			return nil, fmt.Errorf("search: legal move %q failed on the view: %v", m, err)
 		}
-		list[i] = scored{m, next.(engine.Evaluator).Evaluate(seat)}
+		v, _ := evaluate(next, seat)
+		list[i] = scored{m, v}
 	}
 	sort.SliceStable(list, func(a, b int) bool { return list[a].v > list[b].v })
 	out := make([]string, len(list))
@@ -739,7 +743,7 @@ func (t *Thought) playOnMove(st engine.State, seat int, legal []string) string {
 	if seat != t.seat && t.cfg.Others > 0 {
 		k = t.cfg.Others
 	}
-	if _, ok := st.(engine.Evaluator); !ok || k <= 1 || len(legal) == 1 {
+	if !hasEval(st) || k <= 1 || len(legal) == 1 {
 		return legal[t.rng.IntN(len(legal))]
 	}
 	all := k >= len(legal)
@@ -756,7 +760,7 @@ func (t *Thought) playOnMove(st engine.State, seat int, legal []string) string {
 		if next.Apply(seat, m) != nil {
 			continue
 		}
-		v := next.(engine.Evaluator).Evaluate(seat)
+		v, _ := evaluate(next, seat)
 		switch {
 		case v > bestV:
 			best, bestV, ties = m, v, 1
@@ -784,21 +788,22 @@ func (t *Thought) score(st engine.State) []float64 {
 	out := make([]float64, seats)
 	vals := make([]float64, seats)
 	r := st.Result()
-	ev, _ := st.(engine.Evaluator)
+	ev := hasEval(st)
+	eval := func(seat int) float64 { v, _ := evaluate(st, seat); return v }
 	switch {
 	case seats == 1 && r != nil:
 		if len(r.Winners) == 1 {
 			out[0] = 1
 		}
 		return out
-	case seats == 1 && ev != nil:
+	case seats == 1 && ev:
 		scale := math.Abs(t.rootValue) + 1
-		out[0] = 0.5 + 0.5*math.Tanh((ev.Evaluate(0)-t.rootValue)/scale)
+		out[0] = 0.5 + 0.5*math.Tanh((eval(0)-t.rootValue)/scale)
 		return out
-	case ev != nil && t.cfg.Own && r != nil:
+	case ev && t.cfg.Own && r != nil:
 		// The evaluation of a finished game is its score.
 		for i := range out {
-			v := ev.Evaluate(i) - t.rootValues[i]
+			v := eval(i) - t.rootValues[i]
 			out[i] = 0.5 + 0.5*math.Tanh(v/t.marginScale(v))
 		}
 		return out
@@ -806,15 +811,15 @@ func (t *Thought) score(st engine.State) []float64 {
 		for i := range vals {
 			vals[i] = float64(r.Scores[i])
 		}
-	case ev != nil && t.cfg.Own:
+	case ev && t.cfg.Own:
 		for i := range out {
-			v := ev.Evaluate(i) - t.rootValues[i]
+			v := eval(i) - t.rootValues[i]
 			out[i] = 0.5 + 0.5*math.Tanh(v/t.marginScale(v))
 		}
 		return out
-	case ev != nil:
+	case ev:
 		for i := range vals {
-			vals[i] = ev.Evaluate(i)
+			vals[i] = eval(i)
 		}
 	default:
 		for i := range out {
@@ -871,4 +876,34 @@ func (t *Thought) marginScale(margin float64) float64 {
 		return 1
 	}
 	return t.scale
+}
+
+// SearchEvaluator is implemented by the states of a game whose search wants
+// a different evaluation from the one the greedy bot plays by: one that
+// looks further ahead than the position's worth today. The search ranks,
+// plays on and scores with it when it is there, with Evaluate otherwise;
+// the greedy bot always plays by Evaluate, so it stays the same baseline.
+type SearchEvaluator interface {
+	SearchEvaluate(seat int) float64
+}
+
+// hasEval reports whether st can be evaluated (evaluate's ok).
+func hasEval(st engine.State) bool {
+	switch st.(type) {
+	case SearchEvaluator, engine.Evaluator:
+		return true
+	}
+	return false
+}
+
+// evaluate is seat's value of st for the search: SearchEvaluate where the
+// game has it, else Evaluate; ok is false for a game with neither.
+func evaluate(st engine.State, seat int) (v float64, ok bool) {
+	switch e := st.(type) {
+	case SearchEvaluator:
+		return e.SearchEvaluate(seat), true
+	case engine.Evaluator:
+		return e.Evaluate(seat), true
+	}
+	return 0, false
 }
