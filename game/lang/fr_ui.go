@@ -9,6 +9,7 @@ func init() {
 		"Tap":                  "Touchez",
 		"%s is thinking… %d%%": "%s réfléchit… %d\u00a0%%",
 		"The game is over.":    "La partie est finie.",
+		"%s and %s":            "%s et %s",
 		"Waiting for %s…":      "On attend %s…",
 		"Leave this match?":    "Quitter cette partie\u00a0?",
 		"It will not be saved: back at the menu you start a new one.":             "Elle ne sera pas gardée\u00a0: de retour au menu, vous en commencerez une nouvelle.",

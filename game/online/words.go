@@ -69,7 +69,7 @@ func (o *Online) titles() string {
 	for _, g := range o.form.games {
 		t = append(t, o.sh.GameTitle(g.Name()))
 	}
-	return nameList(t)
+	return ui.NameList(t)
 }
 
 // refuseGame says why an invite to game cannot be taken.
@@ -78,18 +78,6 @@ func (o *Online) refuseGame(game string) string {
 		return lang.F("This invite is for a game of %s, which this version of Galleria cannot play online (it plays %s online).", o.sh.GameTitle(game), o.titles())
 	}
 	return lang.F("This invite is for a game called %q, which this version of Galleria cannot play: it does not know that game (it plays %s online). Perhaps the host has a newer version.", game, o.titles())
-}
-
-// nameList joins names for a sentence: "Anna", "Anna and Beat", "Anna,
-// Beat and Carla" (in the current language).
-func nameList(names []string) string {
-	switch len(names) {
-	case 0:
-		return ""
-	case 1:
-		return names[0]
-	}
-	return lang.F("%s and %s", strings.Join(names[:len(names)-1], ", "), names[len(names)-1])
 }
 
 // botWords names a bot seat by its engine/bot name: "normal bot" (a name
