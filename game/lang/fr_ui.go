@@ -9,6 +9,7 @@ func init() {
 		"Tap":                  "Touchez",
 		"%s is thinking… %d%%": "%s réfléchit… %d\u00a0%%",
 		"The game is over.":    "La partie est finie.",
+		"Player %d":            "Joueur %d",
 		"%s and %s":            "%s et %s",
 		"Waiting for %s…":      "On attend %s…",
 		"Leave this match?":    "Quitter cette partie\u00a0?",

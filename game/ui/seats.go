@@ -2,6 +2,7 @@ package ui
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/galleria-games/galleria/game/lang"
 )
@@ -10,12 +11,19 @@ import (
 // their lines for it, and it is kept in saves).
 const You = "You"
 
-// ShownName is a seat's name as a table shows it: the lone person's You in
-// the current language ("Vous"), any other name as it is. Saves and the
+// ShownName is a seat's name as a table shows it: the lone person's You and
+// the hotseat's "Player N" in the current language ("Vous", "Joueur 2"),
+// any other name as it is. Saves and the
 // match keep You; the games word their lines for both (IsYou).
 func ShownName(name string) string {
 	if name == You {
 		return lang.T("You")
+	}
+	// A hotseat person's "Player N" ("Joueur N").
+	if n, ok := strings.CutPrefix(name, "Player "); ok {
+		if k, err := strconv.Atoi(n); err == nil && k > 0 && strconv.Itoa(k) == n {
+			return lang.F("Player %d", k)
+		}
 	}
 	return name
 }
