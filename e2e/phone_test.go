@@ -130,7 +130,9 @@ func phoneFit(t *testing.T, v phoneView) {
 
 	var games []string
 	for _, tg := range p.targets() {
-		if id, ok := strings.CutPrefix(tg.ID, "menu:"); ok && tg.Enabled && id != "online" && id != "rules" {
+		// The menu's other targets: online play, the rules, the settings
+		// (the language and guide switches).
+		if id, ok := strings.CutPrefix(tg.ID, "menu:"); ok && tg.Enabled && id != "online" && id != "rules" && id != "guide" && !strings.HasPrefix(id, "lang:") {
 			games = append(games, id)
 		}
 	}
