@@ -2,6 +2,8 @@ package online_test
 
 import (
 	"math/rand/v2"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -87,10 +89,25 @@ func TestOnlineWaitingAndGiveToBot(t *testing.T) {
 	if guest.has("net:bot:0") {
 		t.Fatal("the guest is offered to give seats to bots")
 	}
+	// The wait shown counts from when the host began waiting, which the
+	// pump above may have passed by a few clock ticks: at least 5 s now,
+	// and 30 s more after 30 s.
+	waited := func() int {
+		m := waitedSecs.FindStringSubmatch(host.o.Prompt())
+		if m == nil {
+			t.Fatalf("no waiting time in the prompt %q", host.o.Prompt())
+		}
+		n, _ := strconv.Atoi(m[1])
+		return n
+	}
+	before := waited()
+	if before < 5 {
+		t.Errorf("the prompt shows %d s after 5 s of waiting: %q", before, host.o.Prompt())
+	}
 	clk.Add(30 * time.Second)
 	host.update()
-	if !strings.Contains(frameText(host), "— 35 s") {
-		t.Errorf("the waiting time is not shown: %q", host.o.Prompt())
+	if after := waited(); after != before+30 || !strings.Contains(frameText(host), host.o.Prompt()) {
+		t.Errorf("the waiting time is not shown: %q (before 30 s: %d s)", host.o.Prompt(), before)
 	}
 	host.d.Click("net:bot:0")
 	// A bot of the host's page must move: its loop has work.
@@ -250,3 +267,6 @@ func TestOnlineTakeOverAsHost(t *testing.T) {
 	st := sameEnd(t, guest, h2)
 	t.Logf("%d steps, winners %v", st.Step, st.Winners)
 }
+
+// waitedSecs finds the seconds of a waiting prompt ("Waiting for … — 35 s").
+var waitedSecs = regexp.MustCompile(`— (\d+) s`)
