@@ -14,13 +14,7 @@ func (s *State) SearchEvaluate(seat int) float64 {
 	if seat < 0 || seat >= nSeats {
 		return 0
 	}
-	m := s.malls[seat]
-	if p := s.pending[seat]; p.kind == pendPlace {
-		ly := m.layers()
-		if up, down, err := m.check(s.drawn[seat], int(p.x), int(p.y), &ly); err == nil {
-			m.lay(s.drawn[seat], int(p.x), int(p.y), p.rot180, up, down)
-		}
-	}
+	m := s.committedMall(seat)
 	if m.n == 0 {
 		return 0
 	}

@@ -94,6 +94,13 @@ func (s *State) Evaluate(seat int) float64 {
 	if seat < 0 || seat >= nSeats {
 		return 0
 	}
+	m := s.committedMall(seat)
+	return float64(m.score().Total)
+}
+
+// committedMall is a copy of seat's mall with the seat's own committed
+// placement of the round laid (what Evaluate and SearchEvaluate score).
+func (s *State) committedMall(seat int) mall {
 	m := s.malls[seat]
 	if p := s.pending[seat]; p.kind == pendPlace {
 		ly := m.layers()
@@ -101,5 +108,5 @@ func (s *State) Evaluate(seat int) float64 {
 			m.lay(s.drawn[seat], int(p.x), int(p.y), p.rot180, up, down)
 		}
 	}
-	return float64(m.score().Total)
+	return m
 }
