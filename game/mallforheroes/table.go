@@ -33,8 +33,9 @@ type layout struct {
 
 // layoutMFH lays out the table for a w×h screen (units); guide makes room
 // for the guided first game's line under the prompt, taken from the
-// display, the hand and the side panel (and, in landscape, the malls). In
-// portrait the solo side (the level and the bot) is taller.
+// display, the hand and the side panel (and, in landscape, the large mall
+// and the log). In portrait the solo side (the level and the bot) is
+// taller.
 func layoutMFH(w, h float64, guide, solo bool) layout {
 	if w < h {
 		L := layout{portrait: true, font: 13, small: 11, title: 11, bigCell: 52, smallCell: 22}
@@ -68,15 +69,18 @@ func layoutMFH(w, h float64, guide, solo bool) layout {
 		L.hand = ui.Box(12, 366, 360, 122)
 		L.side = ui.Box(12, 492, 360, h-498)
 		L.big = ui.Box(380, 122, 520, h-128)
-		L.others = ui.Box(908, 122, w-920, 370)
+		// The other malls keep their height (their card marks stay
+		// ≥ 11 CSS px on a phone held sideways): the log gives up the room.
+		L.others = ui.Box(908, 122, w-920, 408)
+		L.log = ui.Box(908, 534, w-920, h-540)
 	} else {
 		L.display = ui.Box(12, 84, 360, 262)
 		L.hand = ui.Box(12, 350, 360, 130)
 		L.side = ui.Box(12, 484, 360, h-490)
 		L.big = ui.Box(380, 84, 520, h-90)
 		L.others = ui.Box(908, 84, w-920, 408)
+		L.log = ui.Box(908, 496, w-920, h-502)
 	}
-	L.log = ui.Box(908, 496, w-920, h-502)
 	return L
 }
 
