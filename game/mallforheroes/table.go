@@ -54,6 +54,12 @@ func layoutMFH(w, h float64, guide, solo bool) layout {
 		L.hand = ui.Box(246, y, w-252, dh)
 		L.side = ui.Box(6, y+dh+4, w-12, sh)
 		L.log = ui.Box(6, h-96, w-12, 90)
+		if guide {
+			// The large mall keeps its height (its card marks stay
+			// ≥ 11 CSS px on a phone held sideways, which scrolls this
+			// layout): the log gives up the guide's room.
+			L.log = ui.Box(6, h-64, w-12, 58)
+		}
 		L.others = ui.Box(6, L.log.Y-140, w-12, 136)
 		top := L.side.Y + sh + 4
 		L.big = ui.Box(6, top, w-12, L.others.Y-4-top)
