@@ -210,3 +210,24 @@ func SpaceWords(sp int) string {
 	}
 	return fmt.Sprintf("space %d", sp)
 }
+
+// Ending is how a game ended, as an EvEnd event tells it.
+type Ending uint8
+
+// The endings (EndNone for an event that is not EvEnd).
+const (
+	EndNone    = Ending(endNone)
+	EndSigns   = Ending(endSigns)   // a player reached the sign goal
+	EndGallery = Ending(endGallery) // a player reached the gallery goal
+	EndLast    = Ending(endLast)    // only one player is left
+	EndTime    = Ending(endTime)    // the time limit's rounds were played
+)
+
+// Ending is how the game ended, for an EvEnd event (front ends word it
+// themselves); EndNone for any other event.
+func (e Event) Ending() Ending {
+	if e.Kind != EvEnd || e.Amount < 0 || e.Amount >= int64(nEnds) {
+		return EndNone
+	}
+	return Ending(e.Amount)
+}

@@ -2,7 +2,6 @@ package luxshopping
 
 import (
 	"fmt"
-	"strings"
 
 	rules "github.com/galleria-games/galleria/engine/luxshopping"
 	"github.com/galleria-games/galleria/game/lang"
@@ -203,15 +202,14 @@ func eventWords(e rules.Event, names []string) string {
 	case rules.EvEliminated:
 		return say("%s cannot pay, gives the last %s to %s and is out.", "You cannot pay, give the last %s to %s and are out.", amt, other(e.Other))
 	case rules.EvEnd:
-		// How it ended is the engine's own: told apart by its words.
-		switch v := e.Words(nil); {
-		case e.Seat < 0:
+		switch e.Ending() {
+		case rules.EndTime:
 			return lang.T("Time is up: the players are ranked.")
-		case strings.Contains(v, "sign goal"):
+		case rules.EndSigns:
 			return say("%s reaches the sign goal and wins!", "You reach the sign goal and win!")
-		case strings.Contains(v, "gallery goal"):
+		case rules.EndGallery:
 			return say("%s reaches the gallery goal and wins!", "You reach the gallery goal and win!")
-		case strings.Contains(v, "last player"):
+		case rules.EndLast:
 			return say("%s is the last player left and wins!", "You are the last player left and win!")
 		}
 		return lang.T(e.Words(names))
