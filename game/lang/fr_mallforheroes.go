@@ -9,7 +9,6 @@ func init() {
 		" (point at a marked cell to preview)":     " (pointez une case marquée pour voir le résultat)",
 		" (tap a marked cell)":                     " (touchez une case marquée)",
 		" (with the Sorceress)":                    " (avec la Sorcière)",
-		" and ":                                    " et ",
 		" using the Rogue":                         " grâce au Voleur",
 		" with the %s":                             " avec le Héros %s",
 		" with the Paladin (diagonally)":           " avec le Paladin (en diagonale)",

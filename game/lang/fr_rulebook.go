@@ -5,7 +5,6 @@ package lang
 // components that the books look up.
 func init() {
 	add(French, map[string]string{
-		" and ": " et ",
 
 		// The rules scene (game/scene_rules.go), its menu and table buttons.
 		"Rules":              "Règles",

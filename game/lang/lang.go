@@ -157,6 +157,18 @@ func Pair(en, fr string) string {
 	return en
 }
 
+// List joins words for a sentence in the current language: "Anna",
+// "Anna and Beat", "Anna, Beat and Carla" ("Anna, Beat et Carla").
+func List(words []string) string {
+	switch len(words) {
+	case 0:
+		return ""
+	case 1:
+		return words[0]
+	}
+	return F("%s and %s", strings.Join(words[:len(words)-1], ", "), words[len(words)-1])
+}
+
 // Int writes n with the current language's digit grouping: "12,000" in
 // English, "12 000" (no-break space) in French; a minus sign (−) for
 // negative numbers.

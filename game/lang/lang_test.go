@@ -104,3 +104,26 @@ func TestVerbs(t *testing.T) {
 		}
 	}
 }
+
+// TestList: names joined in each language's words (lang.List, which
+// the tables' waiting lines use).
+func TestList(t *testing.T) {
+	defer Set(English)
+	for _, c := range []struct {
+		tag   string
+		names []string
+		want  string
+	}{
+		{English, nil, ""},
+		{English, []string{"Anna"}, "Anna"},
+		{English, []string{"Anna", "Beat"}, "Anna and Beat"},
+		{English, []string{"Anna", "Beat", "Carla"}, "Anna, Beat and Carla"},
+		{French, []string{"Anna", "Beat", "Carla"}, "Anna, Beat et Carla"},
+		{French, []string{"Vous", "Beat"}, "Vous et Beat"},
+	} {
+		Set(c.tag)
+		if got := List(c.names); got != c.want {
+			t.Errorf("%s: List(%q) = %q, want %q", c.tag, c.names, got, c.want)
+		}
+	}
+}

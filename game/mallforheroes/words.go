@@ -537,7 +537,7 @@ func (t teller) decision(before, after *rules.State, f []string) string {
 			ty, _ := rules.TypeByName(w)
 			ws = append(ws, TypePlural(ty))
 		}
-		all := strings.Join(ws, lang.T(" and "))
+		all := lang.List(ws)
 		if you {
 			return lang.F("%s remove all %s (%s leave).", who, all, lang.N(gone, "%d Shop", "%d Shops"))
 		}

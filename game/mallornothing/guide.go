@@ -14,13 +14,10 @@ func (c *mctx) whoActs() string {
 	for _, s := range d.Seats {
 		who = append(who, c.name(s))
 	}
-	switch len(who) {
-	case 0:
+	if len(who) == 0 {
 		return "?"
-	case 1:
-		return who[0]
 	}
-	return lang.F("%s and %s", strings.Join(who[:len(who)-1], ", "), who[len(who)-1])
+	return lang.List(who)
 }
 
 // refusalWords says why a hovered anchor is not legal: the engine's own

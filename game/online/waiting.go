@@ -72,7 +72,7 @@ func (m *netMatch) waitInfo() (string, []ui.NetButton) {
 	if len(who) == 0 {
 		return "", buttons
 	}
-	line := lang.F("Waiting for %s — %d s", ui.NameList(who), secs)
+	line := lang.F("Waiting for %s — %d s", lang.List(who), secs)
 	if len(st.Sealed) > 0 && !mine {
 		for _, s := range st.Sealed {
 			if st.Setup.Seats[s].Peer == st.Me {

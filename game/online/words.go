@@ -69,7 +69,7 @@ func (o *Online) titles() string {
 	for _, g := range o.form.games {
 		t = append(t, o.sh.GameTitle(g.Name()))
 	}
-	return ui.NameList(t)
+	return lang.List(t)
 }
 
 // refuseGame says why an invite to game cannot be taken.

@@ -112,14 +112,3 @@ func signed(n int) string {
 	}
 	return lang.Int(n)
 }
-
-// joinList joins words with commas and "and"/"et" before the last.
-func joinList(words []string) string {
-	switch len(words) {
-	case 0:
-		return ""
-	case 1:
-		return words[0]
-	}
-	return strings.Join(words[:len(words)-1], ", ") + lang.T(" and ") + words[len(words)-1]
-}

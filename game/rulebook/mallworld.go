@@ -39,7 +39,7 @@ func mallWorld() *Book {
 		{nb(lang.Pair("A turn", "Un tour")), nb(fmt.Sprintf(lang.Pair(
 			"• Contract (optional): take a contract from the lobby and pay its slot's price (%s). Placement contracts come first; rental contracts follow.\n• Development (required): trade amenity cards or validate a contract; in phase 3 you may do both.\n• Cards (optional): pay 2 coins to refresh the display as often as you like, then take up to 2 of its cards. A hand holds at most %d cards, your special contract not counted.\n• Black box: when it holds at least one coin per player, each player receives an equal share and the rest stays in it.",
 			"• Contrat (facultatif) : prenez un contrat dans l’entrée du centre et payez le prix de sa place (%s). Les contrats de placement viennent d’abord, puis les contrats de location.\n• Développement (obligatoire) : échangez des cartes d’agrément ou validez un contrat ; en phase 3, vous pouvez faire les deux.\n• Cartes (facultatif) : payez 2 pièces pour renouveler l’étalage autant de fois que vous voulez, puis prenez-y jusqu’à 2 cartes. Une main compte au plus %d cartes, contrat spécial non compris.\n• Caisse noire : dès qu’elle contient au moins une pièce par joueur, chacun en reçoit une part égale et le reste y demeure."),
-			joinList(prices), mallworld.HandLimit))},
+			lang.List(prices), mallworld.HandLimit))},
 		{nb(lang.Pair("Building", "Construire")), nb(lang.Pair(
 			"An amenity card shows two colours. Play it in one of two ways:\n• Shop: put a shop tile of one colour on an empty space next to a shop of the other colour.\n• Tenant: put a tenant of one colour on an unrented shop of the other colour, if the two make a chain (see the reference). Tenants are allowed once someone has validated a rental contract, and always from phase 2.\n\nTrade: offer 1 to 3 cards. With one card you play it and pay 1 coin to the black box. With two or three, the others bid coins in secret (with 3 players you bid too); the best bids play the first cards, and you play the rest for free.",
 			"Une carte d’agrément montre deux couleurs. Jouez-la de l’une de deux façons :\n• Boutique : posez une tuile boutique d’une couleur sur une case vide voisine d’une boutique de l’autre couleur.\n• Client : posez un client d’une couleur sur une boutique non louée de l’autre couleur, si les deux forment une chaîne (voir la référence). Les clients sont permis dès qu’un joueur a validé un contrat de location, et toujours à partir de la phase 2.\n\nÉchange : proposez de 1 à 3 cartes. Avec une carte, vous la jouez et payez 1 pièce à la caisse noire. Avec deux ou trois, les autres misent des pièces en secret (à 3 joueurs, vous misez aussi) ; les meilleures mises jouent les premières cartes, et vous jouez le reste gratuitement."))},
@@ -85,7 +85,7 @@ func mallWorld() *Book {
 		}
 		cards.Rows = append(cards.Rows, Row{Key: ct.Code, Name: mwShop(ct.X) + " + " + mwShop(ct.Y),
 			Text: nb(lang.N(mallworld.CardCopies, "%d copy.", "%d copies.") + " " + lang.F("Shop: %s.", shop) + " " +
-				lang.F("Tenant: %s.", joinList(tenants))),
+				lang.F("Tenant: %s.", lang.List(tenants))),
 			Nums: []int{mallworld.CardCopies}})
 	}
 

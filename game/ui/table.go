@@ -214,19 +214,7 @@ func WaitingWords(c *TableCtx) string {
 	if len(who) == 0 {
 		return ""
 	}
-	return lang.F("Waiting for %s…", NameList(who))
-}
-
-// NameList joins names for a sentence in the current language: "Anna",
-// "Anna and Beat", "Anna, Beat and Carla" ("Anna, Beat et Carla").
-func NameList(names []string) string {
-	switch len(names) {
-	case 0:
-		return ""
-	case 1:
-		return names[0]
-	}
-	return lang.F("%s and %s", strings.Join(names[:len(names)-1], ", "), names[len(names)-1])
+	return lang.F("Waiting for %s…", lang.List(who))
 }
 
 // GuideOffButton draws, under the "leave this match?" question
