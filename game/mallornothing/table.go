@@ -103,7 +103,7 @@ type mctx struct {
 	show       string
 	showLocked bool
 	preview    *rules.State
-	refusal    error  // why the hovered anchor is not legal (the engine's error)
+	refusal    error // why the hovered anchor is not legal (the engine's error)
 	hoverX     int
 	hoverY     int
 	hovering   bool
