@@ -4,12 +4,16 @@ import "sort"
 
 // Result is the end of a game: a score per seat, the place of each seat (1 is
 // best; tied seats share a place) and the winners (every seat in place 1).
-// Note explains in plain words how ties were broken or shared.
+// Note explains in plain words how ties were broken or shared, or how the
+// game ended; Told is the same note before it was put in words (Note is
+// Told.String()), for a client that speaks another language. An engine that
+// sets Note sets Told too (enginetest.CheckResultNote).
 type Result struct {
 	Scores  []int64
 	Places  []int
 	Winners []int
 	Note    string
+	Told    Note
 }
 
 // RankByScore builds a Result where a higher score is better and equal scores
@@ -35,5 +39,7 @@ func RankByScore(scores []int64, note string) *Result {
 			winners = append(winners, s)
 		}
 	}
-	return &Result{Scores: append([]int64(nil), scores...), Places: places, Winners: winners, Note: note}
+	r := &Result{Scores: append([]int64(nil), scores...), Places: places, Winners: winners}
+	r.SetNote(Fixed(note))
+	return r
 }

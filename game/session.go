@@ -2,9 +2,7 @@ package game
 
 import (
 	"fmt"
-	"regexp"
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/galleria-games/galleria/engine"
@@ -358,7 +356,7 @@ func (a *App) hintFor(t *table) {
 	}
 	words = strings.TrimSuffix(words, ".")
 	t.hintMove, t.hintWhy = hi.Move, hi.Reason
-	t.hint = &ui.Hint{Line: lang.F("Hint: %s — %s.", words, reasonWords(hi.Reason)), Targets: t.gui.NewPicker(t.legal).Plan(hi.Move)}
+	t.hint = &ui.Hint{Line: lang.F("Hint: %s — %s.", words, toldWords(hi.Why, nil)), Targets: t.gui.NewPicker(t.legal).Plan(hi.Move)}
 }
 
 // updatePicker makes a new picker when the step or the acting seat changed.
@@ -498,32 +496,4 @@ func errWords(err error) string {
 		return err.Error()
 	}
 	return lang.F("Refused (in English: %s)", err.Error())
-}
-
-// The search bot's reasons (engine/bot Thought.Reason), as patterns.
-var (
-	reasonScored = regexp.MustCompile(`^scored (\d+)% over (\d+) simulated continuations(?:; next best ("(?:[^"\\]|\\.)*") scored (\d+)%)?$`)
-)
-
-// reasonWords is the search bot's reason for a hint in the current
-// language (its numbers and the move kept).
-func reasonWords(r string) string {
-	if lang.Current() == lang.English {
-		return r
-	}
-	if r == "the only legal move" {
-		return lang.T("the only legal move")
-	}
-	m := reasonScored.FindStringSubmatch(r)
-	if m == nil {
-		return lang.T(r)
-	}
-	pct, _ := strconv.Atoi(m[1])
-	n, _ := strconv.Atoi(m[2])
-	out := lang.F("scored %d%% over %s simulated continuations", pct, lang.Int(n))
-	if m[3] != "" {
-		p2, _ := strconv.Atoi(m[4])
-		out += lang.F("; next best %s scored %d%%", m[3], p2)
-	}
-	return out
 }

@@ -1,11 +1,11 @@
 package game
 
 import (
-	"fmt"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/galleria-games/galleria/engine"
 	"github.com/galleria-games/galleria/game/lang"
 	"github.com/galleria-games/galleria/game/ui"
 )
@@ -283,62 +283,47 @@ func TestFrenchShellFits(t *testing.T) {
 	}
 }
 
-// TestResultNotesAndReasonsInFrench: every engine result note the results
-// scene knows (noteFormats) and the search bot's reasons for a hint are
-// put in French with their numbers and names kept, and none is left
-// without French; English ones are shown as they are.
+// TestResultNotesAndReasonsInFrench: a note an engine or the search bot
+// tells (engine.Note) is worded whole in either language: seats by the
+// players' names, engine Words translated, numbers kept (grouped as the
+// language writes them), move texts as they are, and nothing left without
+// French.
 func TestResultNotesAndReasonsInFrench(t *testing.T) {
 	t.Cleanup(func() { lang.Set(lang.English); lang.ResetMisses() })
-	for _, f := range noteFormats {
-		verbs, err := lang.Verbs(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		args := make([]any, len(verbs))
-		for i := range args {
-			if verbs[i] == 'd' {
-				args[i] = 17 + i
-			} else {
-				args[i] = "beaten"
-				if i == 0 {
-					args[i] = "Anna"
-				}
-			}
-		}
-		note := fmt.Sprintf(f, args...)
+	names := []string{"Anna", "Beat"}
+	for _, c := range []struct {
+		note   engine.Note
+		en, fr string
+	}{
+		{engine.NewNote("Both seats scored %d; %s wins with the smaller scored hallway (%d squares against %d).", 40, engine.Seat(1), 5, 7),
+			"Both seats scored 40; Beat wins with the smaller scored hallway (5 squares against 7).", "Beat"},
+		{engine.NewNote("Solo level %d %s: final score %d (mall A %d, mall B %d) against the target %d; %s.", 3, engine.Word("not beaten"), 41, 44, 41, 45, engine.Word("condition met by both malls")),
+			"Solo level 3 not beaten: final score 41 (mall A 44, mall B 41) against the target 45; condition met by both malls.", "manqué"},
+		{engine.Fixed("Top score tied: the most completed gardens wins."),
+			"Top score tied: the most completed gardens wins.", "jardins"},
+		{engine.Fixed("the only legal move"), "the only legal move", "le seul coup permis"},
+		{engine.NewNote("scored %d%% over %d simulated continuations; next best %q scored %d%%", 62, 1200, "take 2", 40),
+			`scored 62% over 1,200 simulated continuations; next best "take 2" scored 40%`,
+			"62\u00a0% de réussite sur 1\u00a0200 suites simulées\u00a0; ensuite \"take 2\" avec 40\u00a0%"},
+		{engine.NewNote("scored %d%% over %d simulated continuations", 5, 3), "scored 5% over 3 simulated continuations", "5\u00a0% de réussite sur 3 suites simulées"},
+	} {
 		lang.Set(lang.English)
-		if got := noteWords(note); got != note {
-			t.Errorf("English: %q shown as %q", note, got)
+		if got := toldWords(c.note, names); got != c.en {
+			t.Errorf("English: %q, want %q", got, c.en)
 		}
 		lang.Set(lang.French)
 		lang.ResetMisses()
-		got := noteWords(note)
-		if got == note || len(lang.Misses()) > 0 {
-			t.Errorf("French: %q shown as %q; misses %q", note, got, lang.Misses())
-		}
-		for _, a := range args {
-			want := fmt.Sprint(a)
-			if a == "beaten" {
-				want = "réussi"
-			}
-			if !strings.Contains(got, want) {
-				t.Errorf("French: %q lost %q: %q", note, want, got)
-			}
+		got := toldWords(c.note, names)
+		if !strings.Contains(got, c.fr) || got == c.en || len(lang.Misses()) > 0 {
+			t.Errorf("French: %q (want it to hold %q); misses %q", got, c.fr, lang.Misses())
 		}
 	}
-	lang.Set(lang.French)
-	lang.ResetMisses()
-	for r, want := range map[string]string{
-		"the only legal move": "le seul coup permis",
-		`scored 62% over 1200 simulated continuations; next best "take 2" scored 40%`: "62\u00a0% de réussite sur 1\u00a0200 suites simulées\u00a0; ensuite \"take 2\" avec 40\u00a0%",
-		"scored 5% over 3 simulated continuations":                                    "5\u00a0% de réussite sur 3 suites simulées",
-	} {
-		if got := reasonWords(r); got != want {
-			t.Errorf("reason %q in French: %q, want %q", r, got, want)
-		}
+	lang.Set(lang.English)
+	if got := toldWords(engine.NewNote("%s wins", engine.Seat(5)), names); got != "seat 5 wins" {
+		t.Errorf("a seat with no name: %q", got)
 	}
-	if m := lang.Misses(); len(m) > 0 {
-		t.Errorf("misses: %q", m)
+	if got := toldWords(engine.Note{}, names); got != "" {
+		t.Errorf("no note: %q", got)
 	}
 }
 

@@ -335,24 +335,8 @@ func (t *Thought) Move() (string, error) {
 }
 
 // Reason says in one line why the move was chosen: how often it won in the
-// search and how it compares to the next best.
-func (t *Thought) Reason() string {
-	best := t.best()
-	if best == nil {
-		return "the only legal move"
-	}
-	out := fmt.Sprintf("scored %.0f%% over %d simulated continuations", 100*best.w/float64(best.n), best.n)
-	var second *edge
-	for _, e := range t.root.edges {
-		if e.seat == t.seat && e != best && (second == nil || e.n > second.n) {
-			second = e
-		}
-	}
-	if second != nil {
-		out += fmt.Sprintf("; next best %q scored %.0f%%", second.move, 100*second.w/float64(second.n))
-	}
-	return out
-}
+// search and how it compares to the next best (Why in English).
+func (t *Thought) Reason() string { return t.Why().String() }
 
 func (t *Thought) best() *edge {
 	var best *edge

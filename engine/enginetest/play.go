@@ -72,7 +72,7 @@ func PlayOn(st engine.State, rng *rand.Rand, maxSteps int, after func(step int) 
 			if st.Result() == nil {
 				return Ended, fmt.Errorf("terminal without a result")
 			}
-			return Ended, nil
+			return Ended, CheckResultNote(st.Result())
 		case engine.Turn:
 			if len(d.Seats) != 1 {
 				return OutOfSteps, fmt.Errorf("turn for seats %v", d.Seats)
@@ -108,7 +108,7 @@ func PlayOn(st engine.State, rng *rand.Rand, maxSteps int, after func(step int) 
 		if st.Result() == nil {
 			return Ended, fmt.Errorf("terminal without a result")
 		}
-		return Ended, nil
+		return Ended, CheckResultNote(st.Result())
 	}
 	return OutOfSteps, nil
 }

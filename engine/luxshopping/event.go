@@ -159,9 +159,9 @@ func (e Event) moneyWords(who, shop, amt string, name func(int) string) string {
 	case EvJackpot:
 		return fmt.Sprintf("Jackpot! The mail shows %s, where %s stands: %s.", shop, who, amt)
 	case EvMailIncome:
-		return fmt.Sprintf("The mail shows %s's %s: the bank pays %s.", who, shop, amt)
+		return fmt.Sprintf("The mail shows %s's %s (%d): the bank pays %s.", who, ShopName(e.Shop), e.Shop, amt)
 	case EvMailBill:
-		return fmt.Sprintf("The mail shows %s's %s: %s owes %s %s.", who, shop, who, name(e.Other), amt)
+		return fmt.Sprintf("The mail shows %s's %s (%d): %s owes %s %s.", who, ShopName(e.Shop), e.Shop, who, name(e.Other), amt)
 	case EvReceive:
 		return fmt.Sprintf("%s receives %s from the bank.", who, amt)
 	case EvPayBank:

@@ -1,7 +1,6 @@
 package luxshopping
 
 import (
-	"fmt"
 	"sort"
 
 	"github.com/galleria-games/galleria/engine"
@@ -66,21 +65,23 @@ func (s *State) Result() *engine.Result {
 			winners = append(winners, i)
 		}
 	}
-	return &engine.Result{Scores: scores, Places: places, Winners: winners, Note: s.endNote()}
+	r := &engine.Result{Scores: scores, Places: places, Winners: winners}
+	r.SetNote(s.endNote())
+	return r
 }
 
-func (s *State) endNote() string {
+func (s *State) endNote() engine.Note {
 	signs, gal := Goals(int(s.players))
-	w := engine.SeatName(int(s.winner))
+	w := engine.Seat(s.winner)
 	switch s.ended {
 	case endSigns:
-		return fmt.Sprintf("%s reached %d signs and won; the others are ranked by signs, largest gallery, galleries, shops, then cash.", w, signs)
+		return engine.NewNote("%s reached %d signs and won; the others are ranked by signs, largest gallery, galleries, shops, then cash.", w, signs)
 	case endGallery:
-		return fmt.Sprintf("%s had %d shops in one gallery and won; the others are ranked by signs, largest gallery, galleries, shops, then cash.", w, gal)
+		return engine.NewNote("%s had %d shops in one gallery and won; the others are ranked by signs, largest gallery, galleries, shops, then cash.", w, gal)
 	case endLast:
-		return fmt.Sprintf("%s was the last player left; the others are ranked by when they went out.", w)
+		return engine.NewNote("%s was the last player left; the others are ranked by when they went out.", w)
 	case endTime:
-		return fmt.Sprintf("Time limit of %d rounds: ranked by signs, largest gallery, galleries, shops, then cash; players out rank last.", s.maxRounds)
+		return engine.NewNote("Time limit of %d rounds: ranked by signs, largest gallery, galleries, shops, then cash; players out rank last.", s.maxRounds)
 	}
-	return ""
+	return engine.Note{}
 }

@@ -1,7 +1,6 @@
 package mallforheroes
 
 import (
-	"fmt"
 	"sort"
 	"strconv"
 
@@ -90,17 +89,17 @@ func (s *State) Result() *engine.Result {
 	if s.solo() {
 		r, _ := s.SoloOutcome()
 		res := &engine.Result{Scores: []int64{int64(r.Final)}, Places: []int{2}}
-		verdict := "not beaten"
+		verdict := engine.Word("not beaten")
 		if r.Beaten {
 			res.Places[0], res.Winners = 1, []int{0}
 			verdict = "beaten"
 		}
-		cond := "condition met by both malls"
+		cond := engine.Word("condition met by both malls")
 		if !r.Met {
 			cond = "condition not met by both malls"
 		}
-		res.Note = fmt.Sprintf("Solo level %d %s: final score %d (mall A %d, mall B %d) against the target %d; %s.",
-			r.Level, verdict, r.Final, r.Malls[0].Score.Total, r.Malls[1].Score.Total, r.Target, cond)
+		res.SetNote(engine.NewNote("Solo level %d %s: final score %d (mall A %d, mall B %d) against the target %d; %s.",
+			r.Level, verdict, r.Final, r.Malls[0].Score.Total, r.Malls[1].Score.Total, r.Target, cond))
 		return res
 	}
 	n := int(s.seats)
@@ -118,12 +117,14 @@ func (s *State) Result() *engine.Result {
 			winners = append(winners, p)
 		}
 	}
-	return &engine.Result{Scores: scores, Places: places, Winners: winners, Note: note}
+	r := &engine.Result{Scores: scores, Places: places, Winners: winners}
+	r.SetNote(note)
+	return r
 }
 
 // rankKeys places players by (score, gardens, Towers), higher first;
 // players equal on all three share a place (§4.3).
-func rankKeys(keys [][3]int) ([]int, string) {
+func rankKeys(keys [][3]int) ([]int, engine.Note) {
 	n := len(keys)
 	better := func(a, b int) bool {
 		for i := 0; i < 3; i++ {
@@ -150,7 +151,7 @@ func rankKeys(keys [][3]int) ([]int, string) {
 }
 
 // tieNote says how the top score was decided.
-func tieNote(order []int, keys [][3]int) string {
+func tieNote(order []int, keys [][3]int) engine.Note {
 	top := keys[order[0]]
 	tied := 0
 	for _, k := range keys {
@@ -160,11 +161,11 @@ func tieNote(order []int, keys [][3]int) string {
 	}
 	switch {
 	case tied == 1:
-		return "Ranked by score; ties are broken by completed gardens, then Wizard's Towers."
+		return engine.Fixed("Ranked by score; ties are broken by completed gardens, then Wizard's Towers.")
 	case len(order) > 1 && keys[order[1]][0] == top[0] && keys[order[1]][1] != top[1]:
-		return "Top score tied: the most completed gardens wins."
+		return engine.Fixed("Top score tied: the most completed gardens wins.")
 	case len(order) > 1 && keys[order[1]][0] == top[0] && keys[order[1]][2] != top[2]:
-		return "Top score and gardens tied: the most Wizard's Towers wins."
+		return engine.Fixed("Top score and gardens tied: the most Wizard's Towers wins.")
 	}
-	return "Top score, gardens and Towers tied: the tied players share the victory."
+	return engine.Fixed("Top score, gardens and Towers tied: the tied players share the victory.")
 }

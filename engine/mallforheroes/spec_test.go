@@ -469,7 +469,8 @@ func TestMFHT14(t *testing.T) {
 		{[][3]int{{40, 2, 0}, {40, 2, 1}}, []int{2, 1}, "Towers wins"},
 		{[][3]int{{40, 2, 1}, {40, 2, 1}, {30, 5, 5}}, []int{1, 1, 3}, "share"},
 	} {
-		places, note := rankKeys(c.keys)
+		places, told := rankKeys(c.keys)
+		note := told.String()
 		if !reflect.DeepEqual(places, c.places) || !strings.Contains(note, c.note) {
 			t.Errorf("%v: places %v (%s), want %v", c.keys, places, note, c.places)
 		}

@@ -201,7 +201,7 @@ func (s *State) applyChecked(seat int, text string) error {
 		}
 	}
 	if _, _, err := s.checkMove(seat, m); err != nil {
-		return fmt.Errorf("%s: %v", text, err)
+		return fmt.Errorf("%s: %w", text, err)
 	}
 	p := pending{kind: pendDiscard}
 	if !m.Discard {

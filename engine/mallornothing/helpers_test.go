@@ -5,6 +5,7 @@ package mallornothing_test
 // a real game reaches.
 
 import (
+	"errors"
 	"slices"
 	"testing"
 
@@ -146,5 +147,17 @@ func specVisible(t *testing.T, st *mallornothing.State, seat, x0, y0 int, rows [
 	minX, minY, maxX, maxY := st.Bounds(seat)
 	if minX < x0 || minY < y0 || maxX >= x0+len(rows[0]) || maxY >= y0+len(rows) {
 		t.Errorf("bounds (%d,%d)–(%d,%d) exceed the expected grid", minX, minY, maxX, maxY)
+	}
+}
+
+// specRefusedFor checks that move is refused by Apply and by Preview for the
+// reason why (errors.Is), which a client tells in its own words.
+func specRefusedFor(t *testing.T, st *mallornothing.State, seat int, move string, why error) {
+	t.Helper()
+	if err := st.Apply(seat, move); !errors.Is(err, why) {
+		t.Errorf("%s %q: Apply error %v is not %v", engine.SeatName(seat), move, err, why)
+	}
+	if _, err := st.Preview(seat, move); !errors.Is(err, why) {
+		t.Errorf("%s %q: Preview error %v is not %v", engine.SeatName(seat), move, err, why)
 	}
 }

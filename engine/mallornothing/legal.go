@@ -110,10 +110,10 @@ func (m *mall) check(n uint8, ax, ay int, ly *layers) (up, down uint16, err erro
 	up, down, why, a, b := m.classify(n, ax, ay, ly)
 	switch why {
 	case noOverlap:
-		return 0, 0, fmt.Errorf("card %d at %d,%d overlaps no card of the mall (sharing an edge is not enough)", n, ax, ay)
+		return 0, 0, refused(ErrNoOverlap, "card %d at %d,%d overlaps no card of the mall (sharing an edge is not enough)", n, ax, ay)
 	case cycle:
 		an, bn := m.cards[a].num, m.cards[b].num
-		return 0, 0, fmt.Errorf("card %d at %d,%d would go above card %d (showing %d) and below card %d (showing %d), "+
+		return 0, 0, refused(ErrLayerCycle, "card %d at %d,%d would go above card %d (showing %d) and below card %d (showing %d), "+
 			"but card %d already lies below card %d: a layering cycle",
 			n, ax, ay, bn, ly.eff[b], an, ly.eff[a], an, bn)
 	}

@@ -27,7 +27,7 @@ func (s *State) Preview(seat int, text string) (*State, error) {
 	}
 	up, down, err := s.checkMove(seat, m)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %v", text, err)
+		return nil, fmt.Errorf("%s: %w", text, err)
 	}
 	c := *s
 	n := c.drawn[seat]

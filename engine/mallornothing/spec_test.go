@@ -142,6 +142,7 @@ func TestSpec(t *testing.T) {
 		if !strings.Contains(msg, "overlaps no card") {
 			t.Errorf("error %q does not say the card must overlap", msg)
 		}
+		specRefusedFor(t, st, 0, "place 6 at 2,0 r0", mallornothing.ErrNoOverlap)
 		specReject(t, st, 0, "place 6 at 2,0 r180")
 		specLegal(t, st, 0, "place 6 at 1,0 r0")
 	})
@@ -195,6 +196,7 @@ func TestSpec(t *testing.T) {
 			if !strings.Contains(msg, "cycle") {
 				t.Errorf("error %q does not name the layering cycle", msg)
 			}
+			specRefusedFor(t, st, 0, "place 5 at 2,1 "+rot, mallornothing.ErrLayerCycle)
 		}
 		specLegal(t, st, 0, "place 5 at 4,0 r0")
 		specApply(t, st, 0, "place 5 at 4,0 r0")

@@ -1,8 +1,6 @@
 package mallornothing
 
 import (
-	"fmt"
-
 	"github.com/galleria-games/galleria/engine"
 )
 
@@ -62,18 +60,18 @@ func RankScores(sc [2]Score) *engine.Result {
 		if b.Hallway < a.Hallway {
 			winner = 1
 		}
-		r.Note = fmt.Sprintf("Both seats scored %d; seat %d wins with the smaller scored hallway (%d squares against %d).",
-			a.Total, winner, sc[winner].Hallway, sc[1-winner].Hallway)
+		r.SetNote(engine.NewNote("Both seats scored %d; %s wins with the smaller scored hallway (%d squares against %d).",
+			a.Total, engine.Seat(winner), sc[winner].Hallway, sc[1-winner].Hallway))
 	case a.Unused != b.Unused:
 		winner = 0
 		if b.Unused < a.Unused {
 			winner = 1
 		}
-		r.Note = fmt.Sprintf("Both seats scored %d with a scored hallway of %d squares; seat %d wins with fewer unused hallway squares (%d against %d).",
-			a.Total, a.Hallway, winner, sc[winner].Unused, sc[1-winner].Unused)
+		r.SetNote(engine.NewNote("Both seats scored %d with a scored hallway of %d squares; %s wins with fewer unused hallway squares (%d against %d).",
+			a.Total, a.Hallway, engine.Seat(winner), sc[winner].Unused, sc[1-winner].Unused))
 	default:
-		r.Note = fmt.Sprintf("Both seats scored %d with a scored hallway of %d squares and %d unused hallway squares: a shared victory.",
-			a.Total, a.Hallway, a.Unused)
+		r.SetNote(engine.NewNote("Both seats scored %d with a scored hallway of %d squares and %d unused hallway squares: a shared victory.",
+			a.Total, a.Hallway, a.Unused))
 	}
 	if winner < 0 {
 		r.Places = []int{1, 1}

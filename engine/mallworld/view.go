@@ -82,7 +82,7 @@ func (s *State) Result() *engine.Result {
 	}
 	r := engine.RankByScore(scores, "")
 	if len(r.Winners) > 1 {
-		r.Note = "The rules give no tie-break: the tied players share the victory."
+		r.SetNote(engine.Fixed("The rules give no tie-break: the tied players share the victory."))
 	}
 	return r
 }

@@ -41,11 +41,15 @@ func literal(e ast.Expr) (string, bool) {
 }
 
 // messages finds every lang.T/F/N/Pair call with literal texts in the
-// non-test Go files under the client's directories (game/, wasm/).
+// non-test Go files under the client's directories (game/, wasm/), and
+// every note the engines and bots tell with a literal text under engine/
+// (engine.NewNote and engine.Fixed formats, engine.Word words): the client
+// words those through the catalog (game/told.go), as lang.F and lang.T.
 func messages(t *testing.T) (msgs []message, dynamic int) {
 	t.Helper()
 	fset := token.NewFileSet()
-	for _, dir := range []string{"../../game", "../../wasm"} {
+	for _, dir := range []string{"../../game", "../../wasm", "../../engine"} {
+		engineDir := dir == "../../engine"
 		err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
 			if err != nil {
 				return err
@@ -66,12 +70,22 @@ func messages(t *testing.T) (msgs []message, dynamic int) {
 				if !ok {
 					return true
 				}
-				if x, ok := sel.X.(*ast.Ident); !ok || x.Name != "lang" {
+				x, ok := sel.X.(*ast.Ident)
+				if !ok || x.Name != "lang" && !(engineDir && x.Name == "engine") {
 					return true
 				}
 				pos := fset.Position(call.Pos()).String()
+				name := sel.Sel.Name
+				if x.Name == "engine" {
+					switch name {
+					case "NewNote", "Fixed", "Word":
+						name = "T"
+					default:
+						return true
+					}
+				}
 				var idx []int
-				switch sel.Sel.Name {
+				switch name {
 				case "T", "F":
 					idx = []int{0}
 				case "N":
@@ -81,7 +95,7 @@ func messages(t *testing.T) (msgs []message, dynamic int) {
 				default:
 					return true
 				}
-				m := message{pos: pos, call: sel.Sel.Name}
+				m := message{pos: pos, call: name}
 				for _, i := range idx {
 					if i >= len(call.Args) {
 						t.Errorf("%s: lang.%s with too few arguments", pos, sel.Sel.Name)

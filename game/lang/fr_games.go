@@ -45,11 +45,15 @@ func init() {
 		"Level 4":    "Niveau 4",
 		"Level 5":    "Niveau 5",
 		"Level 6":    "Niveau 6",
-		"Solo level %d %s: final score %d (mall A %d, mall B %d) against the target %d; %s.": "Niveau solo %d %s\u00a0: score final %d (centre A %d, centre B %d) pour un objectif de %d\u00a0; %s.",
+		"Solo level %d %s: final score %d (mall A %d, mall B %d) against the target %d; %s.": "Niveau solo %d %s\u00a0: score final %d (galerie A %d, galerie B %d) pour un objectif de %d\u00a0; %s.",
 		"beaten":                          "réussi",
 		"not beaten":                      "manqué",
-		"condition met by both malls":     "condition remplie par les deux centres",
-		"condition not met by both malls": "condition non remplie par les deux centres",
+		"condition met by both malls":     "condition remplie par les deux galeries",
+		"condition not met by both malls": "condition non remplie par les deux galeries",
+		"Ranked by score; ties are broken by completed gardens, then Wizard's Towers.": "Classement au score\u00a0; à égalité, les jardins complets départagent, puis les Tours de Mage.",
+		"Top score tied: the most completed gardens wins.":                             "Meilleur score à égalité\u00a0: le plus de jardins complets l’emporte.",
+		"Top score and gardens tied: the most Wizard's Towers wins.":                   "Meilleur score et jardins à égalité\u00a0: le plus de Tours de Mage l’emporte.",
+		"Top score, gardens and Towers tied: the tied players share the victory.":      "Meilleur score, jardins et Tours à égalité\u00a0: les ex æquo partagent la victoire.",
 
 		// The test game (the shell's own tests).
 		"a tiny game for tests":         "un tout petit jeu pour les tests",

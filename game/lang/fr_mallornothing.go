@@ -133,5 +133,8 @@ func init() {
 		"Check the score shown, then lock in: the move is final, and the other player sees it only when both are done.":          "Vérifiez le score affiché, puis validez\u00a0: c’est définitif, et l’autre ne le voit qu’une fois les deux poses faites.",
 		"Lay the card over part of your mall: covered squares no longer count. Stores score only beside your largest hallway.":   "Posez la carte sur une partie de votre galerie\u00a0: les cases couvertes ne comptent plus. Seules les boutiques le long du plus grand couloir marquent.",
 		"Grow one big hallway: at the end, only stores next to your largest hallway score. Covering a square hides it for good.": "Formez un grand couloir\u00a0: à la fin, seules les boutiques le long de votre plus grand couloir marquent. Une case couverte l’est pour de bon.",
+		// Hint lines (TellMove).
+		"Place card %d %s.":                       "Posez la carte %d %s.",
+		"Discard card %d: it has no legal place.": "Défaussez la carte %d\u00a0: elle n’a aucune place permise.",
 	})
 }

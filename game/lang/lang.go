@@ -26,6 +26,7 @@ package lang
 
 import (
 	"fmt"
+	"io"
 	"sort"
 	"strconv"
 	"strings"
@@ -194,6 +195,20 @@ func Int(n int) string {
 		b.WriteRune(r)
 	}
 	return b.String()
+}
+
+// Number is an integer that a format's %d writes as Int does, with the
+// current language's digit grouping (1,200 / 1 200); any other verb writes
+// it as fmt writes an int.
+type Number int
+
+// Format implements fmt.Formatter.
+func (n Number) Format(f fmt.State, verb rune) {
+	if verb == 'd' {
+		io.WriteString(f, Int(int(n)))
+		return
+	}
+	fmt.Fprintf(f, fmt.FormatString(f, verb), int(n))
 }
 
 // Amount writes n with a unit after it: "12,000 CHF", "12 000 CHF" (a

@@ -1,6 +1,8 @@
 package mallornothing
 
 import (
+	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -47,8 +49,8 @@ func TestFrenchCoversTheEngineData(t *testing.T) {
 			}
 		}
 	}
-	for _, err := range []string{"card 3 at 0,1 overlaps no card of the mall", "… a layering cycle", "something else"} {
-		if w := refusalWords(err); w == err {
+	for _, err := range []error{fmt.Errorf("place 3 at 0,1 r0: %w", rules.ErrNoOverlap), fmt.Errorf("x: %w", rules.ErrLayerCycle), errors.New("something else")} {
+		if w := refusalWords(err); w == err.Error() {
 			t.Errorf("refusal %q not said in French", err)
 		}
 	}

@@ -1,9 +1,10 @@
 package mallornothing
 
 import (
-	"strings"
+	"errors"
 
 	"github.com/galleria-games/galleria/engine"
+	rules "github.com/galleria-games/galleria/engine/mallornothing"
 	"github.com/galleria-games/galleria/game/lang"
 )
 
@@ -21,16 +22,16 @@ func (c *mctx) whoActs() string {
 }
 
 // refusalWords says why a hovered anchor is not legal: the engine's own
-// reason in English; in French the same reason in French words, told
-// apart by the engine's wording (the engine speaks English only).
-func refusalWords(err string) string {
+// sentence in English; in French the reason the engine names
+// (mallornothing.ErrNoOverlap, ErrLayerCycle) in French words.
+func refusalWords(err error) string {
 	if lang.Current() == lang.English {
-		return err
+		return err.Error()
 	}
 	switch {
-	case strings.Contains(err, "overlaps no card"):
+	case errors.Is(err, rules.ErrNoOverlap):
 		return lang.T("the card must cover part of your mall (sharing an edge is not enough).")
-	case strings.Contains(err, "layering cycle"):
+	case errors.Is(err, rules.ErrLayerCycle):
 		return lang.T("the card would lie both above and below the same cards.")
 	}
 	return lang.T("this place is not legal.")

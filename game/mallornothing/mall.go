@@ -232,7 +232,7 @@ func (c *mctx) mallPanel(r ui.Rect, seat int, own bool) {
 		}
 		b.Text(c.U(ui.Box(foot.X, foot.Y-16, math.Max(foot.W, 80), 16)), label, L.small, col, true, ui.AlignLeft)
 	}
-	if c.hovering && c.refusal != "" {
+	if c.hovering && c.refusal != nil {
 		foot := at(c.hoverX, c.hoverY)
 		foot.W, foot.H = 2*cell, 3*cell
 		b.Stroke(c.U(foot), ui.ColBad, 3, 2)

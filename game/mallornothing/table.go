@@ -103,7 +103,7 @@ type mctx struct {
 	show       string
 	showLocked bool
 	preview    *rules.State
-	refusal    string // why the hovered anchor is not legal
+	refusal    error // why the hovered anchor is not legal (the engine's error)
 	hoverX     int
 	hoverY     int
 	hovering   bool
@@ -179,7 +179,7 @@ func (c *mctx) choosePreview() {
 			} else {
 				mv := rules.Move{Card: c.p.Card(), X: x, Y: y, Rot: c.p.Rotation()}
 				if _, err := c.v.Preview(me, mv.String()); err != nil {
-					c.refusal = err.Error()
+					c.refusal = err
 				}
 			}
 		}
@@ -409,7 +409,7 @@ func (c *mctx) promptText() string {
 	if c.p.CanDiscard() {
 		return lang.F("Card %d has no legal place: discard it.", n)
 	}
-	if c.hovering && c.refusal != "" {
+	if c.hovering && c.refusal != nil {
 		return lang.F("Not there: %s", refusalWords(c.refusal))
 	}
 	if c.preview != nil {

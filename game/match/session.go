@@ -120,9 +120,10 @@ type hintThink struct {
 type HintInfo struct {
 	Seat, Step  int
 	Done, Total int
-	Ready       bool   // the search is over: Move and Reason are set
-	Move        string // the move the hint suggests
-	Reason      string // why, in one line (bot.Thought.Reason)
+	Ready       bool        // the search is over: Move and Reason are set
+	Move        string      // the move the hint suggests
+	Reason      string      // why, in one line (bot.Thought.Reason)
+	Why         engine.Note // Reason before it was put in words (bot.Thought.Why)
 	Err         error
 }
 
@@ -456,7 +457,8 @@ func (s *Session) Hint() *HintInfo {
 	if out.Ready {
 		out.Move, out.Err = h.th.Move()
 		if out.Err == nil {
-			out.Reason = h.th.Reason()
+			out.Why = h.th.Why()
+			out.Reason = out.Why.String()
 		}
 	}
 	return out

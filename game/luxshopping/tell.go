@@ -1,0 +1,34 @@
+package luxshopping
+
+import (
+	"github.com/galleria-games/galleria/engine"
+	rules "github.com/galleria-games/galleria/engine/luxshopping"
+	"github.com/galleria-games/galleria/game/lang"
+)
+
+// TellMove says a move of seat in words, on seat's view (a hint's line):
+// the narration's first line for the move, tried on a copy of the view
+// (what the move does itself, not the mail that follows; a roll says only
+// that: the dice are still to come). An illegal move says nothing.
+func (t *table) TellMove(view engine.State, seat int, move string, names []string) string {
+	v, ok := view.(*rules.State)
+	if !ok {
+		return ""
+	}
+	evs, err := v.Copy().ApplyTrace(seat, move)
+	if err != nil {
+		return ""
+	}
+	if lines := Narrate(evs, names); len(lines) > 0 {
+		return lines[0] // the move itself, not the mail that follows
+	}
+	switch {
+	case move == "roll":
+		return lang.T("Roll the dice.")
+	case move == "pass" && v.Waiting().Phase == "buy":
+		return lang.T("Don't buy the shop.")
+	case move == "pass":
+		return lang.T("Build no gallery this time.")
+	}
+	return ""
+}

@@ -1,0 +1,67 @@
+package mallornothing_test
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/galleria-games/galleria/game/lang"
+	"github.com/galleria-games/galleria/game/match"
+	"github.com/galleria-games/galleria/game/ui"
+)
+
+// TestTellMove: every legal move of the person's seat in seeded games is
+// told in words in English and in French (never as its notation, never the
+// same in both, with the card's number), with no French missing; a move
+// that is not legal says nothing.
+func TestTellMove(t *testing.T) {
+	t.Cleanup(func() { lang.Set(lang.English); lang.ResetMisses() })
+	lang.ResetMisses()
+	names := []string{"You", "Beat"}
+	told := 0
+	for _, seed := range []uint64{2, 9} {
+		s, tb := newMatch(t, seed, match.Seat{Kind: match.Human, Name: "You"}, match.Seat{Kind: match.Bot, Bot: "greedy", Name: "Beat"})
+		tl, ok := tb.(ui.Teller)
+		if !ok {
+			t.Fatal("the table is not a ui.Teller")
+		}
+		rng := rand.New(rand.NewPCG(seed, 5))
+		var log []string
+		for i := 0; i < 200; i++ {
+			advance(t, tb, s, &log)
+			if s.Over() {
+				break
+			}
+			view := s.State().View(0)
+			legal := view.LegalMoves(0)
+			if len(legal) == 0 {
+				continue
+			}
+			for _, mv := range legal {
+				lang.Set(lang.English)
+				en := tl.TellMove(view, 0, mv, names)
+				lang.Set(lang.French)
+				fr := tl.TellMove(view, 0, mv, names)
+				lang.Set(lang.English)
+				card := strings.Fields(mv)[1]
+				if en == "" || fr == "" || en == mv || fr == en || !strings.Contains(en, card) || !strings.Contains(fr, card) {
+					t.Errorf("seed %d step %d: %q told as %q / %q", seed, s.Step(), mv, en, fr)
+				}
+				told++
+			}
+			if w := tl.TellMove(view, 0, "place 1 at 40,40 r0", names); w != "" {
+				t.Errorf("an illegal move told as %q", w)
+			}
+			if err := s.Play(0, legal[rng.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	t.Logf("%d moves told", told)
+	if told == 0 {
+		t.Fatal("no move told")
+	}
+	if m := lang.Misses(); len(m) > 0 {
+		t.Errorf("texts without French: %q", m)
+	}
+}
