@@ -134,12 +134,19 @@ type player struct {
 
 func newPlayer(t *testing.T, name string, net *memNet, url string, store *netplay.MemStore, clk *testClock) *player {
 	t.Helper()
+	return newPlayerSpeaking(t, name, net, url, store, clk, nil)
+}
+
+// newPlayerSpeaking is newPlayer in a browser whose languages are langs
+// (the App picks its language from them, as on a first visit).
+func newPlayerSpeaking(t *testing.T, name string, net *memNet, url string, store *netplay.MemStore, clk *testClock, langs []string) *player {
+	t.Helper()
 	if store == nil {
 		store = &netplay.MemStore{}
 	}
 	br := &fakeBrowser{url: url, store: store}
 	o := online.New(br.platform(memTransport{net}), online.Options{Logf: br.logf})
-	opts := game.Options{BotDelay: time.Nanosecond, Online: o}
+	opts := game.Options{BotDelay: time.Nanosecond, Online: o, Languages: langs}
 	if clk != nil {
 		opts.Clock = clk.Now
 	}

@@ -262,25 +262,36 @@ func (o *Online) buildHostSetup(b *ui.Builder) {
 	w := b.T.W
 	x, cw := 30.0, w-60
 	title := o.sh.GameTitle(h.game)
-	b.Text(b.R(x, 24, cw, 40), lang.F("Host a %s game", title), 28, ui.ColText, true, ui.AlignLeft)
-	b.Button("hostsetup:name", b.R(x, 74, cw, 40), lang.F("Your name: %s (change)", o.shownName(true)), 15, o.p.AskText != nil, false)
-	b.Text(b.R(x, 122, cw, 24), lang.T("Game"), 16, ui.ColTextDim, true, ui.AlignLeft)
+	// The title wraps on a narrow screen, and the game buttons go two to
+	// a row (or one) when their names do not fit four across: dy is how
+	// much lower the rest of the form starts.
+	head := lang.F("Host a %s game", title)
+	th := b.ParaHeight(head, cw, 28, true)
+	b.Para(b.R(x, 24, cw, max(40, th)), head, 28, ui.ColText, true)
+	dy := max(0, th-40)
+	b.Button("hostsetup:name", b.R(x, 74+dy, cw, 40), lang.F("Your name: %s (change)", o.shownName(true)), 15, o.p.AskText != nil, false)
+	b.Text(b.R(x, 122+dy, cw, 24), lang.T("Game"), 16, ui.ColTextDim, true, ui.AlignLeft)
 	if n := len(h.games); n > 0 {
-		gw := (cw - 12*float64(n-1)) / float64(n)
+		perRow, size := gameButtons(b, h.games, o.sh.GameTitle, cw)
+		gw := (cw - 12*float64(perRow-1)) / float64(perRow)
 		for i, g := range h.games {
-			b.Button("hostsetup:game:"+g.Name(), b.R(x+float64(i)*(gw+12), 148, gw, 40), o.sh.GameTitle(g.Name()), 16, true, h.game == g.Name())
+			row, col := i/perRow, i%perRow
+			b.Button("hostsetup:game:"+g.Name(), b.R(x+float64(col)*(gw+12), 148+dy+float64(row)*48, gw, 40), o.sh.GameTitle(g.Name()), size, true, h.game == g.Name())
 		}
+		dy += float64((n-1)/perRow) * 48
 	}
-	b.Text(b.R(x, 198, cw, 24), lang.T("Players"), 16, ui.ColTextDim, true, ui.AlignLeft)
+	b.Text(b.R(x, 198+dy, cw, 24), lang.T("Players"), 16, ui.ColTextDim, true, ui.AlignLeft)
 	if counts := h.counts(); len(counts) > 1 {
 		bw := min(72, (cw+12)/float64(len(counts))-12) // 72 wide, narrower when they would not fit
 		for i, n := range counts {
-			b.Button("hostsetup:players:"+strconv.Itoa(n), b.R(x+float64(i)*(bw+12), 224, bw, 40), strconv.Itoa(n), 18, true, h.players == n)
+			b.Button("hostsetup:players:"+strconv.Itoa(n), b.R(x+float64(i)*(bw+12), 224+dy, bw, 40), strconv.Itoa(n), 18, true, h.players == n)
 		}
 	} else {
-		b.Text(b.R(x, 224, cw, 40), lang.F("%d (%s is a game for %d)", h.players, title, h.players), 16, ui.ColText, false, ui.AlignLeft)
+		line := lang.F("%d (%s is a game for %d)", h.players, title, h.players)
+		size, _ := b.FitSize(line, cw, 16, false)
+		b.Text(b.R(x, 224+dy, cw, 40), line, size, ui.ColText, false, ui.AlignLeft)
 	}
-	y := o.buildHostOptions(b, x, 274, cw)
+	y := o.buildHostOptions(b, x, 274+dy, cw)
 	click := ui.TapOrClick(o.sh.Touch(), false)
 	seats := lang.F("Seats (%s to change: remote, local, greedy bot, random bot)", click)
 	if searchable(h.find(h.game)) {
@@ -291,10 +302,13 @@ func (o *Online) buildHostSetup(b *ui.Builder) {
 	}
 	b.Text(b.R(x, y, cw, 24), seats, 14, ui.ColTextDim, true, ui.AlignLeft)
 	y += 28
+	// Seat rows are 48 high (42 for six seats), closer (down to 36) when
+	// the rest of the form would not fit above the screen's foot.
 	seatH := 48.0
 	if h.players > 5 {
 		seatH = 42
 	}
+	seatH = max(36, min(seatH, (b.T.H-y-112)/float64(h.players)))
 	for i := 0; i < h.players; i++ {
 		r := b.R(x, y, cw, seatH-8)
 		label := lang.F("Seat %d: %s", i+1, h.kinds[i])
@@ -373,4 +387,31 @@ func (o *Online) clickHostSetup(id string) {
 			o.note = lang.F("Could not open the lobby: %s", err.Error())
 		}
 	}
+}
+
+// gameButtons picks how many game buttons go in a row of width cw (all of
+// them, two, or one) and their label size: the most per row at which every
+// name fits on its button (at 70 % of 16 units or more), else one per row.
+func gameButtons(b *ui.Builder, games []engine.Game, title func(string) string, cw float64) (perRow int, size float64) {
+	n := len(games)
+	for _, per := range []int{n, 2, 1} {
+		if per > n {
+			continue
+		}
+		gw := (cw - 12*float64(per-1)) / float64(per)
+		size = 16.0
+		fits := true
+		for _, g := range games {
+			s, ok := b.FitSize(title(g.Name()), gw-8, 16, true)
+			if !ok {
+				fits = false
+				break
+			}
+			size = min(size, s)
+		}
+		if fits || per == 1 {
+			return per, size
+		}
+	}
+	return 1, 16
 }

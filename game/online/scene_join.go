@@ -12,14 +12,17 @@ func (o *Online) buildJoin(b *ui.Builder) {
 	m := o.m
 	w, h := b.T.W, b.T.H
 	x, cw := 30.0, w-60
-	b.Text(b.R(x, 24, cw, 40), lang.T("Join an online game"), 28, ui.ColText, true, ui.AlignLeft)
+	head := lang.T("Join an online game")
+	th := b.ParaHeight(head, cw, 28, true)
+	b.Para(b.R(x, 24, cw, max(40, th)), head, 28, ui.ColText, true)
+	dy := max(0, th-40) // the title wraps on a narrow screen
 	if m == nil {
 		o.noteLine(b, b.R(x, 80, cw, 80))
 		b.Button("join:back", b.R(x, h-60, 120, 44), lang.T("Back"), 16, true, false)
 		return
 	}
 	if m.inv.Match == "" { // looking for a seat in a room
-		y := 80.0
+		y := 80.0 + dy
 		if m.roomNote != "" && m.joinErr == "" {
 			y += b.Para(b.R(x, y, cw, 60), m.roomNote, 16, ui.ColText, false)/b.T.U + 8
 		}
@@ -34,7 +37,7 @@ func (o *Online) buildJoin(b *ui.Builder) {
 	if host == "" {
 		host = lang.T("The host")
 	}
-	y := 74.0
+	y := 74.0 + dy
 	y += b.Para(b.R(x, y, cw, 50), lang.F("%s invites you to a game of %s.", host, o.sh.GameTitle(m.game())), 17, ui.ColText, false)/b.T.U + 8
 	if m.peer == nil {
 		b.Button("join:name", b.R(x, y, cw, 40), lang.F("Your name: %s (change)", o.shownName(false)), 15, o.p.AskText != nil, false)
@@ -47,8 +50,7 @@ func (o *Online) buildJoin(b *ui.Builder) {
 		b.Button("join:newlink", b.R(x, y, 260, 44), lang.T("Paste a new invite link"), 15, true, false)
 		y += 56
 	default:
-		b.Text(b.R(x, y, cw, 22), lang.F("1. Send this answer code to %s:", host), 15, ui.ColText, true, ui.AlignLeft)
-		y += 26
+		y += b.Para(b.R(x, y, cw, 44), lang.F("1. Send this answer code to %s:", host), 15, ui.ColText, true)/b.T.U + 6
 		code := lang.T("making your answer code…")
 		if m.answer != "" {
 			code = m.answer
@@ -62,8 +64,7 @@ func (o *Online) buildJoin(b *ui.Builder) {
 		y += 44
 		b.Button("join:copy", b.R(x, y, 220, 42), lang.T("Copy answer code"), 16, m.answer != "", false)
 		y += 54
-		b.Text(b.R(x, y, cw, 22), lang.F("2. %s pastes it in the lobby: this page connects by itself.", host), 15, ui.ColText, true, ui.AlignLeft)
-		y += 28
+		y += b.Para(b.R(x, y, cw, 44), lang.F("2. %s pastes it in the lobby: this page connects by itself.", host), 15, ui.ColText, true)/b.T.U + 8
 		status, col := "", ui.ColTextDim
 		switch {
 		case m.joinErr != "":

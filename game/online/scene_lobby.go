@@ -152,8 +152,11 @@ func (o *Online) buildLobby(b *ui.Builder) {
 			b.Button("lobby:copy:"+s, b.R(bx, y+28, 96, 26), lang.T("Copy link"), 12, true, false)
 			b.Button("lobby:paste:"+s, b.R(bx+102, y+28, 110, 26), lang.T("Paste answer"), 12, true, false)
 			b.Button("lobby:qr:"+s, b.R(bx+218, y+28, 44, 26), "QR", 12, true, m.selected == r.seat)
-			if bx+270 < rx+rw-8 {
-				b.Text(b.R(bx+270, y+28, rx+rw-bx-278, 26), r.state, 12, col, false, ui.AlignLeft)
+			// The seat's state beside the buttons, if it fits there.
+			if sw := rx + rw - bx - 278; sw > 0 {
+				if size, ok := b.FitSize(r.state, sw, 12, false); ok {
+					b.Text(b.R(bx+270, y+28, sw, 26), r.state, size, col, false, ui.AlignLeft)
+				}
 			}
 		}
 		y += rowH
@@ -222,11 +225,12 @@ func (o *Online) buildLobby(b *ui.Builder) {
 		if portrait {
 			rr = b.R(20, by-52, 200, 44)
 		}
+		label := func(s string) float64 { size, _ := b.FitSize(s, rr.W/b.T.U-8, 14, true); return size }
 		switch {
 		case m.room == "":
-			b.Button("lobby:room", rr, lang.T("Use a room code"), 14, true, false)
+			b.Button("lobby:room", rr, lang.T("Use a room code"), label(lang.T("Use a room code")), true, false)
 		case roomLink != "":
-			b.Button("lobby:copyroom", rr, lang.T("Copy room link"), 14, true, false)
+			b.Button("lobby:copyroom", rr, lang.T("Copy room link"), label(lang.T("Copy room link")), true, false)
 		default:
 			b.Text(rr, m.roomNote, 12, ui.ColTextDim, false, ui.AlignLeft)
 		}

@@ -345,3 +345,17 @@ func (b *Builder) TipBox(r Rect, tip string, screen Rect) {
 	}
 	b.F.Items = append(b.F.Items, items...)
 }
+
+// FitSize is the largest of sizeUnits and its 92, 85, 78 and 70 % at which
+// s fits on one line w units wide (a Button's label: w less its 4-unit
+// insets), and ok says whether it fits at all; a text that does not fit even
+// at 70 % gets that smallest size.
+func (b *Builder) FitSize(s string, w, sizeUnits float64, bold bool) (size float64, ok bool) {
+	for _, k := range []float64{1, 0.92, 0.85, 0.78, 0.7} {
+		size = sizeUnits * k
+		if TextWidth(s, b.Px(size), bold) <= b.Px(w)+0.5 {
+			return size, true
+		}
+	}
+	return size, false
+}
