@@ -144,7 +144,8 @@ func TestLSSolo(t *testing.T) {
 // with three seats, which by default are a person at this page (seat 1), a
 // remote guest (seat 2) and a greedy bot (seat 3), and the shortest time
 // limit (30 rounds), chosen by a click as in the solo setup.
-var lsHost = hostSetup{clicks: []string{"hostsetup:game:luxshopping", "hostsetup:players:3", "hostsetup:opt:rounds:30"}, remote: 1, players: 3}
+var lsHost = hostSetup{clicks: []string{"hostsetup:game:luxshopping", "hostsetup:players:3", "hostsetup:opt:rounds:30",
+	"hostsetup:seat:2", "hostsetup:seat:2"}, remote: 1, players: 3} // seat 3: normal → hard → greedy
 
 // TestLSOnline plays a whole game of Luxembourg-Shopping online between two
 // browsers (two profiles) and a bot, as TestMNOnline does for Mall or

@@ -266,7 +266,8 @@ func mfhKindCounts(made []string) string {
 // mfhHost is the host setup of TestMFHOnline: the game Mall for Heroes with
 // three seats, which by default are a person at this page (seat 1), a
 // remote guest (seat 2) and a greedy bot (seat 3).
-var mfhHost = hostSetup{clicks: []string{"hostsetup:game:mallforheroes", "hostsetup:players:3"}, remote: 1, players: 3}
+var mfhHost = hostSetup{clicks: []string{"hostsetup:game:mallforheroes", "hostsetup:players:3",
+	"hostsetup:seat:2", "hostsetup:seat:2"}, remote: 1, players: 3} // seat 3: normal → hard → greedy
 
 // TestMFHOnline plays a whole 3-seat game of Mall for Heroes online between
 // two browsers (two profiles) and a greedy bot run by the host, as

@@ -205,7 +205,8 @@ var mallWorldHost = hostSetup{
 	clicks: []string{"hostsetup:players:3",
 		// local → easy → normal → hard → greedy → random → remote
 		"hostsetup:seat:0", "hostsetup:seat:0", "hostsetup:seat:0", "hostsetup:seat:0", "hostsetup:seat:0", "hostsetup:seat:0",
-		"hostsetup:seat:1", // remote → local
+		"hostsetup:seat:1",                     // remote → local
+		"hostsetup:seat:2", "hostsetup:seat:2", // normal → hard → greedy
 	},
 	remote:  0,
 	players: 3,

@@ -1,6 +1,7 @@
 package online
 
 import (
+	"errors"
 	"testing"
 
 	"github.com/galleria-games/galleria/engine"
@@ -20,12 +21,24 @@ func (sixSeats) Info() engine.Info {
 
 type twoSeats struct{ engine.Game }
 
-func (twoSeats) Name() string      { return "twoseats" }
+func (twoSeats) Name() string { return "twoseats" }
+
+// The form-only games make no states: the host form asks (searchable) and
+// offers them the plain bots.
+func (sixSeats) Normalize(engine.Options) (engine.Options, error) {
+	return nil, errors.New("sixseats: a form-only test game")
+}
+func (twoSeats) Normalize(engine.Options) (engine.Options, error) {
+	return nil, errors.New("twoseats: a form-only test game")
+}
+func (withOptions) Normalize(engine.Options) (engine.Options, error) {
+	return nil, errors.New("withoptions: a form-only test game")
+}
 func (twoSeats) Info() engine.Info { return engine.Info{MinSeats: 2, MaxSeats: 2, DefaultSeats: 2} }
 
 // The host setup reads every game's seats from its Info: its default count,
 // its range, up to six seats; seat 1 is the host's, seat 2 remote, the rest
-// greedy bots.
+// greedy bots (a game the search bot cannot play).
 func TestHostFormFromInfo(t *testing.T) {
 	h := newHostForm([]engine.Game{sixSeats{}, twoSeats{}})
 	if h.game != "sixseats" || h.players != 5 || len(h.kinds) != 6 {
@@ -69,6 +82,13 @@ func TestHostFormFromInfo(t *testing.T) {
 // plans name the bots by their engine/bot names.
 func TestHostFormLevels(t *testing.T) {
 	h := newHostForm([]engine.Game{mallworld.Game{}, testgame.Game{}})
+	// The bot seats start as the search bot's normal level, as in a solo
+	// setup; in the test game (no determinization), as greedy bots.
+	for i := 2; i < len(h.kinds); i++ {
+		if h.kinds[i] != seatNormal {
+			t.Fatalf("Mall World: seat %d starts as %v, want the normal bot", i+1, h.kinds[i])
+		}
+	}
 	want := []seatKind{seatNormal, seatHard, seatGreedy, seatRandom, seatRemote, seatLocal, seatEasy}
 	h.kinds[2] = seatEasy
 	for _, k := range want {
@@ -85,6 +105,11 @@ func TestHostFormLevels(t *testing.T) {
 		t.Fatalf("kinds in words: %s, %s", seatHard, seatNormal)
 	}
 	h.choose(testgame.GameName)
+	for i := 2; i < len(h.kinds); i++ {
+		if h.kinds[i] != seatGreedy {
+			t.Fatalf("test game: seat %d starts as %v, want greedy", i+1, h.kinds[i])
+		}
+	}
 	k := seatLocal
 	for i := 0; i < 4; i++ {
 		k = nextKind(h.cycle(), k)

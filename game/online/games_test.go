@@ -35,7 +35,9 @@ func TestOnlineHostSetupGameChoice(t *testing.T) {
 		t.Fatalf("Mall World player buttons: %s", got)
 	}
 	host.d.Click("hostsetup:players:5")
-	host.d.Click("hostsetup:seat:4") // greedy → random
+	for i := 0; i < 3; i++ {
+		host.d.Click("hostsetup:seat:4") // normal → hard → greedy → random
+	}
 
 	host.d.Click("hostsetup:game:mallornothing")
 	if !drawnSelected(host, "hostsetup:game:mallornothing") || drawnSelected(host, "hostsetup:game:mallworld") {

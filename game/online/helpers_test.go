@@ -249,6 +249,8 @@ func onlineMatch(t *testing.T, clk *testClock, ordered bool) (host, guest *playe
 		host.d.Click("hostsetup:seat:0") // local → easy → normal → hard → greedy → random → remote
 	}
 	host.d.Click("hostsetup:seat:1") // remote → local
+	host.d.Click("hostsetup:seat:2") // normal → hard
+	host.d.Click("hostsetup:seat:2") // hard → greedy
 	host.br.type_("Hanna")
 	host.d.Click("hostsetup:name")
 	pump(t, "the host's name", func() bool { return host.o.Name() == "Hanna" }, clk, host)

@@ -112,13 +112,18 @@ type gameSeats struct {
 }
 
 // defaultSeats is a game's setup before the host changes it: its default
-// seat count; seat 1 is the host's, seat 2 a remote player, any more greedy
-// bots.
+// seat count; seat 1 is the host's, seat 2 a remote player, any more bots:
+// the search bot's normal level, as in a solo setup, or greedy for a game
+// the search cannot play.
 func defaultSeats(g engine.Game) gameSeats {
 	info := g.Info()
 	s := gameSeats{players: min(max(info.DefaultSeats, minOnlineSeats), info.MaxSeats), kinds: make([]seatKind, max(info.MaxSeats, info.DefaultSeats)), options: engine.Options{}}
 	for _, o := range info.Options {
 		s.options[o.Key] = o.Default
+	}
+	bot := seatGreedy
+	if searchable(g) {
+		bot = seatNormal
 	}
 	for i := range s.kinds {
 		switch i {
@@ -127,7 +132,7 @@ func defaultSeats(g engine.Game) gameSeats {
 		case 1:
 			s.kinds[i] = seatRemote
 		default:
-			s.kinds[i] = seatGreedy
+			s.kinds[i] = bot
 		}
 	}
 	return s
