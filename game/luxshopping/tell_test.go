@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/galleria-games/galleria/game/gametest"
 	"github.com/galleria-games/galleria/game/lang"
 	"github.com/galleria-games/galleria/game/ui"
 )
@@ -39,13 +40,9 @@ func TestTellMove(t *testing.T) {
 				t.Fatalf("seed %d step %d: the person has no move and the bots did not move", seed, s.Step())
 			}
 			for _, mv := range legal {
-				lang.Set(lang.English)
-				en := tl.TellMove(view, 0, mv, names)
-				lang.Set(lang.French)
-				fr := tl.TellMove(view, 0, mv, names)
-				lang.Set(lang.English)
-				if en == "" || fr == "" || en == mv || fr == en {
-					t.Errorf("seed %d step %d: %q told as %q / %q", seed, s.Step(), mv, en, fr)
+				en, fr := gametest.TellBoth(tl, view, 0, mv, names)
+				if err := gametest.Told(mv, en, fr); err != nil {
+					t.Errorf("seed %d step %d: %v", seed, s.Step(), err)
 				}
 				if told[firstWord(mv)] == 0 {
 					t.Logf("%q: %q / %q", mv, en, fr)

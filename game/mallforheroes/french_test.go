@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	rules "github.com/galleria-games/galleria/engine/mallforheroes"
+	"github.com/galleria-games/galleria/game/gametest"
 	"github.com/galleria-games/galleria/game/lang"
 	mfh "github.com/galleria-games/galleria/game/mallforheroes"
 	"github.com/galleria-games/galleria/game/match"
@@ -331,12 +332,9 @@ func TestTellMove(t *testing.T) {
 			view := s.State().View(0)
 			legal := view.LegalMoves(0)
 			for _, mv := range legal {
-				lang.Set(lang.English)
-				en := tl.TellMove(view, 0, mv, names(seats))
-				lang.Set(lang.French)
-				fr := tl.TellMove(view, 0, mv, names(seats))
-				if en == "" || fr == "" || en == mv || fr == en {
-					t.Errorf("seed %d step %d: %q told as %q / %q", g.seed, s.Step(), mv, en, fr)
+				en, fr := gametest.TellBoth(tl, view, 0, mv, names(seats))
+				if err := gametest.Told(mv, en, fr); err != nil {
+					t.Errorf("seed %d step %d: %v", g.seed, s.Step(), err)
 				}
 				told++
 			}

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/galleria-games/galleria/game/gametest"
 	"github.com/galleria-games/galleria/game/lang"
 	"github.com/galleria-games/galleria/game/match"
 	"github.com/galleria-games/galleria/game/ui"
@@ -38,14 +39,12 @@ func TestTellMove(t *testing.T) {
 				continue
 			}
 			for _, mv := range legal {
-				lang.Set(lang.English)
-				en := tl.TellMove(view, 0, mv, names)
-				lang.Set(lang.French)
-				fr := tl.TellMove(view, 0, mv, names)
-				lang.Set(lang.English)
-				card := strings.Fields(mv)[1]
-				if en == "" || fr == "" || en == mv || fr == en || !strings.Contains(en, card) || !strings.Contains(fr, card) {
-					t.Errorf("seed %d step %d: %q told as %q / %q", seed, s.Step(), mv, en, fr)
+				en, fr := gametest.TellBoth(tl, view, 0, mv, names)
+				if err := gametest.Told(mv, en, fr); err != nil {
+					t.Errorf("seed %d step %d: %v", seed, s.Step(), err)
+				}
+				if card := strings.Fields(mv)[1]; !strings.Contains(en, card) || !strings.Contains(fr, card) {
+					t.Errorf("seed %d step %d: %q told without its card: %q / %q", seed, s.Step(), mv, en, fr)
 				}
 				told++
 			}

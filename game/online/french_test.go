@@ -7,7 +7,6 @@ import (
 
 	"github.com/galleria-games/galleria/engine/games"
 	"github.com/galleria-games/galleria/game/lang"
-	"github.com/galleria-games/galleria/game/online"
 )
 
 // TestOnlineFrenchFits: in a browser that asks for French (and in one
@@ -66,24 +65,7 @@ func onlineScenesFit(t *testing.T, fr []string, want string) {
 	if offered < 2 {
 		t.Fatalf("the host form offers %d games", offered)
 	}
-	host.d.Click("hostsetup:game:mallornothing")
-	host.d.Click("hostsetup:open")
-	pump(t, "an invite link", func() bool { return host.status().Invite != "" }, nil, host)
-	check(host, "lobby with an invite")
-	host.d.Click("lobby:copy:1")
-	guest := newPlayerSpeaking(t, "guest", net, host.status().Clipboard, nil, nil, fr)
-	pump(t, "the answer code", func() bool { return guest.status().Answer != "" }, nil, guest)
-	check(guest, "join page with the answer code")
-	guest.d.Click("join:copy")
-	host.br.type_(guest.status().Clipboard)
-	host.d.Click("lobby:paste:1")
-	pump(t, "the guest in the lobby", func() bool {
-		gs := guest.status()
-		snap := host.o.Snapshot()
-		return gs.Scene == sceneLobby && gs.Online != nil && len(gs.Online.Seats) == 1 && online.OpenSeats(&snap) == 0
-	}, nil, host, guest)
-	check(host, "host's lobby, table full")
-	check(guest, "guest's lobby")
+	mnOnlineLobby(t, net, host, fr, check)
 	t.Logf("%d scene frames checked", checked)
 	if m := lang.Misses(); len(m) > 0 {
 		t.Errorf("%d texts without French:\n  %s", len(m), strings.Join(m, "\n  "))

@@ -216,13 +216,33 @@ func mnOnlineMatch(t *testing.T) (host, guest *player) {
 	t.Helper()
 	net := newMemNet()
 	host = newPlayer(t, "host", net, "https://example.test/galleria/?net=1", nil, nil)
-	for _, id := range []string{"online:host", "hostsetup:game:mallornothing", "hostsetup:open"} {
-		host.d.Click(id)
+	host.d.Click("online:host")
+	guest = mnOnlineLobby(t, net, host, nil, nil)
+	host.d.Click("lobby:start")
+	pump(t, "both at the table", func() bool {
+		return host.status().Scene == sceneTable && guest.status().Scene == sceneTable
+	}, nil, host, guest)
+	return host, guest
+}
+
+// mnOnlineLobby takes host from its host form to a full Mall or Nothing
+// lobby by clicks: it opens the lobby, a guest (in a browser asking for
+// langs) opens the invite and sends its answer code, the host pastes it.
+// at (if not nil) is called with each page on the way: the host's lobby
+// with its invite, the guest's join page, both full lobbies.
+func mnOnlineLobby(t *testing.T, net *memNet, host *player, langs []string, at func(p *player, where string)) (guest *player) {
+	t.Helper()
+	if at == nil {
+		at = func(*player, string) {}
 	}
+	host.d.Click("hostsetup:game:mallornothing")
+	host.d.Click("hostsetup:open")
 	pump(t, "an invite link", func() bool { return host.status().Invite != "" }, nil, host)
+	at(host, "lobby with an invite")
 	host.d.Click("lobby:copy:1")
-	guest = newPlayer(t, "guest", net, host.status().Clipboard, nil, nil)
+	guest = newPlayerSpeaking(t, "guest", net, host.status().Clipboard, nil, nil, langs)
 	pump(t, "the answer code", func() bool { return guest.status().Answer != "" }, nil, guest)
+	at(guest, "join page with the answer code")
 	guest.d.Click("join:copy")
 	host.br.type_(guest.status().Clipboard)
 	host.d.Click("lobby:paste:1")
@@ -231,11 +251,9 @@ func mnOnlineMatch(t *testing.T) (host, guest *player) {
 		snap := host.o.Snapshot()
 		return gs.Scene == sceneLobby && gs.Online != nil && len(gs.Online.Seats) == 1 && online.OpenSeats(&snap) == 0
 	}, nil, host, guest)
-	host.d.Click("lobby:start")
-	pump(t, "both at the table", func() bool {
-		return host.status().Scene == sceneTable && guest.status().Scene == sceneTable
-	}, nil, host, guest)
-	return host, guest
+	at(host, "host's lobby, table full")
+	at(guest, "guest's lobby")
+	return guest
 }
 
 // TestOnlineMallOrNothingByClicks: a whole game of Mall or Nothing between
