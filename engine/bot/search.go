@@ -652,9 +652,15 @@ func (t *Thought) iterateOn(st engine.State, rootMove string) error {
 	return nil
 }
 
-// chance applies an outcome of st's chance event drawn by weight.
+// chance applies an outcome of st's chance event drawn by weight (in
+// paired rounds, by the event's name where the game names it: see
+// ChanceKeyer).
 func (t *Thought) chance(st engine.State) error {
-	m, err := PickChance(st.ChanceOutcomes(), t.rng)
+	rng := t.rng
+	if t.cfg.Paired > 0 {
+		rng = keyedRand(st, t.seed, rng)
+	}
+	m, err := PickChance(st.ChanceOutcomes(), rng)
 	if err != nil {
 		return fmt.Errorf("search: chance: %v", err)
 	}
