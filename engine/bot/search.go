@@ -652,15 +652,9 @@ func (t *Thought) iterateOn(st engine.State, rootMove string) error {
 	return nil
 }
 
-// chance applies an outcome of st's chance event drawn by weight (in
-// paired rounds, by the event's name where the game names it: see
-// ChanceKeyer).
+// chance applies an outcome of st's chance event drawn by weight.
 func (t *Thought) chance(st engine.State) error {
-	rng := t.rng
-	if t.cfg.Paired > 0 {
-		rng = keyedRand(st, t.seed, rng)
-	}
-	m, err := PickChance(st.ChanceOutcomes(), rng)
+	m, err := PickChance(st.ChanceOutcomes(), t.rng)
 	if err != nil {
 		return fmt.Errorf("search: chance: %v", err)
 	}
