@@ -457,7 +457,7 @@ func (p *Peer) JoinAsGuest() {
 	// Keep the key, the sequence numbers and the roster (so the new host's
 	// records are recognised); drop everything derived from the log.
 	p.started, p.st, p.steps, p.hist, p.round = false, nil, nil, nil, nil
-	p.log, p.queue, p.hostKey = nil, nil, ""
+	p.log, p.queue, p.hostKey, p.early = nil, nil, "", nil
 	p.seen = map[string]map[uint64][32]byte{}
 	p.secrets, p.sent = map[string]string{}, map[string]bool{}
 	p.ackDue = false

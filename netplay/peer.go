@@ -59,6 +59,10 @@ type Peer struct {
 	links    map[LinkID]*linkState
 	nextLink LinkID
 	hostLink LinkID // guests: the link to the host (0: none)
+	// early: a guest's messages from the host's link that came before the
+	// host's first lobby (links deliver out of order), taken once it has
+	// come; at most maxEarly.
+	early [][]byte
 
 	reports    []Report
 	since      time.Time // last progress
@@ -373,6 +377,28 @@ func (p *Peer) Receive(id LinkID, data []byte) {
 	}
 	p.receive(id, ls, data, false)
 	p.settle()
+	p.takeEarly()
+}
+
+// maxEarly bounds what a guest holds before the host's first lobby.
+const maxEarly = 1024
+
+// takeEarly takes the messages that overtook the host's first lobby, once
+// it has come (and they are checked as any other then).
+func (p *Peer) takeEarly() {
+	if p.hostKey == "" || len(p.early) == 0 {
+		return
+	}
+	early := p.early
+	p.early = nil
+	ls, ok := p.links[p.hostLink]
+	if !ok {
+		return
+	}
+	for _, data := range early {
+		p.receive(p.hostLink, ls, data, false)
+	}
+	p.settle()
 }
 
 // receive checks one message and queues it. inSync: it came inside the
@@ -404,8 +430,16 @@ func (p *Peer) receive(id LinkID, ls *linkState, data []byte, inSync bool) {
 		return
 	}
 	if !p.known(msg.From) {
-		// Only the host's first lobby introduces a key a guest did not know.
-		if !(msg.Kind == kindLobby && !p.isHost() && p.hostKey == "" && id == p.hostLink) {
+		// Only the host's first lobby introduces a key a guest did not know;
+		// what overtook that lobby on the host's link waits for it.
+		firstLobby := !p.isHost() && p.hostKey == "" && id == p.hostLink
+		if firstLobby && msg.Kind != kindLobby && !inSync {
+			if len(p.early) < maxEarly {
+				p.early = append(p.early, data)
+			}
+			return
+		}
+		if !(msg.Kind == kindLobby && firstLobby) {
 			p.report(p.blame(Report{Fault: FaultForged, Seat: -1, Detail: fmt.Sprintf("%s message signed by key %s, which is not in the match", msg.Kind, clip(msg.From))}, "", id))
 			return
 		}
