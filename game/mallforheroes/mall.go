@@ -96,8 +96,14 @@ func drawShopCorners(b *ui.Builder, r ui.Rect, n int, cs [4]rules.Colour, turned
 	default:
 		b.TextPx(mid, abbrev(sh.Type%6), r.W*0.34, ui.ColText, true, ui.AlignCenter)
 	}
-	if turned {
+	switch {
+	case turned && units >= 26:
 		b.TextPx(ui.Rect{X: r.X + m, Y: r.Y + r.H - m - 1, W: r.W - 2*m, H: m}, "180°", r.W*0.13, ui.ColHighlight, true, ui.AlignCenter)
+	case turned:
+		// A small tile has no room for a readable "180°": a bar along its
+		// lower edge marks the turn.
+		bar := r.W * 0.07
+		b.F.Items = append(b.F.Items, ui.Item{Kind: ui.KFill, R: ui.Rect{X: r.X + m, Y: r.Y + r.H - 2.2*bar, W: r.W - 2*m, H: bar}, Col: ui.ColHighlight, Rad: bar / 2})
 	}
 	corners(b, r, cs)
 }
