@@ -27,12 +27,24 @@ func TestGuestHoldsWhatOvertakesTheLobby(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	n.connect(host, g)
-	hl := n.hostSide[g]
-	deliver := hl.deliver
 	var mu sync.Mutex
 	var held [][]byte
-	hl.deliver = func(b []byte) { mu.Lock(); held = append(held, b); mu.Unlock() }
+	holding := true
+	var deliver func([]byte)
+	n.toGuest = func(d func([]byte)) func([]byte) {
+		deliver = d
+		return func(b []byte) {
+			mu.Lock()
+			if holding {
+				held = append(held, b)
+				mu.Unlock()
+				return
+			}
+			mu.Unlock()
+			d(b)
+		}
+	}
+	n.connect(host, g)
 	n.settle()
 	if err := host.Start(); err != nil {
 		t.Fatal(err)
@@ -40,7 +52,7 @@ func TestGuestHoldsWhatOvertakesTheLobby(t *testing.T) {
 	n.settle()
 	mu.Lock()
 	early := held
-	held = nil
+	held, holding = nil, false // what the host sends from now on goes through
 	mu.Unlock()
 	if len(early) < 2 {
 		t.Fatalf("the host sent the guest %d messages before and at the start", len(early))
@@ -48,7 +60,6 @@ func TestGuestHoldsWhatOvertakesTheLobby(t *testing.T) {
 	for i := len(early) - 1; i >= 0; i-- {
 		deliver(early[i])
 	}
-	hl.deliver = deliver
 	n.settle()
 	if !g.Status().Started {
 		t.Fatalf("the guest did not start after %d messages in reverse order", len(early))

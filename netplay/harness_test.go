@@ -71,6 +71,9 @@ type testNet struct {
 	stores              []*MemStore
 	clock               *fakeClock
 	rng                 *rand.Rand
+	// toGuest, when set before connect, wraps the delivery of what the
+	// host sends the guest (a test holds or reorders it).
+	toGuest func(deliver func([]byte)) func([]byte)
 }
 
 type fakeClock struct {
@@ -126,7 +129,11 @@ func (n *testNet) connect(host, guest *Peer) {
 	gl.deliver = func(b []byte) { host.Receive(hid, b) }
 	var gid LinkID
 	ready := make(chan struct{})
-	hl.deliver = func(b []byte) { <-ready; guest.Receive(gid, b) }
+	toGuest := func(b []byte) { <-ready; guest.Receive(gid, b) }
+	if n.toGuest != nil {
+		toGuest = n.toGuest(toGuest)
+	}
+	hl.deliver = toGuest
 	gid = guest.Attach(gl)
 	close(ready)
 	gl.onClose = func() { guest.Detach(gid) }
