@@ -29,14 +29,6 @@ type SearchHints struct {
 	// at the root, not by the margin over the best other seat: for a game
 	// whose seats barely meet (Mall or Nothing's private malls).
 	Own bool
-	// Win, if not 0, scores paired rounds by the chance to win instead of
-	// by the own evaluation: once per round the other seats are played on
-	// to the end of the round's sample by the play-on policy (the bot's own
-	// seat at random: for games whose seats do not meet), and each
-	// candidate's own final value v against the best other seat's o scores
-	// 0.5 + 0.5·tanh((v − o)/Win), a smooth step Win points wide. Mall or
-	// Nothing measured it and does not use it (docs/bots.md).
-	Win float64
 }
 
 // SearchHinter is implemented by the states of a game that gives search

@@ -109,8 +109,6 @@ func (s Search) settings(view engine.State) Search {
 			out.Trust = s.Trust
 		case "reward":
 			out.Own = s.Own
-		case "win":
-			out.Win = s.Win
 		}
 	}
 	return out
@@ -127,12 +125,11 @@ func level(name string) (Search, bool) {
 }
 
 // searchKeys are the settings a tuning configuration may give.
-const searchKeys = "it, depth, sample, others, c, trust, paired, reward, win"
+const searchKeys = "it, depth, sample, others, c, trust, paired, reward"
 
 // parseSearch reads a tuning configuration "ismcts:KEY=VALUE:…" with keys
-// it (iterations), depth, sample, others, c, trust, paired, reward (own
-// or margin) and win (the width of the win reward's step, 0 for none);
-// what it does not give is the hard level's.
+// it (iterations), depth, sample, others, c, trust, paired and reward (own
+// or margin); what it does not give is the hard level's.
 func parseSearch(name string) (Search, error) {
 	parts := strings.Split(name, ":")
 	if len(parts) < 2 || parts[0] != "ismcts" {
@@ -176,8 +173,6 @@ func parseSearch(name string) (Search, error) {
 			s.C, err = real(0, 100)
 		case "trust":
 			s.Trust, err = real(0, 100)
-		case "win":
-			s.Win, err = real(0, 1000)
 		case "reward":
 			switch v {
 			case "own":
@@ -308,10 +303,6 @@ type Thought struct {
 	scale     float64 // mean size of the score margins seen (rewards' unit)
 	scaleN    int
 	err       error
-	// others is the best other seat's final value in the round's sample
-	// (Win rewards), and othersRound is set while it is played on.
-	others      float64
-	othersRound bool
 }
 
 // Work runs up to n more iterations and reports whether the budget is spent
@@ -511,11 +502,6 @@ func (t *Thought) pairedIterate() error {
 		}
 		t.sample = st
 		t.seed = [2]uint64{t.rng.Uint64(), t.rng.Uint64()}
-		if t.cfg.Win > 0 {
-			if err := t.othersFinal(); err != nil {
-				return err
-			}
-		}
 	}
 	main := t.rng
 	t.rng = rand.New(rand.NewPCG(t.seed[0], t.seed[1]))
@@ -534,33 +520,6 @@ func (t *Thought) pairedIterate() error {
 			e.d += d
 			e.d2 += d * d
 		}
-	}
-	return nil
-}
-
-// othersFinal plays the round's sample on to the end (or Depth steps)
-// with the other seats by the play-on policy and the bot's own seat at
-// random, on a source of its own seeded from the round's seed, and keeps
-// the best other seat's final value: what the round's candidates must beat.
-func (t *Thought) othersFinal() error {
-	main := t.rng
-	t.rng = rand.New(rand.NewPCG(t.seed[0]^0x9e3779b97f4a7c15, t.seed[1]))
-	t.othersRound = true
-	st := t.sample.Clone()
-	err := t.playOn(st)
-	t.othersRound = false
-	t.rng = main
-	if err != nil {
-		return err
-	}
-	t.others = math.Inf(-1)
-	for i := 0; i < st.Seats(); i++ {
-		if v, _ := evaluate(st, i); i != t.seat && v > t.others {
-			t.others = v
-		}
-	}
-	if math.IsInf(t.others, -1) { // solo: nothing to beat but the root
-		t.others = t.rootValue
 	}
 	return nil
 }
@@ -719,13 +678,7 @@ func (t *Thought) flatOn(st engine.State, move string) error {
 	if err := t.playOn(st); err != nil {
 		return err
 	}
-	var r float64
-	if t.cfg.Win > 0 {
-		v, _ := evaluate(st, t.seat)
-		r = 0.5 + 0.5*math.Tanh((v-t.others)/t.cfg.Win)
-	} else {
-		r = t.score(st)[t.seat]
-	}
+	r := t.score(st)[t.seat]
 	e := t.root.edge(t.seat, move)
 	if e == nil {
 		e = t.root.add(t.seat, move)
@@ -771,11 +724,7 @@ func (t *Thought) playOn(st engine.State) error {
 // random one of all).
 func (t *Thought) playOnMove(st engine.State, seat int, legal []string) string {
 	k := t.cfg.Sample
-	switch {
-	case t.othersRound && seat == t.seat:
-		k = 1 // othersFinal: the own seat's moves do not matter
-	case t.othersRound:
-	case seat != t.seat && t.cfg.Others > 0:
+	if seat != t.seat && t.cfg.Others > 0 {
 		k = t.cfg.Others
 	}
 	if !hasEval(st) || k <= 1 || len(legal) == 1 {

@@ -10,9 +10,9 @@ import "github.com/galleria-games/galleria/engine"
 // is played, even by less than a standard error (trust 0: 71.8% against
 // greedy over 400 games, trust 1: 69.5%). Measured with galleria arena
 // against the greedy bot (docs/bots.md): random play-on or the margin over
-// the other mall left it below greedy; the chance to win against the other
-// mall played on (Win 4 or 8), paired rounds of the best 6 and play-on by
-// the best of all placements stayed within a point of these settings.
+// the other mall left it below greedy; scoring by the chance to beat the
+// other mall played on, paired rounds of the best 6 and play-on by the best
+// of all placements stayed within a point of these settings.
 func (s *State) SearchHints() engine.SearchHints {
 	return engine.SearchHints{Iterations: 300, Depth: 40, Sample: 100, Others: 1, Paired: 4, Trust: 0, Own: true}
 }
