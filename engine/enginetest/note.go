@@ -2,6 +2,7 @@ package enginetest
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/galleria-games/galleria/engine"
 )
@@ -29,19 +30,10 @@ func CheckNote(n engine.Note) error {
 			return fmt.Errorf("note %q: argument %d is a %T, which a client cannot word", n.Format, i+1, a)
 		}
 	}
-	if s := n.String(); containsBadVerb(s) {
+	// fmt marks a format that does not fit its arguments with "%!":
+	// %!d(string=…), %!(EXTRA …), %!d(MISSING).
+	if s := n.String(); strings.Contains(s, "%!") {
 		return fmt.Errorf("note %q: its format and arguments do not match: %q", n.Format, s)
 	}
 	return nil
-}
-
-// containsBadVerb reports fmt's marks of a format that does not fit its
-// arguments (%!d(string=…), %!(EXTRA …), %!d(MISSING)).
-func containsBadVerb(s string) bool {
-	for i := 0; i+1 < len(s); i++ {
-		if s[i] == '%' && s[i+1] == '!' {
-			return true
-		}
-	}
-	return false
 }

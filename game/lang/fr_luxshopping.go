@@ -228,8 +228,8 @@ func init() {
 		"A sign must go: keep those on your busiest shops, since signs also count toward the sign goal.":               "Une enseigne doit partir\u00a0: gardez celles des commerces les plus fréquentés, elles comptent pour l’objectif.",
 		"You cannot pay: the bank buys shops back at half price. Selling a shop of a gallery breaks the gallery.":      "Vous ne pouvez pas payer\u00a0: la banque rachète vos commerces à moitié prix. Vendre un commerce d’une galerie la dissout.",
 		// Hint lines (TellMove).
-		"Roll the dice.":              "Lancez les dés.",
-		"Don't buy the shop.":         "N’achetez pas le commerce.",
-		"Build no gallery this time.": "Ne créez pas de galerie cette fois.",
+		"Roll the dice.":                              "Lancez les dés.",
+		"Don't buy the shop.":                         "N’achetez pas le commerce.",
+		"Leave your galleries as they are this time.": "Laissez vos galeries telles quelles cette fois.",
 	})
 }

@@ -27,8 +27,8 @@ func (t *table) TellMove(view engine.State, seat int, move string, names []strin
 		return lang.T("Roll the dice.")
 	case move == "pass" && v.Waiting().Phase == "buy":
 		return lang.T("Don't buy the shop.")
-	case move == "pass":
-		return lang.T("Build no gallery this time.")
+	case move == "pass": // at one's own shop: no new gallery, no merge
+		return lang.T("Leave your galleries as they are this time.")
 	}
 	return ""
 }

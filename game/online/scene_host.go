@@ -395,28 +395,32 @@ func (o *Online) clickHostSetup(id string) {
 }
 
 // gameButtons picks how many game buttons go in a row of width cw (all of
-// them, two, or one) and their label size: the most per row at which every
-// name fits on its button (at 70 % of 16 units or more), else one per row.
+// them, else two, else one) and their label size: the most per row at which
+// every name fits on its button (at 70 % of 16 units or more); one per row
+// when none does.
 func gameButtons(b *ui.Builder, games []engine.Game, title func(string) string, cw float64) (perRow int, size float64) {
-	n := len(games)
-	for _, per := range []int{n, 2, 1} {
-		if per > n {
+	for _, per := range []int{len(games), 2} {
+		if per < 2 || per > len(games) {
 			continue
 		}
-		gw := (cw - 12*float64(per-1)) / float64(per)
-		size = 16.0
-		fits := true
-		for _, g := range games {
-			s, ok := b.FitSize(title(g.Name()), gw-8, 16, true)
-			if !ok {
-				fits = false
-				break
-			}
-			size = min(size, s)
-		}
-		if fits || per == 1 {
+		if size, ok := labelSize(b, games, title, (cw-12*float64(per-1))/float64(per)); ok {
 			return per, size
 		}
 	}
-	return 1, 16
+	size, _ = labelSize(b, games, title, cw)
+	return 1, size
+}
+
+// labelSize is the size at which every game's name fits on a button gw
+// units wide, and whether they all fit.
+func labelSize(b *ui.Builder, games []engine.Game, title func(string) string, gw float64) (float64, bool) {
+	size := 16.0
+	for _, g := range games {
+		s, ok := b.FitSize(title(g.Name()), gw-8, 16, true)
+		if !ok {
+			return s, false
+		}
+		size = min(size, s)
+	}
+	return size, true
 }

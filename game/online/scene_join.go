@@ -17,7 +17,7 @@ func (o *Online) buildJoin(b *ui.Builder) {
 	b.Para(b.R(x, 24, cw, max(40, th)), head, 28, ui.ColText, true)
 	dy := max(0, th-40) // the title wraps on a narrow screen
 	if m == nil {
-		o.noteLine(b, b.R(x, 80, cw, 80))
+		o.noteLine(b, b.R(x, 80+dy, cw, 80))
 		b.Button("join:back", b.R(x, h-60, 120, 44), lang.T("Back"), 16, true, false)
 		return
 	}

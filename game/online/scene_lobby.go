@@ -225,12 +225,15 @@ func (o *Online) buildLobby(b *ui.Builder) {
 		if portrait {
 			rr = b.R(20, by-52, 200, 44)
 		}
-		label := func(s string) float64 { size, _ := b.FitSize(s, rr.W/b.T.U-8, 14, true); return size }
+		button := func(id, label string) {
+			size, _ := b.FitSize(label, rr.W/b.T.U-8, 14, true)
+			b.Button(id, rr, label, size, true, false)
+		}
 		switch {
 		case m.room == "":
-			b.Button("lobby:room", rr, lang.T("Use a room code"), label(lang.T("Use a room code")), true, false)
+			button("lobby:room", lang.T("Use a room code"))
 		case roomLink != "":
-			b.Button("lobby:copyroom", rr, lang.T("Copy room link"), label(lang.T("Copy room link")), true, false)
+			button("lobby:copyroom", lang.T("Copy room link"))
 		default:
 			b.Text(rr, m.roomNote, 12, ui.ColTextDim, false, ui.AlignLeft)
 		}

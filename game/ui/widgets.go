@@ -155,7 +155,7 @@ func (b *Builder) ParaAlign(r Rect, s string, sizeUnits float64, c color.RGBA, b
 // still does not fit at that size is left out (and marked as cut).
 func (b *Builder) ParaFit(r Rect, s string, sizeUnits float64, c color.RGBA, bold bool) float64 {
 	size := sizeUnits
-	for _, k := range []float64{1, 0.92, 0.85, 0.78, 0.7} {
+	for _, k := range fitSteps {
 		size = sizeUnits * k
 		if b.ParaHeight(s, r.W/b.T.U, size, bold)*b.T.U <= r.H+0.5 {
 			break
@@ -346,12 +346,16 @@ func (b *Builder) TipBox(r Rect, tip string, screen Rect) {
 	b.F.Items = append(b.F.Items, items...)
 }
 
-// FitSize is the largest of sizeUnits and its 92, 85, 78 and 70 % at which
-// s fits on one line w units wide (a Button's label: w less its 4-unit
-// insets), and ok says whether it fits at all; a text that does not fit even
-// at 70 % gets that smallest size.
+// fitSteps are the sizes, as shares of the asked one, that ParaFit and
+// FitSize try, largest first.
+var fitSteps = []float64{1, 0.92, 0.85, 0.78, 0.7}
+
+// FitSize is the largest of sizeUnits times fitSteps at which s fits on one
+// line w units wide (a Button's label: w less its 4-unit insets), and ok
+// says whether it fits at all; a text that does not fit even at the last
+// step gets that smallest size.
 func (b *Builder) FitSize(s string, w, sizeUnits float64, bold bool) (size float64, ok bool) {
-	for _, k := range []float64{1, 0.92, 0.85, 0.78, 0.7} {
+	for _, k := range fitSteps {
 		size = sizeUnits * k
 		if TextWidth(s, b.Px(size), bold) <= b.Px(w)+0.5 {
 			return size, true
