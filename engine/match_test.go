@@ -2,6 +2,7 @@ package engine_test
 
 import (
 	"errors"
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -112,5 +113,53 @@ func TestDecisionActs(t *testing.T) {
 	c := engine.Decision{Kind: engine.ChanceNode}
 	if !c.Acts(engine.Chance) || c.Acts(0) {
 		t.Fatal("chance Acts wrong")
+	}
+}
+
+func TestValidMoveText(t *testing.T) {
+	long := strings.Repeat("a", engine.MaxMoveLen+1)
+	cases := []struct {
+		text, msg string // msg "" for a valid move
+	}{
+		{"pass", ""},
+		{"bid 3", ""},
+		{"place 7 2,-1 180", ""},
+		{"", "empty move"},
+		{" ", "single spaces"},
+		{" pass", "single spaces"},
+		{"pass ", "single spaces"},
+		{"bid  3", "single spaces"},
+		{"a b  c d", "single spaces"},
+		{"bid\t3", "non-printable"},
+		{"bid 3\n", "non-printable"},
+		{" bid\x7f", "non-printable"}, // the bytes are checked before the spaces
+		{"caf\u00e9", "non-ASCII"},
+		{long, "at most"},
+	}
+	for _, c := range cases {
+		err := engine.ValidMoveText(c.text)
+		if c.msg == "" && err != nil || c.msg != "" && (err == nil || !strings.Contains(err.Error(), c.msg)) {
+			t.Errorf("ValidMoveText(%q) = %v, want %q", c.text, err, c.msg)
+		}
+	}
+	// Over random short texts of the bytes that matter, a text is valid
+	// exactly when it is printable ASCII with no space at either end and
+	// none doubled.
+	rng := rand.New(rand.NewPCG(3, 4))
+	alphabet := []byte{' ', ' ', 'a', 'b', '7', '\t', 0x7f, 0x80}
+	for range 20000 {
+		b := make([]byte, 1+rng.IntN(6))
+		for i := range b {
+			b[i] = alphabet[rng.IntN(len(alphabet))]
+		}
+		s := string(b)
+		printable := true
+		for _, c := range b {
+			printable = printable && c >= ' ' && c < 0x7f
+		}
+		want := printable && strings.TrimSpace(s) == s && !strings.Contains(s, "  ")
+		if got := engine.ValidMoveText(s) == nil; got != want {
+			t.Fatalf("ValidMoveText(%q) valid = %v, want %v", s, got, want)
+		}
 	}
 }
