@@ -13,6 +13,10 @@
 #                      js/wasm under Node.js, and
 #                      the browser end-to-end test and measurements in headless
 #                      Chromium, offline, in a private network namespace
+#   ./build.sh speed   measure random playouts per CPU second of each game, and
+#                      the reference kernels of wasm/speedref, natively and under
+#                      js/wasm (Node, built with wasm/default.pgo as the site
+#                      is): medians of 3, and js/wasm ÷ native (a few minutes)
 #
 # Every subcommand exits non-zero on the first failure.
 set -euo pipefail
@@ -25,7 +29,7 @@ section() { printf '\n==> %s\n' "$*"; }
 fail() { printf '\nFAILED: %s\n' "$*" >&2; exit 1; }
 
 usage() {
-	sed -n '2,16p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
+	sed -n '2,20p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
 }
 
 # need_go puts Go on PATH (the official tarball installs in /usr/local/go) and
@@ -292,6 +296,65 @@ do_serve() {
 	exec "$OUT/galleria" serve -dir "$ROOT/static" "$@"
 }
 
+# ---------------------------------------------------------------- speed
+
+# cpu_seconds runs a command (output dropped) and prints the user + system
+# CPU seconds it took.
+cpu_seconds() {
+	local TIMEFORMAT='%3U %3S' t
+	t=$({ time "$@" >/dev/null 2>&1; } 2>&1) || return 1
+	awk -v t="$t" 'BEGIN { split(t, a, " "); printf "%.3f", a[1] + a[2] }'
+}
+
+# per_cpu_second runs a benchmark binary for n and for 3n iterations and
+# prints the iterations per CPU second of the difference, so start-up (the
+# wasm compile, the test binary's init) cancels out. Arguments: n, then the
+# command up to its -test.bench flag.
+per_cpu_second() {
+	local n=$1 a b
+	shift
+	a=$(cpu_seconds "$@" -test.run '^$' -test.benchtime "${n}x") || return 1
+	b=$(cpu_seconds "$@" -test.run '^$' -test.benchtime "$((3 * n))x") || return 1
+	awk -v n="$n" -v a="$a" -v b="$b" 'BEGIN { if (b <= a) { print "nan"; exit } printf "%.0f", 2 * n / (b - a) }'
+}
+
+median3() { printf '%s\n' "$@" | sort -g | sed -n 2p; }
+
+do_speed() {
+	need_go
+	need_node
+	local d="$OUT/speed" pgo="$ROOT/wasm/default.pgo" node_js
+	node_js="$(go env GOROOT)/lib/wasm/wasm_exec_node.js"
+	mkdir -p "$d"
+	section "playouts and reference kernels per CPU second (median of 3)"
+	printf '%-44s %12s %12s %8s\n' "benchmark" "native" "js/wasm" "ratio"
+	local pkg bench nn nw
+	while read -r pkg bench nn nw; do
+		go test -c -o "$d/native.test" "./$pkg"
+		GOOS=js GOARCH=wasm go test -c -pgo="$pgo" -o "$d/js.wasm" "./$pkg"
+		local nat=() was=() i
+		for i in 1 2 3; do
+			nat+=("$(per_cpu_second "$nn" "$d/native.test" -test.bench "$bench")")
+			was+=("$(per_cpu_second "$nw" node --stack-size=8192 "$node_js" "$d/js.wasm" -test.bench "$bench")")
+		done
+		local n w
+		n=$(median3 "${nat[@]}")
+		w=$(median3 "${was[@]}")
+		awk -v name="${pkg#engine/} $bench" -v n="$n" -v w="$w" \
+			'BEGIN { printf "%-44s %12.0f %12.0f %8.2f\n", name, n, w, (n > 0 ? w / n : 0) }'
+	done <<-'LIST'
+		engine/mallworld RandomPlayout/players=4$ 4000 1500
+		engine/mallornothing Playout/random$ 40000 15000
+		engine/luxshopping RandomPlayout/players=4$ 4000 1500
+		engine/mallforheroes RandomPlayout/players=3$ 12000 4000
+		wasm/speedref Sort$ 2000 700
+		wasm/speedref Map$ 20000 6000
+		wasm/speedref Bits$ 20000 6000
+		wasm/speedref Strconv$ 10000 3000
+		wasm/speedref Calls$ 50000 12000
+	LIST
+}
+
 # ---------------------------------------------------------------- test
 
 # need_node makes sure Node.js (for js/wasm tests) is installed, installing
@@ -404,6 +467,7 @@ case "$cmd" in
 build) do_build "$@" ;;
 serve) do_serve "$@" ;;
 test) do_test "$@" ;;
+speed) do_speed "$@" ;;
 help | -h | --help) usage ;;
 *)
 	usage >&2
