@@ -4,6 +4,7 @@ package bot
 
 import (
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"runtime"
 	"slices"
@@ -118,12 +119,30 @@ func (Greedy) Choose(view engine.State, seat int, rng *rand.Rand) (string, error
 }
 
 // PickChance chooses an outcome with probability proportional to its weight.
+// It draws as engine.OutcomeAt(outs, rng.IntN(engine.TotalWeight(outs)))
+// would, in two plain loops: a random playout picks an outcome at every
+// chance node, and under js/wasm the two calls cost more than the loops.
 func PickChance(outs []engine.Outcome, rng *rand.Rand) (string, error) {
-	total, err := engine.TotalWeight(outs)
-	if err != nil {
+	total := 0
+	for _, o := range outs {
+		if o.Weight <= 0 || total > math.MaxInt-o.Weight {
+			total = 0
+			break
+		}
+		total += o.Weight
+	}
+	if total == 0 {
+		_, err := engine.TotalWeight(outs) // says what is wrong
 		return "", err
 	}
-	return engine.OutcomeAt(outs, int64(rng.IntN(total)))
+	r := rng.IntN(total)
+	for _, o := range outs {
+		if r < o.Weight {
+			return o.Move, nil
+		}
+		r -= o.Weight
+	}
+	return "", fmt.Errorf("chance draw %d is not below the total weight %d", r, total) // not reached
 }
 
 // Next picks the next step of st: a chance outcome drawn with rng, or the move
@@ -167,7 +186,11 @@ func (b *buffers) forget() {
 }
 
 func (b *buffers) next(st engine.State, bots []Bot, rng *rand.Rand) (engine.Step, error) {
-	d := st.Decision()
+	return b.nextAt(st.Decision(), st, bots, rng)
+}
+
+// nextAt is next for st's decision d, already asked for.
+func (b *buffers) nextAt(d engine.Decision, st engine.State, bots []Bot, rng *rand.Rand) (engine.Step, error) {
 	switch d.Kind {
 	case engine.Terminal:
 		return engine.Step{}, fmt.Errorf("the game is over")
@@ -234,11 +257,11 @@ func (sc *scratch) play(st engine.State, bots []Bot, rng *rand.Rand, maxSteps in
 	log := sc.log[:0]
 	sc.prepare(st, bots)
 	defer sc.forget()
-	for st.Decision().Kind != engine.Terminal {
+	for d := st.Decision(); d.Kind != engine.Terminal; d = st.Decision() {
 		if len(log) >= maxSteps {
 			return log, fmt.Errorf("no end after %d steps", maxSteps)
 		}
-		step, err := sc.next(st, bots, rng)
+		step, err := sc.nextAt(d, st, bots, rng)
 		if err != nil {
 			return log, err
 		}

@@ -1,6 +1,7 @@
 package bot_test
 
 import (
+	"math"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -31,6 +32,40 @@ func TestPickChanceWeights(t *testing.T) {
 	}
 	if _, err := bot.PickChance([]engine.Outcome{{Move: "a", Weight: 0}}, rng); err == nil {
 		t.Fatal("zero weight accepted")
+	}
+}
+
+// PickChance draws exactly what engine.OutcomeAt(outs, rng.IntN(total))
+// draws from the same generator (logs and golden games depend on it), and
+// refuses what engine.TotalWeight refuses, with its message.
+func TestPickChanceDrawsAsOutcomeAt(t *testing.T) {
+	gen := rand.New(rand.NewPCG(5, 6))
+	for trial := range 2000 {
+		outs := make([]engine.Outcome, 1+gen.IntN(8))
+		for i := range outs {
+			outs[i] = engine.Outcome{Move: string(rune('a' + i)), Weight: 1 + gen.IntN(40)}
+		}
+		a, b := rand.New(rand.NewPCG(uint64(trial), 9)), rand.New(rand.NewPCG(uint64(trial), 9))
+		for range 5 {
+			got, err := bot.PickChance(outs, a)
+			total, err2 := engine.TotalWeight(outs)
+			want, err3 := engine.OutcomeAt(outs, int64(b.IntN(total)))
+			if err != nil || err2 != nil || err3 != nil || got != want {
+				t.Fatalf("outcomes %v: PickChance %q (%v), OutcomeAt %q (%v, %v)", outs, got, err, want, err2, err3)
+			}
+		}
+	}
+	rng := rand.New(rand.NewPCG(1, 2))
+	for _, outs := range [][]engine.Outcome{
+		nil,
+		{{Move: "a", Weight: 2}, {Move: "b", Weight: -1}},
+		{{Move: "a", Weight: math.MaxInt}, {Move: "b", Weight: 1}},
+	} {
+		_, err := bot.PickChance(outs, rng)
+		_, want := engine.TotalWeight(outs)
+		if err == nil || want == nil || err.Error() != want.Error() {
+			t.Errorf("PickChance(%v) = %v, want TotalWeight's %v", outs, err, want)
+		}
 	}
 }
 
