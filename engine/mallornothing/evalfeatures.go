@@ -55,8 +55,10 @@ func kindIndex(q uint8) int {
 	return -1
 }
 
-// evalFeatures computes the features of mall m, laid on g and scored sc.
-func (m *mall) evalFeatures(g *grid, sc Score) [nEvalFeatures]float64 {
+// evalFeatures computes the features of mall m, laid on g and scored by
+// g.scoreComp: sc, the hallway components comp, the scored one and the
+// second largest hallway's size.
+func (m *mall) evalFeatures(g *grid, sc Score, comp *[gridCells]int16, best int16, second int) [nEvalFeatures]float64 {
 	var f [nEvalFeatures]float64
 	f[fBias] = 1
 	f[fDepartment] = float64(sc.Department)
@@ -67,6 +69,7 @@ func (m *mall) evalFeatures(g *grid, sc Score) [nEvalFeatures]float64 {
 	f[fEntertain] = float64(sc.Entertainment)
 	f[fHallway] = float64(sc.Hallway)
 	f[fUnused] = float64(sc.Unused)
+	f[fSecond] = float64(second)
 	for k := 0; k < int(m.n); k++ {
 		if e := m.ly.eff[k]; e > 0 {
 			f[fNumbers]++
@@ -80,61 +83,9 @@ func (m *mall) evalFeatures(g *grid, sc Score) [nEvalFeatures]float64 {
 	for i, d := range around8 {
 		off8[i] = d[1]*g.w + d[0]
 	}
-	// Hallways, 8-connected, as scoring finds them.
-	var comp [gridCells]int16
-	var stack [gridCells]int16
-	var sizes [gridCells/2 + 1]int
-	var firsts [gridCells/2 + 1]int
-	nc := 0
-	for i := 0; i < n; i++ {
-		if g.sq[i] != sqH || comp[i] != 0 {
-			continue
-		}
-		nc++
-		id := int16(nc)
-		comp[i] = id
-		stack[0] = int16(i)
-		top, size := 1, 0
-		for top > 0 {
-			top--
-			c := int(stack[top])
-			size++
-			for _, o := range off8 {
-				if j := c + o; g.sq[j] == sqH && comp[j] == 0 {
-					comp[j] = id
-					stack[top] = int16(j)
-					top++
-				}
-			}
-		}
-		sizes[nc] = size
-		firsts[nc] = i
-	}
-	// The scored hallway: the largest, the best scoring of equal ones.
-	best, bestTotal, second := int16(0), 0, 0
-	for c := 1; c <= nc; c++ {
-		switch {
-		case best == 0 || sizes[c] > sizes[best]:
-			if best != 0 {
-				second = max(second, sizes[best])
-			}
-			best, bestTotal = int16(c), -1
-		case sizes[c] == sizes[best]:
-			second = max(second, sizes[c])
-			if bestTotal < 0 {
-				bestTotal = g.scoreHallway(best, &comp, firsts[best], nil).Total
-			}
-			if t := g.scoreHallway(int16(c), &comp, firsts[c], nil).Total; t > bestTotal {
-				best, bestTotal = int16(c), t
-			}
-		default:
-			second = max(second, sizes[c])
-		}
-	}
-	f[fSecond] = float64(second)
 	var near [gridCells]bool // cells touching the scored hallway
 	if best != 0 {
-		for i := firsts[best]; i < n; i++ {
+		for i := 0; i < n; i++ {
 			if comp[i] != best {
 				continue
 			}

@@ -75,7 +75,12 @@ func TestEvalFeatures(t *testing.T) {
 	for _, c := range cases {
 		g := featureGrid(t, c.rows...)
 		var m mall // no card: no visible number
-		f := m.evalFeatures(g, g.score())
+		var comp [gridCells]int16
+		sc, scored, second := g.scoreComp(nil, &comp)
+		if sc != g.score() {
+			t.Errorf("%s: scoreComp scores %v, score %v", c.name, sc, g.score())
+		}
+		f := m.evalFeatures(g, sc, &comp, scored, second)
 		for i := range f {
 			if f[i] != c.want[i] {
 				t.Errorf("%s: feature %d is %g, want %g", c.name, i, f[i], c.want[i])
@@ -100,7 +105,9 @@ func TestEvalFeaturesNumbers(t *testing.T) {
 	m := st.committedMall(0)
 	var g grid
 	m.board(&g, nil)
-	f := m.evalFeatures(&g, g.score())
+	var comp [gridCells]int16
+	sc, scored, second := g.scoreComp(nil, &comp)
+	f := m.evalFeatures(&g, sc, &comp, scored, second)
 	if f[fNumbers] != 2 || f[fNumberSum] != 14.0/nCards {
 		t.Errorf("numbers %g, sum %g; want 2 and %g", f[fNumbers], f[fNumberSum], 14.0/nCards)
 	}

@@ -16,7 +16,8 @@ func (s *State) SearchEvaluate(seat int) float64 {
 	}
 	var g grid
 	m.board(&g, nil)
-	sc := g.score()
+	var comp [gridCells]int16
+	sc, scored, second := g.scoreComp(nil, &comp)
 	v := float64(sc.Total)
 	left := nRounds - int(s.round)
 	if s.pending[seat].kind != 0 {
@@ -26,7 +27,7 @@ func (s *State) SearchEvaluate(seat int) float64 {
 		return v
 	}
 	left = min(left, nRounds)
-	f := m.evalFeatures(&g, sc)
+	f := m.evalFeatures(&g, sc, &comp, scored, second)
 	w := &promiseFit[left]
 	for i, x := range f {
 		v += w[i] * x
