@@ -32,10 +32,11 @@ func (lookahead) Choose(view engine.State, seat int, _ *rand.Rand) (string, erro
 }
 
 // TestMallOrNothingSearchEvaluator: one move ahead, Mall or Nothing's search
-// evaluation (the score, plus the hallway and the stores while cards are to
-// come) beats the greedy bot's (the score now) over seeded games in both
-// seats, is the final score once the game is over, and is the same for the
-// same position.
+// evaluation (the score, plus the gain a fitted model expects while cards
+// are to come) beats the greedy bot's (the score now) over seeded games in
+// both seats by more than the hand-made promise it replaced did (54.5% of
+// these games), is the final score once the game is over, and is the same
+// for the same position.
 func TestMallOrNothingSearchEvaluator(t *testing.T) {
 	const deals = 1000
 	wins := 0.0
@@ -66,12 +67,11 @@ func TestMallOrNothingSearchEvaluator(t *testing.T) {
 	}
 	rate := wins / (2 * deals)
 	t.Logf("the search evaluation one move ahead wins %.3f of games against greedy", rate)
-	if rate < 0.52 {
-		t.Fatalf("the search evaluation one move ahead wins %.3f against greedy, want at least 0.52", rate)
+	if rate < 0.58 {
+		t.Fatalf("the search evaluation one move ahead wins %.3f against greedy, want at least 0.58", rate)
 	}
-	// The same position gives the same value; mid-game it counts the
-	// hallway and stores on top of the score, so it is above the score
-	// whenever the mall shows a hallway.
+	// The same position gives the same value; mid-game it adds the gain
+	// expected from the cards to come, above the score in this position.
 	st, _ := mallornothing.Game{}.New(engine.Options{})
 	rng := rand.New(rand.NewPCG(3, 3))
 	seats := []bot.Bot{bot.Greedy{}, bot.Greedy{}}

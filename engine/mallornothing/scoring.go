@@ -51,8 +51,16 @@ func (g *grid) score() Score { return g.scoreInto(nil) }
 // scoreInto is score; a non-nil rec also gets the scored hallway's cells and
 // what each store around it earned (grid indices in rec.cells).
 func (g *grid) scoreInto(rec *gridRecord) Score {
+	var comp [gridCells]int16
+	sc, _, _ := g.scoreComp(rec, &comp)
+	return sc
+}
+
+// scoreComp is scoreInto; it also leaves each hallway square's component
+// (+1; 0 elsewhere) in comp, which must be all zero, and returns the scored
+// hallway's component (0: none) and the second largest hallway's size.
+func (g *grid) scoreComp(rec *gridRecord, comp *[gridCells]int16) (sc Score, scored int16, second int) {
 	n := g.w * g.h
-	var comp [gridCells]int16 // hallway component + 1, 0 none
 	var stack [gridCells]int16
 	var sizes []int
 	var firsts []int // first cell of each component, in scan order
@@ -86,11 +94,19 @@ func (g *grid) scoreInto(rec *gridRecord) Score {
 		totalH += size
 	}
 	if len(sizes) == 0 {
-		return Score{}
+		return Score{}, 0, 0
 	}
 	largest := 0
 	for _, sz := range sizes {
 		largest = max(largest, sz)
+	}
+	tied := false
+	for _, sz := range sizes {
+		if sz == largest && !tied {
+			tied = true // the first largest is not a second one
+			continue
+		}
+		second = max(second, sz)
 	}
 	var best Score
 	bestID := int16(0)
@@ -98,9 +114,9 @@ func (g *grid) scoreInto(rec *gridRecord) Score {
 		if sz != largest {
 			continue
 		}
-		sc := g.scoreHallway(int16(c+1), &comp, firsts[c], nil)
-		if bestID == 0 || sc.Total > best.Total {
-			best, bestID = sc, int16(c+1)
+		hs := g.scoreHallway(int16(c+1), comp, firsts[c], nil)
+		if bestID == 0 || hs.Total > best.Total {
+			best, bestID = hs, int16(c+1)
 		}
 	}
 	if rec != nil {
@@ -109,11 +125,11 @@ func (g *grid) scoreInto(rec *gridRecord) Score {
 				rec.hallway = append(rec.hallway, i)
 			}
 		}
-		g.scoreHallway(bestID, &comp, firsts[bestID-1], rec)
+		g.scoreHallway(bestID, comp, firsts[bestID-1], rec)
 	}
 	best.Hallway = largest
 	best.Unused = totalH - largest
-	return best
+	return best, bestID, second
 }
 
 // gridRecord is what scoring found, by grid index: the scored hallway and
