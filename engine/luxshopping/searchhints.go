@@ -10,5 +10,5 @@ import "github.com/galleria-games/galleria/engine"
 // this game: in galleria arena (docs/bots.md) no setting tried did better
 // than greedy's own share against greedy bots.
 func (s *State) SearchHints() engine.SearchHints {
-	return engine.SearchHints{Iterations: 300, Depth: 200, Sample: 4, Paired: 3, Trust: 2, Own: true}
+	return engine.SearchHints{Iterations: 300, Depth: 20, Sample: 4, Paired: 3, Trust: 2, Own: true}
 }
