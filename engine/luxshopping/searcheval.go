@@ -27,15 +27,11 @@ const nWinFeatures = 12
 // holds them). Cash counts a debt still being paid off as paid.
 func (s *State) winFeatures(seat int) [nWinFeatures]float64 {
 	own := s.owned(seat)
-	var zone [3]float64
+	var zone [Green + 1]float64
 	var inGal, galVal float64
 	for m := own; m != 0; m &= m - 1 {
 		k := bits.TrailingZeros64(m)
-		z := int(ZoneOf(k))
-		if z > 2 {
-			z = 2
-		}
-		zone[z]++
+		zone[ZoneOf(k)]++
 		if s.gallery[k] != 0 {
 			inGal++
 			galVal += float64(VisitValue(k)) / 10000

@@ -100,10 +100,10 @@ func (g *grid) scoreComp(rec *gridRecord, comp *[gridCells]int16) (sc Score, sco
 	for _, sz := range sizes {
 		largest = max(largest, sz)
 	}
-	tied := false
+	skipped := false // the first largest hallway is not a second one
 	for _, sz := range sizes {
-		if sz == largest && !tied {
-			tied = true // the first largest is not a second one
+		if sz == largest && !skipped {
+			skipped = true
 			continue
 		}
 		second = max(second, sz)
