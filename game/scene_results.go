@@ -38,7 +38,7 @@ func (a *App) buildResults(b *ui.Builder) {
 	y := 76.0
 	if res != nil {
 		y += b.Para(b.R(30, y, w-60, 70), winnersLine(names, res.Winners), 20, ui.ColHighlight, true)/b.T.U + 4
-		if note := toldWords(res.Told, names); note != "" {
+		if note := ui.Told(res.Told, names); note != "" {
 			y += b.Para(b.R(30, y, w-60, 60), note, 14, ui.ColTextDim, false)/b.T.U + 2
 		}
 		y = a.tbl.g.Results(b, st, names, y, w)

@@ -134,7 +134,7 @@ func (t *table) catchUp(steps []engine.Step, live bool) {
 	lines, err := t.g.CatchUp(steps, live)
 	t.addLog(lines...)
 	if err != nil {
-		t.err = errWords(err)
+		t.err = ui.ErrWords(err, t.names())
 		t.stopped = true
 	}
 }
@@ -229,7 +229,7 @@ func (a *App) tick() bool {
 	}
 	before := s.Step()
 	if _, err := s.Advance(a.now()); err != nil {
-		t.err = errWords(err)
+		t.err = ui.ErrWords(err, t.names())
 	}
 	if s.Step() == before {
 		return a.route()
@@ -344,7 +344,7 @@ func (a *App) hintFor(t *table) {
 		return
 	}
 	if hi.Err != nil {
-		t.hint = &ui.Hint{Line: lang.F("No hint: %s", errWords(hi.Err))}
+		t.hint = &ui.Hint{Line: lang.F("No hint: %s", ui.ErrWords(hi.Err, t.names()))}
 		return
 	}
 	words := ""
@@ -356,7 +356,7 @@ func (a *App) hintFor(t *table) {
 	}
 	words = strings.TrimSuffix(words, ".")
 	t.hintMove, t.hintWhy = hi.Move, hi.Reason
-	t.hint = &ui.Hint{Line: lang.F("Hint: %s — %s.", words, toldWords(hi.Why, nil)), Targets: t.gui.NewPicker(t.legal).Plan(hi.Move)}
+	t.hint = &ui.Hint{Line: lang.F("Hint: %s — %s.", words, ui.Told(hi.Why, t.names())), Targets: t.gui.NewPicker(t.legal).Plan(hi.Move)}
 }
 
 // updatePicker makes a new picker when the step or the acting seat changed.
@@ -412,7 +412,7 @@ func (a *App) clickTable(id string) {
 	case "table:hint":
 		if seat := t.actingSeat(); seat >= 0 && a.sess != nil && a.src == a.sess {
 			if err := a.sess.StartHint(seat); err != nil {
-				t.err = errWords(err)
+				t.err = ui.ErrWords(err, t.names())
 			}
 			a.syncThink()
 		}
@@ -437,7 +437,7 @@ func (a *App) clickTable(id string) {
 	}
 	t.err = ""
 	if err := a.src.Play(seat, move); err != nil {
-		t.err = errWords(err)
+		t.err = ui.ErrWords(err, t.names())
 		t.picker.Reset()
 		return
 	}
@@ -483,17 +483,4 @@ func (a *App) clickResults(id string) {
 		}
 		a.toMenu()
 	}
-}
-
-// errWords is an error for a player: in English the error itself; in
-// another language a sentence in that language with the error's English
-// text after it (the engines' and the match's errors are English).
-func errWords(err error) string {
-	if err == nil {
-		return ""
-	}
-	if lang.Current() == lang.English {
-		return err.Error()
-	}
-	return lang.F("Refused (in English: %s)", err.Error())
 }

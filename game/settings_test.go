@@ -308,21 +308,21 @@ func TestResultNotesAndReasonsInFrench(t *testing.T) {
 		{engine.NewNote("scored %d%% over %d simulated continuations", 5, 3), "scored 5% over 3 simulated continuations", "5\u00a0% de réussite sur 3 suites simulées"},
 	} {
 		lang.Set(lang.English)
-		if got := toldWords(c.note, names); got != c.en {
+		if got := ui.Told(c.note, names); got != c.en {
 			t.Errorf("English: %q, want %q", got, c.en)
 		}
 		lang.Set(lang.French)
 		lang.ResetMisses()
-		got := toldWords(c.note, names)
+		got := ui.Told(c.note, names)
 		if !strings.Contains(got, c.fr) || got == c.en || len(lang.Misses()) > 0 {
 			t.Errorf("French: %q (want it to hold %q); misses %q", got, c.fr, lang.Misses())
 		}
 	}
 	lang.Set(lang.English)
-	if got := toldWords(engine.NewNote("%s wins", engine.Seat(5)), names); got != "seat 5 wins" {
+	if got := ui.Told(engine.NewNote("%s wins", engine.Seat(5)), names); got != "seat 5 wins" {
 		t.Errorf("a seat with no name: %q", got)
 	}
-	if got := toldWords(engine.Note{}, names); got != "" {
+	if got := ui.Told(engine.Note{}, names); got != "" {
 		t.Errorf("no note: %q", got)
 	}
 }

@@ -323,6 +323,15 @@ func (p *Peer) toAct() []int {
 	return out
 }
 
+// ToAct lists the seats this peer plays (people and bots alike) that must
+// act now and have not sealed their move yet: the match driver above the
+// protocol moves them.
+func (p *Peer) ToAct() []int {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.toAct()
+}
+
 // HumansToAct lists the seats of people at this peer that must act now.
 func (p *Peer) HumansToAct() []int {
 	p.mu.Lock()

@@ -2,7 +2,7 @@ package lang
 
 // French for the words every part of the client shares.
 func init() {
-	add(French, map[string]string{
+	Add(French, map[string]string{
 		"English": "English",
 	})
 }

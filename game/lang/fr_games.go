@@ -6,7 +6,7 @@ package lang
 // rulebooks of the two games that come from them: « enchère à poing
 // fermé », « enseignes », « galeries ».
 func init() {
-	add(French, map[string]string{
+	Add(French, map[string]string{
 		// The contracts game.
 		"contracts, corruption and closed-fist auctions": "contrats, corruption et enchères à poing fermé",
 		"Board":                 "Plateau",

@@ -5,7 +5,7 @@ package lang
 // the rulebook: commerce, enseigne, galerie, fusion, courrier, Bouton
 // Rouge, Bureau de M. Poche, faillite, pile paire / impaire.
 func init() {
-	add(French, map[string]string{
+	Add(French, map[string]string{
 		// Shops (the engine's names).
 		"Newsagent": "Marchand de journaux", "Bakery": "Boulangerie", "Butcher": "Boucherie", "Greengrocer": "Primeur",
 		"Florist": "Fleuriste", "Shoe Repair": "Cordonnerie", "Dry Cleaner": "Pressing", "Key Cutter": "Serrurier",

@@ -5,7 +5,7 @@ package lang
 // engine's cards and the results. (The shell test keeps game titles out
 // of this package.)
 func init() {
-	add(French, map[string]string{
+	Add(French, map[string]string{
 		" (point at a marked cell to preview)":     " (pointez une case marquée pour voir le résultat)",
 		" (tap a marked cell)":                     " (touchez une case marquée)",
 		" (with the Sorceress)":                    " (avec la Sorcière)",

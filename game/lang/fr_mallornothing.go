@@ -6,7 +6,7 @@ package lang
 // "institut de beauté", "magasin de vêtements", "divertissement"), and
 // "galerie" for a player's mall.
 func init() {
-	add(French, map[string]string{
+	Add(French, map[string]string{
 		// Seats and scores.
 		"%d point":              "%d point",
 		"%d points":             "%d points",

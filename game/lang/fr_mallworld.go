@@ -7,7 +7,7 @@ package lang
 // bureau du centre, lobby, contrat de placement / de location / spécial,
 // enchère à poing fermé. The chains keep their names, as in the rulebook.
 func init() {
-	add(French, map[string]string{
+	Add(French, map[string]string{
 		"Clothing shop":                          "boutique de vêtements",
 		"Food shop":                              "boutique d’alimentation",
 		"Hobby shop":                             "boutique de loisirs",

@@ -5,7 +5,7 @@ package lang
 // glue's words (wasm/). A note that reports a failure keeps one of the
 // words the scenes colour as bad: « Impossible », « n’est pas », « échoué ».
 func init() {
-	add(French, map[string]string{
+	Add(French, map[string]string{
 		// Menu.
 		"Play %s with friends on their own devices, peer to peer: no account and no game server. The host opens a lobby and sends each guest an invite link (or shows its QR code); each guest sends back an answer code, which the host pastes.": "Jouez à %s avec vos amis, chacun sur son appareil, de pair à pair\u00a0: sans compte ni serveur de jeu. L’hôte ouvre un salon et envoie à chaque invité un lien d’invitation (ou montre son code QR)\u00a0; chaque invité renvoie un code de réponse, que l’hôte colle.",
 		"Host a game":                         "Héberger une partie",

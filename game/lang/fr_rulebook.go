@@ -4,7 +4,7 @@ package lang
 // (the prose is side by side in lang.Pair) and the names of the engines'
 // components that the books look up.
 func init() {
-	add(French, map[string]string{
+	Add(French, map[string]string{
 
 		// The rules scene (game/scene_rules.go), its menu and table buttons.
 		"Rules":              "Règles",

@@ -3,7 +3,7 @@ package lang
 // French for the shell (package game and the shared words of game/ui it
 // draws): the menu, the setup, the handoff, the results, hints and errors.
 func init() {
-	add(French, map[string]string{
+	Add(French, map[string]string{
 		// Menu.
 		"Mall-building board games: play solo against bots, hotseat on one device, or online with friends.": "Bâtissez des centres commerciaux\u00a0: en solo contre des bots, à plusieurs sur un appareil, ou en ligne.",
 		"Coming soon":                 "Bientôt",

@@ -2,7 +2,7 @@ package lang
 
 // French for game/ui: the words every table shares.
 func init() {
-	add(French, map[string]string{
+	Add(French, map[string]string{
 		"click":                "cliquez",
 		"Click":                "Cliquez",
 		"tap":                  "touchez",

@@ -64,9 +64,11 @@ var catalogs = map[string]map[string]string{French: {}}
 // differently (a test reports them).
 var conflicts []string
 
-// add puts entries into the catalog of tag (called by the fr_*.go files'
-// init functions).
-func add(tag string, entries map[string]string) {
+// Add puts entries into the catalog of tag: each area of the client (this
+// package's fr_*.go files, a game's own package) adds its own from an init
+// function. An English text two areas translate differently is recorded
+// as a conflict, which a test reports.
+func Add(tag string, entries map[string]string) {
 	c := catalogs[tag]
 	for k, v := range entries {
 		if old, ok := c[k]; ok && old != v {

@@ -26,7 +26,7 @@ func TestMatch(t *testing.T) {
 
 func TestNumbersAndPlurals(t *testing.T) {
 	defer Set(English)
-	add(French, map[string]string{"%d coin": "%d pièce", "%d coins": "%d pièces"})
+	Add(French, map[string]string{"%d coin": "%d pièce", "%d coins": "%d pièces"})
 	for _, c := range []struct {
 		tag  string
 		n    int
