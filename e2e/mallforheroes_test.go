@@ -100,7 +100,7 @@ func mfhKind(move string) string {
 
 // mfhSaved reads the page's saved match (localStorage), the way the client
 // resumes it: a session of package match. ok is false when there is none.
-func mfhSaved(tab context.Context) (s *match.Session, ok bool, err error) {
+func mfhSaved(tab context.Context) (s *match.Driver, ok bool, err error) {
 	raw, err := evalString(tab, `(() => { try { return localStorage.getItem("`+mfhSaveKey+`") || ""; } catch (e) { return ""; } })()`)
 	if err != nil || raw == "" {
 		return nil, false, err
@@ -129,8 +129,8 @@ func mfhSaved(tab context.Context) (s *match.Session, ok bool, err error) {
 // events after it.
 func TestMFHSolo(t *testing.T) {
 	var (
-		sess        *match.Session // the page's save at the person's decision
-		last        *match.Session // the save before the last move, with that move played
+		sess        *match.Driver // the page's save at the person's decision
+		last        *match.Driver // the save before the last move, with that move played
 		greedyPicks int
 	)
 	soloGame{

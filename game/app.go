@@ -33,7 +33,7 @@ import (
 // provides.
 type Platform interface {
 	Load() ([]byte, bool) // the saved match, if any
-	Store(data []byte)    // called after every step with match.Session.Save()
+	Store(data []byte)    // called after every step with match.Local.Save()
 	Clear()               // forget the save (game over, or back to the menu)
 }
 
@@ -52,7 +52,7 @@ type Options struct {
 	// Release and Type only (tests, automation).
 	ScriptedInput bool
 	// ThinkBudget, if set, replaces the bots' thinking budget of one
-	// Update (match.Session.Budget): tests that count iterations, or let
+	// Update (match.Driver.Budget): tests that count iterations, or let
 	// a search finish in one Update. Nil: thinkSlice of wall time per
 	// frame.
 	ThinkBudget func() (more func() bool)
@@ -107,7 +107,7 @@ type App struct {
 
 	scene    string
 	setup    setupState
-	sess     *match.Session // the local match, if any
+	sess     *match.Driver // the local match, if any
 	src      MatchSource    // the match the table shows: sess, or the online match
 	tbl      *table
 	menuNote string   // a message on the menu (an unreadable save, say)

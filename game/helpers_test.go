@@ -118,7 +118,7 @@ func makeSaveAt(players, minStep int, stage string, turn bool) ([]byte, error) {
 	for i := 1; i < players; i++ {
 		c.Seats = append(c.Seats, match.Seat{Kind: match.Bot, Bot: "greedy", Name: ui.BotNames[i]})
 	}
-	return playToSave(c, func(s *match.Session) bool {
+	return playToSave(c, func(s *match.Driver) bool {
 		return s.Step() >= minStep && (!turn || s.State().Decision().Kind == engine.Turn) &&
 			(stage == "" || s.State().(*mallworld.State).PositionOf().Stage == stage)
 	}, func(_ int, legal []string) string { return legal[len(legal)/2] }, fmt.Sprintf("no human turn at step %d or later", minStep))
@@ -127,7 +127,7 @@ func makeSaveAt(players, minStep int, stage string, turn bool) ([]byte, error) {
 // playToSave plays a match from c: bots and chance through the session, the
 // first human to act by pick(i, legal), until stop says the match is where
 // it should be (when a human must act); it saves it there.
-func playToSave(c match.Config, stop func(*match.Session) bool, pick func(i int, legal []string) string, notFound string) ([]byte, error) {
+func playToSave(c match.Config, stop func(*match.Driver) bool, pick func(i int, legal []string) string, notFound string) ([]byte, error) {
 	s, err := match.New(c)
 	if err != nil {
 		return nil, err
@@ -143,7 +143,7 @@ func playToSave(c match.Config, stop func(*match.Session) bool, pick func(i int,
 			continue
 		}
 		if stop(s) {
-			return s.Save(), nil
+			return localOf(s).Save(), nil
 		}
 		if err := s.Play(h[0], pick(i, s.State().LegalMoves(h[0]))); err != nil {
 			return nil, err
@@ -168,7 +168,7 @@ func mustUI(t testing.TB, game string) ui.GameUI {
 func makeMNSave(round int, seed uint64) ([]byte, error) {
 	c := match.Config{Game: mallornothing.GameName, Options: engine.Options{"players": "2"}, Seed: seed,
 		Seats: []match.Seat{{Kind: match.Human, Name: "You"}, {Kind: match.Bot, Bot: "greedy", Name: ui.BotNames[1]}}}
-	return playToSave(c, func(s *match.Session) bool { return s.State().(*mallornothing.State).Round() >= round },
+	return playToSave(c, func(s *match.Driver) bool { return s.State().(*mallornothing.State).Round() >= round },
 		func(i int, legal []string) string { return legal[(int(seed%1000)*31+i)%len(legal)] },
 		fmt.Sprintf("no placement of seat 0 in round %d", round+1))
 }
@@ -183,7 +183,7 @@ func makeLXSave(players, minStep int, phase string, seed uint64) ([]byte, error)
 	for i := 1; i < players; i++ {
 		c.Seats = append(c.Seats, match.Seat{Kind: match.Bot, Bot: "greedy", Name: ui.BotNames[i]})
 	}
-	return playToSave(c, func(s *match.Session) bool {
+	return playToSave(c, func(s *match.Driver) bool {
 		return s.Step() >= minStep && (phase == "" || s.State().(*luxshopping.State).Waiting().Phase == phase)
 	}, func(i int, legal []string) string {
 		if len(legal) > 1 && legal[0] != "buy" {

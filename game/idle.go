@@ -3,7 +3,6 @@ package game
 import (
 	"time"
 
-	"github.com/galleria-games/galleria/engine"
 )
 
 // Quiet when idle. Ebitengine calls Update and Draw once per animation
@@ -95,19 +94,7 @@ func (a *App) pending() bool {
 	if s == nil || t == nil || a.src != s || a.scene != sceneTable || t.blocked() {
 		return false // nothing moves until a person clicks
 	}
-	switch s.State().Decision().Kind {
-	case engine.Terminal:
-		return false
-	case engine.ChanceNode:
-		return true
-	}
-	if s.BotToAct() >= 0 {
-		return true
-	}
-	if h := s.Hint(); h != nil && !h.Ready {
-		return true
-	}
-	return false
+	return s.Due()
 }
 
 // quieter is what online play may add to Online: Quiet reports whether its

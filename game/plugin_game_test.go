@@ -157,7 +157,7 @@ func TestPluggedGameSharedPlaces(t *testing.T) {
 			}
 		}
 	}
-	p := &memPlatform{data: s.Save(), has: true}
+	p := &memPlatform{data: s.Source().(*match.Local).Save(), has: true}
 	d := gametest.New(t, p, game.Options{}, 1280, 720, 1)
 	st := d.Status()
 	if st.Scene != "results" || len(st.Winners) != 2 {

@@ -11,7 +11,7 @@ import (
 	"github.com/galleria-games/galleria/game/ui"
 )
 
-var _ MatchSource = (*match.Session)(nil)
+var _ MatchSource = (*match.Driver)(nil)
 
 // table is the shell's side of one running match: whose view is shown, the
 // picker over that seat's legal moves, the narrated log; the game's own
@@ -172,7 +172,7 @@ func (a *App) resume(data []byte) error {
 	if err != nil {
 		return err
 	}
-	if g := s.Config().Game; !playable(g) {
+	if g := localConfig(s).Game; !playable(g) {
 		return fmt.Errorf("saved match of %q: the client cannot show that game", g)
 	}
 	return a.open(s)
@@ -191,11 +191,18 @@ func (a *App) start() error {
 	return a.open(s)
 }
 
-// open shows a session: table (or handoff), after resolving what is due.
-func (a *App) open(s *match.Session) error {
+// localConfig is the config of the local match d drives.
+func localConfig(d *match.Driver) match.Config {
+	l, _ := d.Local()
+	return l.Config()
+}
+
+// open shows a local match: table (or handoff), after resolving what is
+// due.
+func (a *App) open(s *match.Driver) error {
 	s.Delay = a.botDelay()
 	s.Budget = a.thinkBudget
-	cfg := s.Config()
+	cfg := localConfig(s)
 	seats, humans := seatsOf(cfg)
 	if len(humans) == 0 {
 		return fmt.Errorf("the match has no human seat")
@@ -204,7 +211,7 @@ func (a *App) open(s *match.Session) error {
 	if err != nil {
 		return err
 	}
-	t.canHint = canSearch(s.State())
+	t.canHint = s.CanHint()
 	a.leaveOnline(false)
 	a.sess, a.src, a.tbl = s, s, t
 	a.scene = sceneTable
@@ -247,8 +254,8 @@ func (a *App) stepped() {
 	}
 	if a.sess.Over() {
 		a.p.Clear()
-	} else {
-		a.p.Store(a.sess.Save())
+	} else if l, ok := a.sess.Local(); ok {
+		a.p.Store(l.Save())
 	}
 }
 

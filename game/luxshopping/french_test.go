@@ -144,7 +144,7 @@ func TestFrenchGamesFit(t *testing.T) {
 			names[i] = si.Name
 		}
 		lang.Set(lang.English)
-		en, _ := lx.UI{}.NewTable(s.Config().Options, names)
+		en, _ := lx.UI{}.NewTable(localOf(s).Config().Options, names)
 		enLog, err := en.CatchUp(s.Steps(), false)
 		lang.Set(lang.French)
 		if err != nil || len(enLog) != len(log) {

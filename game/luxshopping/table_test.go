@@ -22,7 +22,7 @@ var screens = []struct {
 }{{"landscape", 1280, 720}, {"portrait", 420, 900}}
 
 // newMatch starts a seeded match: seat 0 a person, the others greedy bots.
-func newMatch(t *testing.T, seed uint64, players int, rounds string) (*match.Session, ui.Table, []ui.SeatInfo) {
+func newMatch(t *testing.T, seed uint64, players int, rounds string) (*match.Driver, ui.Table, []ui.SeatInfo) {
 	t.Helper()
 	seats := []match.Seat{{Kind: match.Human, Name: "You"}}
 	infos := []ui.SeatInfo{{Name: "You", Kind: ui.Human, Connected: true}}
@@ -40,7 +40,7 @@ func newMatch(t *testing.T, seed uint64, players int, rounds string) (*match.Ses
 	for i, si := range infos {
 		names[i] = si.Name
 	}
-	tb, err := lx.UI{}.NewTable(s.Config().Options, names)
+	tb, err := lx.UI{}.NewTable(localOf(s).Config().Options, names)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -48,7 +48,7 @@ func newMatch(t *testing.T, seed uint64, players int, rounds string) (*match.Ses
 }
 
 // advance resolves chance and bots, and narrates.
-func advance(t *testing.T, tb ui.Table, s *match.Session, log *[]string) {
+func advance(t *testing.T, tb ui.Table, s *match.Driver, log *[]string) {
 	t.Helper()
 	if _, err := s.Advance(time.Now()); err != nil {
 		t.Fatal(err)
@@ -61,7 +61,7 @@ func advance(t *testing.T, tb ui.Table, s *match.Session, log *[]string) {
 }
 
 // ctxFor is seat 0's table context (acting when p is given).
-func ctxFor(s *match.Session, seats []ui.SeatInfo, p *lx.Picker, log []string) *ui.TableCtx {
+func ctxFor(s *match.Driver, seats []ui.SeatInfo, p *lx.Picker, log []string) *ui.TableCtx {
 	c := &ui.TableCtx{State: s.State(), View: s.State().View(0), Focus: 0, Private: true,
 		Seats: seats, Log: log, Picker: lx.NewPicker(nil)}
 	if p != nil {
@@ -103,7 +103,7 @@ func checkFrame(t *testing.T, b *ui.Builder, p *lx.Picker, w, h float64, where s
 
 // playByPlan makes move by clicking its plan on freshly built frames, each
 // target on the frame and enabled when it is clicked.
-func playByPlan(t *testing.T, tb ui.Table, s *match.Session, seats []ui.SeatInfo, log []string, move string, sc int) {
+func playByPlan(t *testing.T, tb ui.Table, s *match.Driver, seats []ui.SeatInfo, log []string, move string, sc int) {
 	t.Helper()
 	legal := s.State().View(0).LegalMoves(0)
 	p := lx.UI{}.NewPicker(legal).(*lx.Picker)
@@ -184,7 +184,7 @@ func TestGamesThroughTheTable(t *testing.T) {
 }
 
 // checkDecision builds seat 0's frame at both sizes and checks it.
-func checkDecision(t *testing.T, tb ui.Table, s *match.Session, seats []ui.SeatInfo, log, legal []string, where string) {
+func checkDecision(t *testing.T, tb ui.Table, s *match.Driver, seats []ui.SeatInfo, log, legal []string, where string) {
 	t.Helper()
 	for _, sc := range screens {
 		p := lx.NewPicker(legal)
@@ -211,7 +211,7 @@ func checkDecision(t *testing.T, tb ui.Table, s *match.Session, seats []ui.SeatI
 
 // checkEnd: the final frame says the game is over, the log tells the end,
 // a replay tells the same, and the results list every seat.
-func checkEnd(t *testing.T, tb ui.Table, s *match.Session, seats []ui.SeatInfo, log []string) {
+func checkEnd(t *testing.T, tb ui.Table, s *match.Driver, seats []ui.SeatInfo, log []string) {
 	t.Helper()
 	for _, sc := range screens {
 		b := build(tb, ctxFor(s, seats, nil, log), sc.w, sc.h)
@@ -227,7 +227,7 @@ func checkEnd(t *testing.T, tb ui.Table, s *match.Session, seats []ui.SeatInfo, 
 	for i, si := range seats {
 		names[i] = si.Name
 	}
-	tb2, _ := lx.UI{}.NewTable(s.Config().Options, names)
+	tb2, _ := lx.UI{}.NewTable(localOf(s).Config().Options, names)
 	if lines, err := tb2.CatchUp(s.Steps(), false); err != nil || !slices.Equal(lines, log) {
 		t.Errorf("replay: %d lines (want %d), %v", len(lines), len(log), err)
 	}
@@ -274,7 +274,7 @@ func TestAnimationIsShort(t *testing.T) {
 	if longest < 14 {
 		t.Errorf("the longest animation took %d ticks: the dice did not roll", longest)
 	}
-	tb2, _ := lx.UI{}.NewTable(s.Config().Options, []string{"You", "Beat", "Carla"})
+	tb2, _ := lx.UI{}.NewTable(localOf(s).Config().Options, []string{"You", "Beat", "Carla"})
 	if _, err := tb2.CatchUp(s.Steps(), false); err != nil || tb2.(ui.Animator).Animate() {
 		t.Errorf("a replay animates (err %v)", err)
 	}

@@ -208,7 +208,7 @@ func playGuided(t *testing.T, tag string) {
 
 // checkFrenchEnd: the final frames fit, with the guide's line; the
 // narration and the results (at each screen) fit and differ from English.
-func checkFrenchEnd(t *testing.T, tb ui.Table, s *match.Session, seats []ui.SeatInfo, log []string, check func(*ui.Builder, int, string)) {
+func checkFrenchEnd(t *testing.T, tb ui.Table, s *match.Driver, seats []ui.SeatInfo, log []string, check func(*ui.Builder, int, string)) {
 	t.Helper()
 	for sc := range fitScreens {
 		c := ctxFor(s, seats, nil, log)
@@ -236,7 +236,7 @@ func checkFrenchEnd(t *testing.T, tb ui.Table, s *match.Session, seats []ui.Seat
 	}
 	// English: the same game's narration and results.
 	lang.Set(lang.English)
-	tb2, err := mfh.UI{}.NewTable(s.Config().Options, names(seats))
+	tb2, err := mfh.UI{}.NewTable(localOf(s).Config().Options, names(seats))
 	if err != nil {
 		t.Fatal(err)
 	}

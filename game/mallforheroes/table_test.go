@@ -22,7 +22,7 @@ var screens = []struct {
 }{{"landscape", 1280, 720}, {"portrait", 420, 900}}
 
 // newMatch starts a seeded match: seat 0 a person, the others greedy bots.
-func newMatch(t *testing.T, seed uint64, players, level int) (*match.Session, ui.Table, []ui.SeatInfo) {
+func newMatch(t *testing.T, seed uint64, players, level int) (*match.Driver, ui.Table, []ui.SeatInfo) {
 	t.Helper()
 	seats := []match.Seat{{Kind: match.Human, Name: "You"}}
 	infos := []ui.SeatInfo{{Name: "You", Kind: ui.Human, Connected: true}}
@@ -39,7 +39,7 @@ func newMatch(t *testing.T, seed uint64, players, level int) (*match.Session, ui
 		t.Fatal(err)
 	}
 	s.Delay = 0
-	tb, err := mfh.UI{}.NewTable(s.Config().Options, names(infos))
+	tb, err := mfh.UI{}.NewTable(localOf(s).Config().Options, names(infos))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -58,7 +58,7 @@ func names(infos []ui.SeatInfo) []string {
 }
 
 // advance resolves chance and bots, and narrates.
-func advance(t *testing.T, tb ui.Table, s *match.Session, log *[]string) {
+func advance(t *testing.T, tb ui.Table, s *match.Driver, log *[]string) {
 	t.Helper()
 	for i := 0; i < 1000 && !s.Over() && len(s.HumansToAct()) == 0; i++ {
 		if _, err := s.Advance(time.Now()); err != nil {
@@ -73,7 +73,7 @@ func advance(t *testing.T, tb ui.Table, s *match.Session, log *[]string) {
 }
 
 // ctxFor is seat 0's table context (acting when p is given).
-func ctxFor(s *match.Session, seats []ui.SeatInfo, p ui.Picker, log []string) *ui.TableCtx {
+func ctxFor(s *match.Driver, seats []ui.SeatInfo, p ui.Picker, log []string) *ui.TableCtx {
 	c := &ui.TableCtx{State: s.State(), View: s.State().View(0), Focus: 0, Private: true,
 		Seats: seats, Log: log, Picker: mfh.NewPicker(nil)}
 	if p != nil {
@@ -115,7 +115,7 @@ func checkFrame(t *testing.T, b *ui.Builder, p *mfh.Picker, w, h float64, where 
 
 // playByPlan makes move by clicking its plan on freshly built frames, each
 // target on the frame and enabled when it is clicked.
-func playByPlan(t *testing.T, tb ui.Table, s *match.Session, seats []ui.SeatInfo, log []string, move string, sc int) {
+func playByPlan(t *testing.T, tb ui.Table, s *match.Driver, seats []ui.SeatInfo, log []string, move string, sc int) {
 	t.Helper()
 	legal := s.State().View(0).LegalMoves(0)
 	p := mfh.UI{}.NewPicker(legal).(*mfh.Picker)
@@ -148,7 +148,7 @@ func playByPlan(t *testing.T, tb ui.Table, s *match.Session, seats []ui.SeatInfo
 // screen, the first target of every legal move is there and enabled, the
 // round and a prompt are shown, and pointing at a legal cell previews the
 // score change.
-func checkDecision(t *testing.T, tb ui.Table, s *match.Session, seats []ui.SeatInfo, log, legal []string, where string) {
+func checkDecision(t *testing.T, tb ui.Table, s *match.Driver, seats []ui.SeatInfo, log, legal []string, where string) {
 	t.Helper()
 	st := s.State().(*rules.State)
 	for _, sc := range screens {
@@ -254,7 +254,7 @@ func TestGamesThroughTheTable(t *testing.T) {
 
 // checkEnd: the final frame says the game is over, a replay narrates every
 // seat's step, and the results name every seat (and both malls in solo).
-func checkEnd(t *testing.T, tb ui.Table, s *match.Session, seats []ui.SeatInfo, log []string) {
+func checkEnd(t *testing.T, tb ui.Table, s *match.Driver, seats []ui.SeatInfo, log []string) {
 	t.Helper()
 	for _, sc := range screens {
 		b := build(tb, ctxFor(s, seats, nil, log), sc.w, sc.h, "")
@@ -266,7 +266,7 @@ func checkEnd(t *testing.T, tb ui.Table, s *match.Session, seats []ui.SeatInfo, 
 	if !strings.Contains(log[len(log)-1], "Game over") {
 		t.Errorf("the log does not tell the end: %q", log[len(log)-1])
 	}
-	tb2, _ := mfh.UI{}.NewTable(s.Config().Options, names(seats))
+	tb2, _ := mfh.UI{}.NewTable(localOf(s).Config().Options, names(seats))
 	steps := s.Steps()
 	var all []string
 	for i := range steps {

@@ -164,7 +164,7 @@ func TestFrenchGamesFit(t *testing.T) {
 		// The narration in French differs, line by line, from the English
 		// told of the same steps.
 		lang.Set(lang.English)
-		en, _ := mn.UI{}.NewTable(s.Config().Options, []string{seats[0].Name, seats[1].Name})
+		en, _ := mn.UI{}.NewTable(localOf(s).Config().Options, []string{seats[0].Name, seats[1].Name})
 		enLog, err := en.CatchUp(s.Steps(), false)
 		lang.Set(lang.French)
 		if err != nil || len(enLog) != len(log) {

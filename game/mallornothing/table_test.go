@@ -22,7 +22,7 @@ var screens = []struct {
 }{{"landscape", 1280, 720}, {"portrait", 420, 900}}
 
 // newMatch starts a seeded match with these seats; bots move at once.
-func newMatch(t *testing.T, seed uint64, seats ...match.Seat) (*match.Session, ui.Table) {
+func newMatch(t *testing.T, seed uint64, seats ...match.Seat) (*match.Driver, ui.Table) {
 	t.Helper()
 	s, err := match.New(match.Config{Game: rules.GameName, Options: engine.Options{"players": "2"}, Seed: seed, Seats: seats})
 	if err != nil {
@@ -33,7 +33,7 @@ func newMatch(t *testing.T, seed uint64, seats ...match.Seat) (*match.Session, u
 	for _, seat := range seats {
 		names = append(names, seat.Name)
 	}
-	tb, err := mn.UI{}.NewTable(s.Config().Options, names)
+	tb, err := mn.UI{}.NewTable(localOf(s).Config().Options, names)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -54,7 +54,7 @@ func seatInfos(seats []match.Seat) []ui.SeatInfo {
 }
 
 // catchUp feeds the table the new steps and keeps the log.
-func catchUp(t *testing.T, tb ui.Table, s *match.Session, log *[]string) {
+func catchUp(t *testing.T, tb ui.Table, s *match.Driver, log *[]string) {
 	t.Helper()
 	lines, err := tb.CatchUp(s.Steps(), true)
 	if err != nil {
@@ -64,7 +64,7 @@ func catchUp(t *testing.T, tb ui.Table, s *match.Session, log *[]string) {
 }
 
 // advance resolves chance and bots, and narrates.
-func advance(t *testing.T, tb ui.Table, s *match.Session, log *[]string) {
+func advance(t *testing.T, tb ui.Table, s *match.Driver, log *[]string) {
 	t.Helper()
 	if _, err := s.Advance(time.Now()); err != nil {
 		t.Fatal(err)
@@ -73,7 +73,7 @@ func advance(t *testing.T, tb ui.Table, s *match.Session, log *[]string) {
 }
 
 // ctxFor is the table context of focus seat (acting when its picker is given).
-func ctxFor(s *match.Session, seats []match.Seat, focus int, p *mn.Picker, log []string) *ui.TableCtx {
+func ctxFor(s *match.Driver, seats []match.Seat, focus int, p *mn.Picker, log []string) *ui.TableCtx {
 	c := &ui.TableCtx{State: s.State(), View: s.State().View(focus), Focus: focus, Private: true,
 		Seats: seatInfos(seats), Log: log, Picker: mn.NewPicker(nil)}
 	if p != nil {
@@ -270,7 +270,7 @@ func TestSoloGame(t *testing.T) {
 	}
 
 	// Replaying the log (not live) tells the same and opens no scoring.
-	tb2, err := mn.UI{}.NewTable(s.Config().Options, []string{"You", "Bea"})
+	tb2, err := mn.UI{}.NewTable(localOf(s).Config().Options, []string{"You", "Bea"})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -69,7 +69,7 @@ func guideText(f *ui.Frame) string { return f.TextsIn(ui.ColGuide) }
 // table, the seats and the narration so far.
 type tableRun struct {
 	t      *testing.T
-	s      *match.Session
+	s      *match.Driver
 	tbl    ui.Table
 	names  []string
 	seats  []ui.SeatInfo
@@ -99,7 +99,7 @@ func newRun(t *testing.T, players int, seed uint64, names []string) *tableRun {
 	}
 	s.Delay = 0
 	r.s = s
-	tbl, err := mallworld.UI{}.NewTable(s.Config().Options, names)
+	tbl, err := mallworld.UI{}.NewTable(localOf(s).Config().Options, names)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -278,7 +278,7 @@ func TestFrenchTableFits(t *testing.T) {
 
 			// The same match narrated in English: every line differs.
 			lang.Set(lang.English)
-			en, err := mallworld.UI{}.NewTable(r.s.Config().Options, append([]string{"You"}, names[1:]...))
+			en, err := mallworld.UI{}.NewTable(localOf(r.s).Config().Options, append([]string{"You"}, names[1:]...))
 			if err != nil {
 				t.Fatal(err)
 			}

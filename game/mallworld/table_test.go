@@ -141,7 +141,7 @@ func playGame(t *testing.T, players int, seed uint64, humans []int) {
 	if gui.Game().Name() != rules.GameName {
 		t.Fatalf("Game() is %q", gui.Game().Name())
 	}
-	tbl, err := gui.NewTable(s.Config().Options, names)
+	tbl, err := gui.NewTable(localOf(s).Config().Options, names)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -257,7 +257,7 @@ func playGame(t *testing.T, players int, seed uint64, humans []int) {
 
 	// Replaying the log (a saved match opened) narrates the same and opens
 	// no overlay.
-	again, err := gui.NewTable(s.Config().Options, names)
+	again, err := gui.NewTable(localOf(s).Config().Options, names)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -290,7 +290,7 @@ func playGame(t *testing.T, players int, seed uint64, humans []int) {
 // midGame plays a seeded 4-player match (seat 0 human, greedy bots, the
 // human's first legal move) until seat 0 must act at step minStep or later,
 // and returns it with a table that has narrated it.
-func midGame(t *testing.T, minStep int) (*match.Session, ui.Table, []string) {
+func midGame(t *testing.T, minStep int) (*match.Driver, ui.Table, []string) {
 	t.Helper()
 	names := []string{"You", "Beat", "Carla", "Dario"}
 	cfg := match.Config{Game: rules.GameName, Options: engine.Options{"players": "4"}, Seed: 5,
@@ -319,7 +319,7 @@ func midGame(t *testing.T, minStep int) (*match.Session, ui.Table, []string) {
 	if s.Over() {
 		t.Fatalf("the match ended before step %d", minStep)
 	}
-	tbl, err := mallworld.UI{}.NewTable(s.Config().Options, names)
+	tbl, err := mallworld.UI{}.NewTable(localOf(s).Config().Options, names)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -37,7 +37,11 @@ func TestLoadSavesOf81a1da8(t *testing.T) {
 				t.Fatalf("loaded to\n%swant\n%s", got, want)
 			}
 			// Saved again by today's code, it loads to the same state.
-			again, err := Load(s.Save())
+			l, ok := s.Local()
+			if !ok {
+				t.Fatal("a loaded save is not a local match")
+			}
+			again, err := Load(l.Save())
 			if err != nil {
 				t.Fatal(err)
 			}

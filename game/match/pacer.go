@@ -4,8 +4,7 @@ import "time"
 
 // Pacer spaces bot moves so that a person can follow them: a bot waits a
 // delay from the moment its move became due (the step it waits on, or the
-// previous bot move). Both the local session and online play pace bots
-// with it.
+// previous bot move). The Driver paces every bot with it.
 type Pacer struct {
 	due   time.Time // when the pending bot may move
 	armed bool      // due is set for the current step

@@ -73,14 +73,10 @@ type netMatch struct {
 	toAct []int
 	since time.Time // when the match last made progress
 
-	reportsLogged int                 // fault reports written to the table's log
-	pace          match.Pacer         // the bots this device runs
-	think         netplay.BotThinking // the bot this device moves now (Seat -1: none)
-	lastThink     netplay.BotThinking // the last search bot's thinking
-	thinkStart    time.Time           // when think began (wall clock)
-	thinkWall     time.Duration       // its wall time from the start to the end of its search
-	rng           *mrand.Rand
-	lobbyOpened   bool // the player opened the lobby from the table
+	reportsLogged int           // fault reports written to the table's log
+	drv           *match.Driver // runs the match: this device's bots (peerSource)
+	rng           *mrand.Rand   // this device's bots draw from it
+	lobbyOpened   bool          // the player opened the lobby from the table
 }
 
 // newMatch makes a match for the storage role of a match id ("" for a
@@ -90,8 +86,10 @@ func (o *Online) newMatch(id, role string) *netMatch {
 	var seed [16]byte
 	rand.Read(seed[:])
 	m := &netMatch{o: o, ctx: ctx, stop: stop, id: id, role: role, selected: -1,
-		think: netplay.BotThinking{Seat: -1}, lastThink: netplay.BotThinking{Seat: -1},
 		rng: mrand.New(mrand.NewPCG(binary.LittleEndian.Uint64(seed[:8]), binary.LittleEndian.Uint64(seed[8:])))}
+	m.drv = match.NewDriver(peerSource{m}, false)
+	m.drv.Delay = o.sh.BotDelay()
+	m.drv.Budget = o.sh.ThinkBudget
 	prefix := ""
 	if id != "" {
 		prefix = id + "/" + role + "/"

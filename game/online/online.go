@@ -130,7 +130,7 @@ func (o *Online) Quiet() bool {
 	if m.peer == nil || !m.st.Started || m.st.Over {
 		return true
 	}
-	return m.peer.BotToAct() < 0
+	return !m.drv.Due()
 }
 
 // Build implements game.Online.

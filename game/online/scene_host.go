@@ -7,6 +7,7 @@ import (
 	"sync"
 
 	"github.com/galleria-games/galleria/engine"
+	"github.com/galleria-games/galleria/game/match"
 	"github.com/galleria-games/galleria/game/ui"
 	"github.com/galleria-games/galleria/netplay"
 )
@@ -75,7 +76,7 @@ func searchable(g engine.Game) bool {
 	ok := false
 	if opts, err := g.Normalize(engine.Options{}); err == nil {
 		if st, err := g.New(opts); err == nil {
-			_, ok = st.View(0).(engine.Determinizer)
+			ok = match.Searchable(st)
 		}
 	}
 	searchableGames.Store(g.Name(), ok)

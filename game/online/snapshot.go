@@ -25,7 +25,7 @@ func (m *netMatch) refresh() {
 	if st.Started {
 		m.steps = m.peer.Steps()
 		m.state = m.peer.State()
-		m.toAct = m.peer.HumansToAct()
+		m.toAct = m.peer.ToAct()
 		if after := m.peer.Status().Step; after != len(m.steps) || st.Step != len(m.steps) {
 			m.o.dirty.Store(true) // moved on meanwhile: look again next tick
 		}
@@ -125,17 +125,7 @@ func (m *netMatch) Steps() []engine.Step { return m.steps }
 func (m *netMatch) Step() int            { return len(m.steps) }
 func (m *netMatch) Over() bool           { return m.st.Over }
 
-// HumansToAct lists the local seats that must act; none while a guest has
-// lost its host (the table shows what to do about that instead).
-func (m *netMatch) HumansToAct() []int {
-	if !m.st.Host && !m.hostUp() {
-		return nil
-	}
-	return m.toAct
-}
+// HumansToAct lists the seats of people at this device that must act.
+func (m *netMatch) HumansToAct() []int { return m.drv.HumansToAct() }
 
-func (m *netMatch) Play(seat int, move string) error {
-	err := m.peer.Play(seat, move)
-	m.refresh()
-	return err
-}
+func (m *netMatch) Play(seat int, move string) error { return m.drv.Play(seat, move) }

@@ -54,8 +54,9 @@ func (o *Online) Status(st *game.Status) {
 	if th := m.Thinking(); th != nil {
 		st.Thinking = th.Seat
 	}
-	if lt := m.lastThink; lt.Seat >= 0 {
+	if lt := m.drv.Think(); lt.Seat >= 0 {
 		st.Think = &game.ThinkStatus{Seat: lt.Seat, Step: lt.Step, Done: lt.Done, Total: lt.Total,
-			Finished: lt.Finished || lt.Played, Ms: float64(m.thinkWall) / float64(time.Millisecond)}
+			Finished: lt.Finished, Ms: float64(lt.Wall) / float64(time.Millisecond),
+			SliceMs: float64(lt.Slice) / float64(time.Millisecond)}
 	}
 }

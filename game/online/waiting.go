@@ -6,7 +6,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/galleria-games/galleria/engine/games"
+	"github.com/galleria-games/galleria/game/match"
 	"github.com/galleria-games/galleria/game/ui"
 	"github.com/galleria-games/galleria/netplay"
 )
@@ -93,59 +93,33 @@ func seatOfPeer(st *netplay.Status, peer int) int {
 	return -1
 }
 
-// runBots plays the bots this device runs, each after the shell's bot
-// delay (paced like a local match's bots). A search bot thinks in slices
-// (the shell's budget per frame) from the moment it must act; its move is
-// played once the search is over and the delay has passed.
+// runBots lets the match driver move the bots this device runs (paced
+// and sliced as in a local match).
 func (m *netMatch) runBots() {
-	if !m.st.Started || m.st.Over {
-		m.think = netplay.BotThinking{Seat: -1}
-		return
-	}
-	if m.peer.BotToAct() < 0 {
-		m.pace.Reset()
-		m.think = netplay.BotThinking{Seat: -1}
-		return
-	}
-	ready := m.pace.Ready(m.o.sh.Now(), m.o.sh.BotDelay())
-	th, err := m.peer.ThinkBots(m.rng, m.o.sh.ThinkBudget(), ready)
-	if err != nil {
+	if _, err := m.drv.Advance(m.o.sh.Now()); err != nil {
 		m.o.logf("galleria: %v", err)
-	}
-	if th.Played {
-		m.pace.Reset()
-	}
-	same := th.Seat == m.think.Seat && th.Step == m.think.Step
-	if !same {
-		m.thinkStart = time.Now()
-	}
-	if th.Total > 0 && !(same && m.think.Finished) {
-		m.thinkWall = time.Since(m.thinkStart) // the search ran in this call
-	}
-	m.think = th
-	if th.Total > 0 {
-		m.lastThink = th
 	}
 }
 
 // Thinking is the bot of this device whose search is under way, or nil.
 func (m *netMatch) Thinking() *ui.Thinking {
-	th := m.think
-	if th.Seat < 0 || th.Total == 0 || th.Finished || th.Played || th.Step != len(m.steps) {
+	seat := m.drv.Thinking()
+	if seat < 0 {
 		return nil
 	}
-	return &ui.Thinking{Seat: th.Seat, Done: th.Done, Total: th.Total}
+	th := m.drv.Think()
+	return &ui.Thinking{Seat: seat, Done: th.Done, Total: th.Total}
 }
 
-// giveToBot gives every seat of the player of seat to a bot of the normal
-// level (greedy for a game the search bot does not play) that the host
-// runs: the host's remedy for a player who keeps the match waiting.
+// giveToBot gives every seat of the player of seat to the driver's stand-in
+// bot (match.StandIn), which the host runs: the host's remedy for a player
+// who keeps the match waiting.
 func (m *netMatch) giveToBot(seat int) {
-	peer := m.st.Setup.Seats[seat].Peer
-	name := ui.Greedy.BotName()
-	if g, err := games.Lookup(m.st.Setup.Game); err == nil && searchable(g) {
-		name = ui.DefaultBot.BotName()
+	if m.state == nil {
+		return
 	}
+	peer := m.st.Setup.Seats[seat].Peer
+	name := match.StandIn(m.state)
 	for i, si := range m.st.Setup.Seats {
 		if si.Peer == peer && si.Bot == "" {
 			if err := m.peer.GiveToBot(i, name); err != nil {

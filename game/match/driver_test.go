@@ -75,7 +75,7 @@ func TestSaveLoadResumes(t *testing.T) {
 			}
 		}
 	}
-	data := s.Save()
+	data := local(t, s).Save()
 	r, err := match.Load(data)
 	if err != nil {
 		t.Fatal(err)
@@ -97,7 +97,7 @@ func TestSaveLoadResumes(t *testing.T) {
 }
 
 func TestLoadRejectsBadSaves(t *testing.T) {
-	good := string(mustNew(t).Save())
+	good := string(local(t, mustNew(t)).Save())
 	cases := map[string]string{
 		"not json":     "{",
 		"wrong format": strings.Replace(good, "galleria-save", "other", 1),
@@ -111,7 +111,7 @@ func TestLoadRejectsBadSaves(t *testing.T) {
 	}
 }
 
-func mustNew(t *testing.T) *match.Session {
+func mustNew(t *testing.T) *match.Driver {
 	s, err := match.New(cfg(3, true))
 	if err != nil {
 		t.Fatal(err)
@@ -151,7 +151,7 @@ func (b *countBudget) budget() func() bool {
 
 // iterations is how many search iterations s has run at this step (the
 // bot's search and the hint's), for Advance's accounting.
-func iterations(s *match.Session) (bot, hint int) {
+func iterations(s *match.Driver) (bot, hint int) {
 	if ti := s.Think(); ti.Seat >= 0 && ti.Step == s.Step() {
 		bot = ti.Done
 	}
@@ -269,7 +269,7 @@ func TestSlicedBotIsChoose(t *testing.T) {
 			continue // chance
 		}
 		got := sliced.Steps()[step]
-		rng := mrand.New(mrand.NewPCG(sliced.Config().Seed, uint64(step)<<1|1))
+		rng := mrand.New(mrand.NewPCG(local(t, sliced).Config().Seed, uint64(step)<<1|1))
 		want, err := hard.Choose(view, seat, rng)
 		if err != nil {
 			t.Fatal(err)
@@ -289,4 +289,14 @@ func TestSlicedBotIsChoose(t *testing.T) {
 		t.Fatalf("sliced and whole differ in their first %d steps:\n%v\n%v", n, sliced.Steps(), whole.Steps()[:n])
 	}
 	t.Logf("%d bot moves in %d calls of 7 iterations", botMoves, calls)
+}
+
+// local is the local match d drives.
+func local(t *testing.T, d *match.Driver) *match.Local {
+	t.Helper()
+	l, ok := d.Local()
+	if !ok {
+		t.Fatal("not a local match")
+	}
+	return l
 }
