@@ -112,9 +112,47 @@ func connect(t *testing.T, host, guest *node) {
 // wrap, when set, wraps every link a test connects (to count its traffic).
 var wrap func(netplay.Link) netplay.Link
 
+// runBot is what a match driver above the protocol does for a bot: if one
+// of the seats in p.ToAct() is the roster's bot, it asks that engine/bot for
+// a move on the seat's view and plays it. It reports whether it played.
+func runBot(p *netplay.Peer, rng *rand.Rand) (bool, error) {
+	seats := p.Status().Setup.Seats
+	for _, s := range p.ToAct() {
+		name := seats[s].Bot
+		if name == "" {
+			continue
+		}
+		b, err := bot.New(name)
+		if err != nil {
+			return false, fmt.Errorf("bot of seat %d: %v", s, err)
+		}
+		m, err := b.Choose(p.View(s), s, rng)
+		if err != nil {
+			return false, fmt.Errorf("bot of seat %d: %v", s, err)
+		}
+		if err := p.Play(s, m); err != nil {
+			return false, fmt.Errorf("bot of seat %d: %v", s, err)
+		}
+		return true, nil
+	}
+	return false, nil
+}
+
+// humansToAct lists the seats in p.ToAct() that the roster gives to people.
+func humansToAct(p *netplay.Peer) []int {
+	seats := p.Status().Setup.Seats
+	var out []int
+	for _, s := range p.ToAct() {
+		if seats[s].Bot == "" {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
 // drive plays a peer's seats until the match ends or ctx is done: its bot
-// seats through RunBots, its people's seats with the greedy bot. stop, when
-// set, pauses the peer (it plays nothing while stop() is true).
+// seats with their bots (runBot), its people's seats with the greedy bot.
+// stop, when set, pauses the peer (it plays nothing while stop() is true).
 func drive(ctx context.Context, n *node, seed uint64, stop func() bool) error {
 	rng := rand.New(rand.NewPCG(seed, 3))
 	g := bot.Greedy{}
@@ -129,13 +167,13 @@ func drive(ctx context.Context, n *node, seed uint64, stop func() bool) error {
 				sealed = st.Decision().Kind == engine.Simultaneous
 			}
 			at := time.Now()
-			if ok, err := n.p.RunBots(rng); err != nil {
+			if ok, err := runBot(n.p, rng); err != nil {
 				return fmt.Errorf("%s: %v", n.name, err)
 			} else if ok {
 				n.record(play{step, sealed, at})
 				continue
 			}
-			if seats := n.p.HumansToAct(); len(seats) > 0 {
+			if seats := humansToAct(n.p); len(seats) > 0 {
 				s := seats[0]
 				m, err := g.Choose(n.p.View(s), s, rng)
 				if err != nil {
