@@ -36,7 +36,12 @@ type play struct {
 	at     time.Time
 }
 
+// newNode makes a node and the config of its peer (the test makes the peer
+// and sets n.p). When the test ends, the node's peer and every link it
+// connected are closed, and then watchLeaks checks that what they ran has
+// stopped.
 func newNode(t *testing.T, name string) (*node, netplay.Config) {
+	watchLeaks(t)
 	id, err := netplay.NewIdentity(nil)
 	if err != nil {
 		t.Fatal(err)
@@ -44,7 +49,22 @@ func newNode(t *testing.T, name string) (*node, netplay.Config) {
 	n := &node{name: name, store: &netplay.MemStore{}, changed: make(chan struct{}, 1), reached: map[int]time.Time{}}
 	cfg := netplay.Config{Identity: id, Name: name, Store: n.store, Logf: t.Logf}
 	cfg.OnChange = n.onChange
+	t.Cleanup(n.close)
 	return n, cfg
+}
+
+// close closes the node's peer and every link connected for it.
+func (n *node) close() {
+	n.mu.Lock()
+	p, links := n.p, n.links
+	n.links = nil
+	n.mu.Unlock()
+	if p != nil {
+		p.Close()
+	}
+	for _, l := range links {
+		l.Close()
+	}
 }
 
 func (n *node) onChange() {
@@ -79,6 +99,7 @@ func connect(t *testing.T, host, guest *node) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	defer pend.Close() // abandons the offer if it is not accepted below
 	gl, answer, err := rtc.Answer(ctx, cfg, offer, rtc.Handlers{
 		Message: func(b []byte) { <-gready; guest.p.Receive(gid, b) },
 		Closed:  func() { <-gready; guest.p.Detach(gid) },
@@ -86,10 +107,12 @@ func connect(t *testing.T, host, guest *node) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	guest.keep(gl)
 	hl, err := pend.Accept(ctx, answer)
 	if err != nil {
 		t.Fatal(err)
 	}
+	host.keep(hl)
 	if err := gl.WaitOpen(ctx); err != nil {
 		t.Fatal(err)
 	}
@@ -101,12 +124,14 @@ func connect(t *testing.T, host, guest *node) {
 	close(hready)
 	gid = guest.p.Attach(glink)
 	close(gready)
-	host.mu.Lock()
-	host.links = append(host.links, hl)
-	host.mu.Unlock()
-	guest.mu.Lock()
-	guest.links = append(guest.links, gl)
-	guest.mu.Unlock()
+}
+
+// keep adds a link to the node's, which the test may use and which are
+// closed when it ends.
+func (n *node) keep(l *rtc.Link) {
+	n.mu.Lock()
+	n.links = append(n.links, l)
+	n.mu.Unlock()
 }
 
 // wrap, when set, wraps every link a test connects (to count its traffic).
