@@ -30,6 +30,15 @@
 // hash of all nonces, so nobody can bias a draw or know it in advance, and no
 // seed fixed at the start lets anyone compute future draws.
 //
+// # Rounds and bots
+//
+// A commit-reveal round is one type (round, in round.go): it takes the
+// commitments and reveals of one step and epoch, checks each, and resolves
+// to engine steps; the Peer sequences rounds, as it sequences plain moves.
+// The protocol runs no bot: ToAct lists the seats a peer must move, people's
+// and bots' alike, and the match driver above the protocol chooses each move
+// and sends it with Play. A bot seat is only a name in the roster.
+//
 // # Faults
 //
 // Malformed, oversized, forged, replayed, wrong-seat and illegal messages are

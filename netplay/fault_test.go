@@ -170,7 +170,7 @@ func TestFaultDropped(t *testing.T) {
 func sealedRound(n *testNet, peers []*Peer, g *Peer) {
 	n.playUntil(peers, func() bool {
 		st := g.State()
-		return st != nil && st.Decision().Kind == engine.Simultaneous && st.Decision().Acts(0) && len(g.HumansToAct()) > 0
+		return st != nil && st.Decision().Kind == engine.Simultaneous && st.Decision().Acts(0) && len(humansToAct(g)) > 0
 	})
 }
 
@@ -320,14 +320,14 @@ func TestHostLeavesGuestTakesOver(t *testing.T) {
 	n := newTestNet(t)
 	host, gs := lobby(t, n, 4, 2)
 	peers := append([]*Peer{host}, gs...)
-	n.playUntil(peers, func() bool { return host.Status().Step > 50 && host.BotToAct() >= 0 })
+	n.playUntil(peers, func() bool { return host.Status().Step > 50 && botToAct(host) >= 0 })
 	// The host's last move never leaves it: it plays a bot move whose
 	// messages are lost, then its page closes.
 	for _, g := range gs {
 		n.hostSide[g].tamper = func([]byte) []byte { return nil }
 	}
-	if ok, err := host.RunBots(n.rng); !ok || err != nil {
-		t.Fatalf("host bot: %v %v", ok, err)
+	if played, err := runBots(host, n.rng); played == 0 || err != nil {
+		t.Fatalf("host bot: %d moves, %v", played, err)
 	}
 	lost := host.Status().Step
 	n.settle()
@@ -372,10 +372,10 @@ func TestHostLeavesGuestAhead(t *testing.T) {
 	n := newTestNet(t)
 	host, gs := lobby(t, n, 4, 2)
 	peers := append([]*Peer{host}, gs...)
-	n.playUntil(peers, func() bool { return host.Status().Step > 50 && host.BotToAct() >= 0 })
+	n.playUntil(peers, func() bool { return host.Status().Step > 50 && botToAct(host) >= 0 })
 	n.hostSide[gs[0]].tamper = func([]byte) []byte { return nil }
-	if ok, err := host.RunBots(n.rng); !ok || err != nil {
-		t.Fatalf("host bot: %v %v", ok, err)
+	if played, err := runBots(host, n.rng); played == 0 || err != nil {
+		t.Fatalf("host bot: %d moves, %v", played, err)
 	}
 	n.settle()
 	ahead, behind := gs[1].Status().Step, gs[0].Status().Step

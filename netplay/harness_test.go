@@ -3,12 +3,14 @@ package netplay
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
 
 	"github.com/galleria-games/galleria/engine"
+	"github.com/galleria-games/galleria/engine/bot"
 )
 
 // memLink is an in-memory link: every Send is delivered on its own goroutine,
@@ -149,18 +151,71 @@ func (n *testNet) drop(guest *Peer) {
 // settle waits until every message in flight has been delivered.
 func (n *testNet) settle() { n.wg.Wait() }
 
-// stepOnce plays one move: the first bot, or "remote human" (played by a
-// random choice), that must act. It reports whether it played.
+// runBots is what a match driver above the protocol does for bots: for
+// each seat in p.ToAct() that the roster gives to a bot, it asks that
+// engine/bot for a move on the seat's view and plays it. It reports how many
+// moves it played.
+func runBots(p *Peer, rng *rand.Rand) (int, error) {
+	seats := p.Status().Setup.Seats
+	played := 0
+	for _, s := range p.ToAct() {
+		name := seats[s].Bot
+		if name == "" || !slices.Contains(p.ToAct(), s) {
+			continue // a person's seat, or sealed meanwhile
+		}
+		b, err := bot.New(name)
+		if err != nil {
+			return played, fmt.Errorf("bot of seat %d: %v", s, err)
+		}
+		m, err := b.Choose(p.View(s), s, rng)
+		if err != nil {
+			return played, fmt.Errorf("bot of seat %d: %v", s, err)
+		}
+		if err := p.Play(s, m); err != nil {
+			return played, fmt.Errorf("bot of seat %d: %v", s, err)
+		}
+		played++
+	}
+	return played, nil
+}
+
+// humansToAct lists the seats in p.ToAct() that the roster gives to people.
+func humansToAct(p *Peer) []int {
+	seats := p.Status().Setup.Seats
+	var out []int
+	for _, s := range p.ToAct() {
+		if seats[s].Bot == "" {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// botToAct is the first seat in p.ToAct() that the roster gives to a bot,
+// or -1.
+func botToAct(p *Peer) int {
+	seats := p.Status().Setup.Seats
+	for _, s := range p.ToAct() {
+		if seats[s].Bot != "" {
+			return s
+		}
+	}
+	return -1
+}
+
+// stepOnce plays the moves of the first peer that has something to play:
+// its bots' moves, or else one "remote human" move (a random choice). It
+// reports whether it played.
 func (n *testNet) stepOnce(peers []*Peer, rng *rand.Rand) bool {
 	n.t.Helper()
 	n.settle()
 	for _, p := range peers {
-		if ok, err := p.RunBots(rng); err != nil {
+		if played, err := runBots(p, rng); err != nil {
 			n.t.Fatal(err)
-		} else if ok {
+		} else if played > 0 {
 			return true
 		}
-		for _, s := range p.HumansToAct() {
+		for _, s := range humansToAct(p) {
 			moves := p.View(s).LegalMoves(s)
 			if err := p.Play(s, moves[rng.IntN(len(moves))]); err != nil {
 				n.t.Fatalf("%s seat %d: %v", p.cfg.Name, s, err)

@@ -333,7 +333,7 @@ func TestMemMallOrNothingIllegalPlacement(t *testing.T) {
 	host, gs := openMatch(t, n, mallornothing.GameName, []SeatPlan{{Kind: "local"}, {Kind: "remote"}}, nil)
 	g := gs[0]
 	peers := []*Peer{host, g}
-	n.playUntil(peers, func() bool { return hasSeat(g.HumansToAct(), 1) })
+	n.playUntil(peers, func() bool { return hasSeat(humansToAct(g), 1) })
 	step := g.Status().Step
 	before := hashOf(g)
 	for _, bad := range []string{"place 99 at 0,0 r0", "place 1 at 0,0 r90", "discard", "", "place 1 at 0,0 r0 extra"} {

@@ -3,7 +3,6 @@ package netplay
 import (
 	"encoding/json"
 	"fmt"
-	"strings"
 )
 
 // metaVersion is the version of the stored peer data.
@@ -30,18 +29,13 @@ func (p *Peer) saveMeta() {
 	}
 	seed, _ := p.cfg.Identity.MarshalText()
 	m := meta{Version: metaVersion, Key: string(seed), Name: p.cfg.Name, Match: p.setup.Match,
-		HostKey: p.hostKey, Started: p.started, Demoted: p.demoted, Seq: p.seq, Records: len(p.log),
-		Secrets: map[string]string{}}
+		HostKey: p.hostKey, Started: p.started, Demoted: p.demoted, Seq: p.seq, Records: len(p.log)}
 	if !p.started {
 		m.Setup = p.setup
 	}
-	// Only the secrets of rounds not yet decided are worth keeping.
-	for k, v := range p.secrets {
-		var kind string
-		var step, epoch, slot int
-		if _, err := fmt.Sscanf(strings.ReplaceAll(k, "/", " "), "%s %d %d %d", &kind, &step, &epoch, &slot); err == nil && step >= len(p.steps) {
-			m.Secrets[k] = v
-		}
+	// Only the secrets of the round in progress are worth keeping.
+	if p.round != nil {
+		m.Secrets = p.round.secrets()
 	}
 	b, err := json.Marshal(m)
 	if err == nil {
@@ -131,7 +125,6 @@ func Restore(cfg Config) (*Peer, error) {
 		p.settle()
 		if msg.From == p.key {
 			p.seq = max(p.seq, msg.Seq)
-			p.markSent(msg)
 		}
 		if len(p.queue) > 0 && i == m.Records-1 {
 			return nil, fmt.Errorf("restore: %d stored records could not be applied (first: %s at step %d)", len(p.queue), p.queue[0].msg.Kind, p.queue[0].msg.Step)
@@ -142,28 +135,14 @@ func Restore(cfg Config) (*Peer, error) {
 	}
 	p.quiet = false
 	p.seq = max(p.seq, m.Seq)
-	for k, v := range m.Secrets {
-		p.secrets[k] = v
-		p.sent[k] = true
+	if p.started {
+		// The secrets of this peer's commitments in the round in progress.
+		if r := p.currentRound(); r != nil {
+			for k, v := range m.Secrets {
+				r.keep(k, v)
+			}
+		}
 	}
 	p.settle() // the automatic moves due now (reveals, acks)
 	return p, nil
-}
-
-// markSent notes one of this peer's own records so it is not made again.
-func (p *Peer) markSent(msg *message) {
-	switch msg.Kind {
-	case kindCommit:
-		slot := msg.Seat
-		if msg.Seat == -1 {
-			slot = p.setup.peerIndex(p.key)
-		}
-		p.sent[roundKey("c", msg.Step, msg.Epoch, slot)] = true
-	case kindReveal:
-		slot := msg.Seat
-		if msg.Seat == -1 {
-			slot = p.setup.peerIndex(p.key)
-		}
-		p.sent[roundKey("r", msg.Step, msg.Epoch, slot)] = true
-	}
 }

@@ -1,6 +1,7 @@
 package netplay
 
 import (
+	"bytes"
 	"fmt"
 
 	"github.com/galleria-games/galleria/engine"
@@ -54,6 +55,44 @@ func (s *Setup) peerIndex(key string) int {
 		}
 	}
 	return -1
+}
+
+// name is peer i's display name, "peer i" when it has none, or "unknown
+// peer" when i is not a peer.
+func (s *Setup) name(i int) string {
+	if i >= 0 && i < len(s.Peers) {
+		if n := s.Peers[i].Name; n != "" {
+			return n
+		}
+		return fmt.Sprintf("peer %d", i)
+	}
+	return "unknown peer"
+}
+
+// seatOf returns the first seat peer i plays, or -1.
+func (s *Setup) seatOf(i int) int {
+	for seat, si := range s.Seats {
+		if si.Peer == i && i >= 0 {
+			return seat
+		}
+	}
+	return -1
+}
+
+// describe says who plays each seat and who hosts, for the console.
+func (s *Setup) describe() string {
+	var b bytes.Buffer
+	for i, si := range s.Seats {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		fmt.Fprintf(&b, "seat %d %s", i, s.name(si.Peer))
+		if si.Bot != "" {
+			fmt.Fprintf(&b, " (%s bot)", si.Bot)
+		}
+	}
+	fmt.Fprintf(&b, "; host %s", s.name(s.Host))
+	return b.String()
 }
 
 // owns reports whether peer i plays seat.

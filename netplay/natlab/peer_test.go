@@ -293,7 +293,8 @@ func play(p *netplay.Peer, spec peerSpec, changed <-chan struct{}) error {
 			}
 			continue
 		case st.Started:
-			if seats := p.HumansToAct(); len(seats) > 0 {
+			// Both seats are people's: every seat to act is played here.
+			if seats := p.ToAct(); len(seats) > 0 {
 				s := seats[0]
 				m, err := g.Choose(p.View(s), s, rng)
 				if err != nil {

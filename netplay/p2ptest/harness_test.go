@@ -36,7 +36,12 @@ type play struct {
 	at     time.Time
 }
 
+// newNode makes a node and the config of its peer (the test makes the peer
+// and sets n.p). When the test ends, the node's peer and every link it
+// connected are closed, and then watchLeaks checks that what they ran has
+// stopped.
 func newNode(t *testing.T, name string) (*node, netplay.Config) {
+	watchLeaks(t)
 	id, err := netplay.NewIdentity(nil)
 	if err != nil {
 		t.Fatal(err)
@@ -44,7 +49,22 @@ func newNode(t *testing.T, name string) (*node, netplay.Config) {
 	n := &node{name: name, store: &netplay.MemStore{}, changed: make(chan struct{}, 1), reached: map[int]time.Time{}}
 	cfg := netplay.Config{Identity: id, Name: name, Store: n.store, Logf: t.Logf}
 	cfg.OnChange = n.onChange
+	t.Cleanup(n.close)
 	return n, cfg
+}
+
+// close closes the node's peer and every link connected for it.
+func (n *node) close() {
+	n.mu.Lock()
+	p, links := n.p, n.links
+	n.links = nil
+	n.mu.Unlock()
+	if p != nil {
+		p.Close()
+	}
+	for _, l := range links {
+		l.Close()
+	}
 }
 
 func (n *node) onChange() {
@@ -79,6 +99,7 @@ func connect(t *testing.T, host, guest *node) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	defer pend.Close() // abandons the offer if it is not accepted below
 	gl, answer, err := rtc.Answer(ctx, cfg, offer, rtc.Handlers{
 		Message: func(b []byte) { <-gready; guest.p.Receive(gid, b) },
 		Closed:  func() { <-gready; guest.p.Detach(gid) },
@@ -86,10 +107,12 @@ func connect(t *testing.T, host, guest *node) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	guest.keep(gl)
 	hl, err := pend.Accept(ctx, answer)
 	if err != nil {
 		t.Fatal(err)
 	}
+	host.keep(hl)
 	if err := gl.WaitOpen(ctx); err != nil {
 		t.Fatal(err)
 	}
@@ -101,20 +124,60 @@ func connect(t *testing.T, host, guest *node) {
 	close(hready)
 	gid = guest.p.Attach(glink)
 	close(gready)
-	host.mu.Lock()
-	host.links = append(host.links, hl)
-	host.mu.Unlock()
-	guest.mu.Lock()
-	guest.links = append(guest.links, gl)
-	guest.mu.Unlock()
+}
+
+// keep adds a link to the node's, which the test may use and which are
+// closed when it ends.
+func (n *node) keep(l *rtc.Link) {
+	n.mu.Lock()
+	n.links = append(n.links, l)
+	n.mu.Unlock()
 }
 
 // wrap, when set, wraps every link a test connects (to count its traffic).
 var wrap func(netplay.Link) netplay.Link
 
+// runBot is what a match driver above the protocol does for a bot: if one
+// of the seats in p.ToAct() is the roster's bot, it asks that engine/bot for
+// a move on the seat's view and plays it. It reports whether it played.
+func runBot(p *netplay.Peer, rng *rand.Rand) (bool, error) {
+	seats := p.Status().Setup.Seats
+	for _, s := range p.ToAct() {
+		name := seats[s].Bot
+		if name == "" {
+			continue
+		}
+		b, err := bot.New(name)
+		if err != nil {
+			return false, fmt.Errorf("bot of seat %d: %v", s, err)
+		}
+		m, err := b.Choose(p.View(s), s, rng)
+		if err != nil {
+			return false, fmt.Errorf("bot of seat %d: %v", s, err)
+		}
+		if err := p.Play(s, m); err != nil {
+			return false, fmt.Errorf("bot of seat %d: %v", s, err)
+		}
+		return true, nil
+	}
+	return false, nil
+}
+
+// humansToAct lists the seats in p.ToAct() that the roster gives to people.
+func humansToAct(p *netplay.Peer) []int {
+	seats := p.Status().Setup.Seats
+	var out []int
+	for _, s := range p.ToAct() {
+		if seats[s].Bot == "" {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
 // drive plays a peer's seats until the match ends or ctx is done: its bot
-// seats through RunBots, its people's seats with the greedy bot. stop, when
-// set, pauses the peer (it plays nothing while stop() is true).
+// seats with their bots (runBot), its people's seats with the greedy bot.
+// stop, when set, pauses the peer (it plays nothing while stop() is true).
 func drive(ctx context.Context, n *node, seed uint64, stop func() bool) error {
 	rng := rand.New(rand.NewPCG(seed, 3))
 	g := bot.Greedy{}
@@ -129,13 +192,13 @@ func drive(ctx context.Context, n *node, seed uint64, stop func() bool) error {
 				sealed = st.Decision().Kind == engine.Simultaneous
 			}
 			at := time.Now()
-			if ok, err := n.p.RunBots(rng); err != nil {
+			if ok, err := runBot(n.p, rng); err != nil {
 				return fmt.Errorf("%s: %v", n.name, err)
 			} else if ok {
 				n.record(play{step, sealed, at})
 				continue
 			}
-			if seats := n.p.HumansToAct(); len(seats) > 0 {
+			if seats := humansToAct(n.p); len(seats) > 0 {
 				s := seats[0]
 				m, err := g.Choose(n.p.View(s), s, rng)
 				if err != nil {

@@ -12,6 +12,7 @@ import (
 // must end with the same state, and the guests must have met in at least one
 // closed-fist auction.
 func TestWholeGames(t *testing.T) {
+	watchLeaks(t) // besides each game's check: the whole test's
 	for _, tc := range []struct{ peers, players int }{{2, 3}, {3, 4}, {4, 5}, {5, 5}} {
 		t.Run(fmt.Sprintf("%dpeers", tc.peers), func(t *testing.T) {
 			nodes := lobby(t, tc.players, tc.peers-1)

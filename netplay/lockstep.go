@@ -1,0 +1,116 @@
+package netplay
+
+import (
+	"fmt"
+
+	"github.com/galleria-games/galleria/engine"
+)
+
+// process applies one message if its step has come. It reports and drops
+// what is wrong.
+func (p *Peer) process(msg *message, from LinkID) outcome {
+	author := p.setup.peerIndex(msg.From)
+	fail := func(f Fault, format string, args ...any) outcome {
+		p.report(p.blame(Report{Fault: f, Seat: msg.Seat, Detail: fmt.Sprintf(format, args...)}, msg.From, from))
+		return drop
+	}
+	switch msg.Kind {
+	case kindLobby:
+		return p.processLobby(msg, fail)
+	case kindStart:
+		return p.processStart(msg, fail)
+	case kindRefused:
+		if msg.From == p.hostKey {
+			p.report(Report{Fault: FaultIllegal, Seat: -1, Peer: "host", Detail: "the host refused this peer: " + msg.Text})
+			return drop
+		}
+		return fail(FaultForged, "refusal not from the host")
+	}
+	if !p.started {
+		return later
+	}
+	switch msg.Kind {
+	case kindMove:
+		return p.processMove(msg, author, fail)
+	case kindCommit, kindReveal:
+		return p.processRound(msg, author, fail)
+	case kindAck:
+		return p.processAck(msg, fail)
+	case kindRoster, kindHost:
+		return p.processRoster(msg, author, fail)
+	}
+	return fail(FaultMalformed, "unexpected %s message", msg.Kind)
+}
+
+// processMove applies a plain move, which every other peer acks.
+func (p *Peer) processMove(msg *message, author int, fail func(Fault, string, ...any) outcome) outcome {
+	if msg.Step > len(p.steps) || msg.Epoch > p.setup.Epoch {
+		return later // its step, or the roster it was made under, is still to come
+	}
+	if !p.setup.owns(author, msg.Seat) {
+		return fail(FaultWrongSeat, "%s does not play seat %d", p.setup.name(author), msg.Seat)
+	}
+	if msg.Step < len(p.steps) {
+		return fail(FaultIllegal, "move %q for step %d, which was already played", msg.Move, msg.Step)
+	}
+	d := p.st.Decision()
+	if d.Kind != engine.Turn || !d.Acts(msg.Seat) {
+		return fail(FaultIllegal, "move %q: seat %d is not to move (the game waits for a %s decision)", msg.Move, msg.Seat, d.Kind)
+	}
+	h := p.hist[msg.Step]
+	if msg.Log != b64(h.log[:]) || msg.State != b64(h.state[:]) {
+		return fail(FaultDesync, "at step %d its hashes differ from ours", msg.Step)
+	}
+	if err := p.st.Apply(msg.Seat, msg.Move); err != nil {
+		return fail(FaultIllegal, "move %q: %v", msg.Move, err)
+	}
+	p.record(msg.Seat, msg.Move)
+	if msg.From != p.key {
+		p.ackDue = true
+	}
+	return done
+}
+
+// processAck compares another peer's hashes after a step with ours.
+func (p *Peer) processAck(msg *message, fail func(Fault, string, ...any) outcome) outcome {
+	if msg.Step > len(p.steps) {
+		return later
+	}
+	h := p.hist[msg.Step]
+	if msg.Log != b64(h.log[:]) || msg.State != b64(h.state[:]) {
+		return fail(FaultDesync, "after step %d its hashes differ from ours (log %s… vs %s…, state %s… vs %s…)",
+			msg.Step, msg.Log[:8], b64(h.log[:])[:8], msg.State[:8], b64(h.state[:])[:8])
+	}
+	return done
+}
+
+// autoAck acks the current step, once, after another peer's plain move or
+// at the end of the match. It reports whether it sent the ack.
+func (p *Peer) autoAck() bool {
+	n := len(p.steps)
+	if !p.ackDue && p.st.Decision().Kind != engine.Terminal || p.ackedTo == n+1 {
+		return false
+	}
+	p.ackedTo = n + 1
+	p.ackDue = false
+	h := p.hist[n]
+	if err := p.emit(body{Kind: kindAck, Step: n, Seat: -1, Log: b64(h.log[:]), State: b64(h.state[:])}); err != nil {
+		p.logf("netplay: ack: %v", err)
+	}
+	return true
+}
+
+// record appends an applied step to the log and the hash history.
+func (p *Peer) record(seat int, move string) {
+	n := len(p.steps)
+	p.steps = append(p.steps, engine.Step{Seat: seat, Move: move})
+	lh := logHash(p.hist[n].log, n, seat, move)
+	p.hist = append(p.hist, hashes{log: lh, state: p.st.Hash()})
+	p.round = nil
+	p.progress()
+}
+
+func (p *Peer) progress() {
+	p.since = p.cfg.Now()
+	p.changed = true
+}
