@@ -99,7 +99,7 @@ func mfhKind(move string) string {
 }
 
 // mfhSaved reads the page's saved match (localStorage), the way the client
-// resumes it: a session of package match. ok is false when there is none.
+// resumes it: a local match of package match. ok is false when there is none.
 func mfhSaved(tab context.Context) (s *match.Driver, ok bool, err error) {
 	raw, err := evalString(tab, `(() => { try { return localStorage.getItem("`+mfhSaveKey+`") || ""; } catch (e) { return ""; } })()`)
 	if err != nil || raw == "" {
@@ -167,7 +167,8 @@ func TestMFHSolo(t *testing.T) {
 			if legal := s.State().LegalMoves(0); !slices.Equal(legal, st.Legal) {
 				r.fatalf("step %d: the page offers %q, the engine on its saved match %q", st.Step, st.Legal, legal)
 			}
-			if o := s.Config().Options; o["players"] != "1" || o["level"] != mfhSoloLevel {
+			l, _ := s.Local()
+			if o := l.Config().Options; o["players"] != "1" || o["level"] != mfhSoloLevel {
 				r.fatalf("the saved match has options %v, want players 1, level %s", o, mfhSoloLevel)
 			}
 			sess = s

@@ -313,7 +313,7 @@ func (n *nativePeer) drive(ctx context.Context, tab context.Context) error {
 		if n.p.Status().Over {
 			return nil
 		}
-		if seats := n.p.HumansToAct(); len(seats) > 0 {
+		if seats := n.p.ToAct(); len(seats) > 0 { // its one seat, played here by the greedy bot
 			seat := seats[0]
 			st := n.p.Status()
 			sealed := n.p.State().Decision().Kind == engine.Simultaneous
