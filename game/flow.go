@@ -14,17 +14,6 @@ import (
 // Drawing-free rules of the client: which scene comes next, whose view the
 // table shows, when the device must be handed over, how setup becomes a match.
 
-// Scene names, as reported by Status.
-const (
-	sceneMenu    = "menu"
-	sceneSetup   = "setup"
-	sceneHandoff = "handoff"
-	sceneTable   = "table"
-	sceneResults = "results"
-
-	// Online play's scenes are its own (package game/online).
-)
-
 // focusSeat picks the human seat whose decision the table shows: the last
 // one shown if it must act, else the first human to act, else -1.
 func focusSeat(toAct []int, shown int) int {
