@@ -73,6 +73,20 @@ func (ts *tableScene) start(a *App, cfg match.Config) error {
 	return ts.open(a, s)
 }
 
+// seatsOf describes the seats of a local match.
+func seatsOf(cfg match.Config) (seats []ui.SeatInfo, humans []int) {
+	for i, seat := range cfg.Seats {
+		k := ui.Human
+		if seat.Kind == match.Bot {
+			k = ui.BotKind(seat.Bot)
+		} else {
+			humans = append(humans, i)
+		}
+		seats = append(seats, ui.SeatInfo{Name: ui.ShownName(seat.Name), Kind: k, Connected: true})
+	}
+	return seats, humans
+}
+
 // open shows a session: table (or handoff), after resolving what is due.
 func (ts *tableScene) open(a *App, s *match.Session) error {
 	s.Delay = a.opt.BotDelay

@@ -5,7 +5,6 @@ import (
 	"slices"
 
 	"github.com/galleria-games/galleria/engine"
-	"github.com/galleria-games/galleria/game/match"
 	"github.com/galleria-games/galleria/game/ui"
 )
 
@@ -47,20 +46,6 @@ type table struct {
 }
 
 const maxLog = 400
-
-// seatsOf describes the seats of a local match.
-func seatsOf(cfg match.Config) (seats []ui.SeatInfo, humans []int) {
-	for i, seat := range cfg.Seats {
-		k := ui.Human
-		if seat.Kind == match.Bot {
-			k = ui.BotKind(seat.Bot)
-		} else {
-			humans = append(humans, i)
-		}
-		seats = append(seats, ui.SeatInfo{Name: ui.ShownName(seat.Name), Kind: k, Connected: true})
-	}
-	return seats, humans
-}
 
 // newTable prepares the table of a match and narrates its log so far.
 // humans are the seats of people at this device (none: the table only
