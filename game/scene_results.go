@@ -67,10 +67,10 @@ func (resultsScene) click(a *App, id string) {
 
 // report gives the winners' names and the final scores.
 func (resultsScene) report(a *App, st *Status) {
-	t := a.table.tbl
-	if t == nil || !a.table.running() {
+	if !a.table.running() {
 		return
 	}
+	t := a.table.tbl
 	if r := a.table.state().Result(); r != nil {
 		for _, w := range r.Winners {
 			st.Winners = append(st.Winners, t.seats[w].Name)

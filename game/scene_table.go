@@ -252,8 +252,8 @@ func (ts *tableScene) syncThink(a *App) bool {
 			th = &ui.Thinking{Seat: seat, Done: info.Done, Total: info.Total}
 		}
 		ts.hintFor(a, t)
-	} else if th0, ok := ts.src.(thinkingSource); ok {
-		th = th0.Thinking()
+	} else if src, ok := ts.src.(thinkingSource); ok {
+		th = src.Thinking()
 	}
 	t.thinking = th
 	key := ""
