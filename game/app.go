@@ -13,20 +13,23 @@
 // A frame is rebuilt only when something changed (input, hover, a step, a
 // resize) and the screen is redrawn only then, so an idle client costs almost
 // nothing.
+//
+// Each scene is a type of its own behind the scene interface (scene.go),
+// one file each: the menu, the setup, the table (the running match), the
+// handoff, the results, the rules; online play's scenes come in by name.
+// The App holds the current scene, builds and draws its frame, turns input
+// into its clicks, and runs the loop.
 package game
 
 import (
-	"github.com/galleria-games/galleria/game/lang"
-	"github.com/galleria-games/galleria/game/ui"
 	"math"
-	"runtime/metrics"
-	"sync"
 	"sync/atomic"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"github.com/galleria-games/galleria/game/match"
+	"github.com/galleria-games/galleria/game/lang"
+	"github.com/galleria-games/galleria/game/ui"
 )
 
 // Platform is what the host (the browser page, a desktop main, a test)
@@ -72,28 +75,6 @@ type Options struct {
 
 const defaultBotDelay = 600 * time.Millisecond
 
-// thinkSlice is how long bots may think per frame (the page's Go runs on
-// its one thread: a longer slice would hold up drawing and input), and
-// frameTime a frame at 60 Hz.
-const (
-	thinkSlice = 7 * time.Millisecond
-	frameTime  = time.Second / 60
-)
-
-// thinkBudget is the thinking budget of one Update (match.Session.Budget,
-// online bots): what is left of this frame's slice, in wall time.
-func (a *App) thinkBudget() func() bool {
-	if a.opt.ThinkBudget != nil {
-		return a.opt.ThinkBudget()
-	}
-	now := time.Now()
-	if a.thinkDrawn || now.Sub(a.thinkFrom) >= frameTime {
-		a.thinkFrom, a.thinkDrawn = now, false
-	}
-	end := a.thinkFrom.Add(thinkSlice)
-	return func() bool { return time.Now().Before(end) }
-}
-
 // App is the client. It implements ebiten.Game and ebiten.LayoutFer.
 type App struct {
 	p     Platform
@@ -105,20 +86,20 @@ type App struct {
 	cssW, cssH, dsf float64
 	devW, devH      float64
 
-	scene    string
-	setup    setupState
-	sess     *match.Driver // the local match, if any
-	src      MatchSource    // the match the table shows: sess, or the online match
-	tbl      *table
-	menuNote string   // a message on the menu (an unreadable save, say)
-	settings Settings // the language, the guide (settings.go)
-
-	rules rulesState // what the rules scene shows (scene_rules.go)
-
-	online  Online      // online play; nil in the solo build
+	// The scenes: the one shown, and the shell's own (online play's come
+	// by name, onlineScene).
+	cur     scene
+	menu    *menuScene
+	setup   *setupState
+	rules   *rulesScene
+	table   *tableScene // the running match, if any, and its table
+	prefs   prefs       // the language, the guide (settings.go)
+	online  plug        // online play; off in the solo build
 	changed atomic.Bool // another goroutine asked for a new frame
-	postMu  sync.Mutex
-	posted  []func() // work from other goroutines, run by Update
+	posted  postQueue   // work from other goroutines, run by Update
+	think   thinkClock  // the bots' thinking time per frame
+	scroll  scroller    // how far down the scene is shown
+	idle    idler       // resting when nothing happens (idle.go)
 
 	frame    *ui.Frame
 	dirty    bool
@@ -130,48 +111,16 @@ type App struct {
 	frames   int
 	rd       ui.Renderer
 
-	// Bots think for at most thinkSlice per frame: a frame's budget starts
-	// with the first Update after a Draw (or a frame's time after the
-	// last one).
-	thinkFrom  time.Time
-	thinkDrawn bool
-
 	hover  string // key of the hotspot under the mouse
 	touch  bool   // the last input was a touch (or the device is touch-first): prompts say "tap"
 	tapTip string // key of the hotspot whose tip a tap opened
 	clk    clicker
 
-	// Scrolling, on a screen shorter than the scene (a phone held
-	// sideways): how far down the scene is shown, the most it can be, and
-	// the scene it belongs to (a new scene starts at the top). Device px.
-	scrollY, scrollMax float64
-	scrollScene        string
-
 	// Tests: Update returns ebiten.Termination after this many updates.
 	stopAfter int
 	updates   int
 
-	// Idle waits (idle.go): Wake's channel, when the client last did
-	// something, the wait's timer; Updates run and waits begun so far, and
-	// whether Update waits now (for the hook, read from any goroutine).
-	wake      chan struct{}
-	activeAt  time.Time
-	idleTimer *time.Timer
-	ticks     atomic.Int64
-	sleeps    atomic.Int64
-	asleep    atomic.Bool
-
-	mu          sync.Mutex
-	snapStatus  Status
-	snapTargets []Target
-	snapGame    string // the game of the table, for Plan
-	snapTexts   []string
-	snapFrame   *ui.Frame // the last frame (never changed once built), measured by Screen
-	snapDSF     float64
-	snapW       float64
-	snapH       float64
-	snapTouch   bool
-	snapScroll  [2]float64 // scrollY, scrollMax
+	snap hookSnap // what the hook reports (hook.go)
 }
 
 var (
@@ -189,31 +138,28 @@ func NewApp(p Platform, o Options) *App {
 		o.Clock = time.Now
 	}
 	ebiten.SetScreenClearedEveryFrame(false)
-	a := &App{p: p, opt: o, input: &ebitenInput{}, now: o.Clock, scene: sceneMenu, setup: defaultSetup(),
+	setup := defaultSetup()
+	a := &App{p: p, opt: o, input: &ebitenInput{}, now: o.Clock,
+		menu: &menuScene{}, setup: &setup, rules: &rulesScene{}, table: &tableScene{},
 		cssW: ui.LandW, cssH: ui.LandH, dsf: 1, devW: ui.LandW, devH: ui.LandH, dirty: true,
-		online: o.Online, touch: o.Touch, wake: make(chan struct{}, 1)}
+		online: plug{o.Online}, touch: o.Touch, idle: newIdler()}
+	a.cur = a.menu
 	if o.ScriptedInput {
 		a.input = &scriptInput{}
 	}
-	a.initSettings()
-	if a.online != nil {
-		a.online.Start(shell{a})
-	}
+	a.prefs = newPrefs(p, o.Languages)
+	a.online.start(shell{a})
 	if data, ok := p.Load(); ok {
-		if err := a.resume(data); err != nil {
+		if err := a.table.resume(a, data); err != nil {
 			p.Clear()
-			a.menuNote = lang.T("The saved match could not be read and was discarded.")
+			a.menu.note = lang.T("The saved match could not be read and was discarded.")
 		}
 	}
-	if a.online != nil {
-		a.online.OpenFromURL()
-	}
+	a.online.fromURL()
 	a.rebuild()
 	a.snapshot()
 	return a
 }
-
-func (a *App) botDelay() time.Duration { return a.opt.BotDelay }
 
 // Layout implements ebiten.Game (LayoutF is used instead).
 func (a *App) Layout(outsideWidth, outsideHeight int) (int, int) {
@@ -248,31 +194,27 @@ func (a *App) setSize(cssW, cssH, dsf float64) {
 // when nothing happens.
 func (a *App) Update() error {
 	a.updates++
-	a.ticks.Add(1)
+	a.idle.ticks.Add(1)
 	if a.stopAfter > 0 && a.updates > a.stopAfter {
 		return ebiten.Termination
 	}
 	in := a.input.read()
 	gen := a.gen
-	if a.runPosted() || a.changed.Swap(false) {
+	if a.posted.run() || a.changed.Swap(false) {
 		a.dirty = true
 	}
 	if a.frame == nil || a.dirty {
 		a.rebuild()
 	}
 	a.handleInput(&in)
-	if a.online != nil && a.online.Tick() {
+	if a.online.tick() {
 		a.dirty = true
 	}
-	if !a.onlineActive() && a.scene == sceneTable && a.tbl != nil {
-		if a.tick() {
-			a.dirty = true
-		}
+	if a.table.advance(a) {
+		a.dirty = true
 	}
-	if a.scene == sceneTable && a.tbl != nil {
-		if an, ok := a.tbl.g.(ui.Animator); ok && an.Animate() {
-			a.dirty = true
-		}
+	if u, ok := a.cur.(updater); ok && u.update(a) {
+		a.dirty = true
 	}
 	if a.dirty {
 		a.rebuild()
@@ -280,14 +222,19 @@ func (a *App) Update() error {
 	if a.gen != a.snapGen {
 		a.snapshot()
 	}
-	a.rest(a.gen != gen || !in.idle())
+	if a.opt.IdleWait > 0 {
+		// Busy: this Update did something (input, a new frame), the frame
+		// is not drawn yet, or something is due without an event.
+		busy := a.gen != gen || !in.idle() || a.gen != a.drawnGen || a.table.due(a)
+		a.idle.rest(a.opt.IdleWait, busy, func() bool { return a.changed.Load() || a.posted.waiting() })
+	}
 	return nil
 }
 
 // Draw implements ebiten.Game. The screen is not cleared between frames, so
 // an unchanged frame is not drawn again.
 func (a *App) Draw(screen *ebiten.Image) {
-	a.thinkDrawn = true
+	a.think.drawn = true
 	w, h := screen.Bounds().Dx(), screen.Bounds().Dy()
 	if a.frame == nil || a.dirty {
 		a.rebuild()
@@ -301,13 +248,24 @@ func (a *App) Draw(screen *ebiten.Image) {
 	a.snapshot()
 }
 
-// handleInput turns the tick's input into hover changes and clicks.
-func (a *App) handleInput(in *inputFrame) {
-	if in.scroll != 0 {
-		a.scrollBy(in.scroll)
+// Wake ends an idle wait of Update, or keeps the next one from starting;
+// any goroutine may call it (the page's event listeners do, for every
+// input event).
+func (a *App) Wake() {
+	select {
+	case a.idle.wake <- struct{}{}:
+	default:
 	}
-	if in.wheel != 0 {
-		a.scrollBy(-in.wheel * 40 * a.dsf)
+}
+
+// handleInput turns the tick's input into hover changes, clicks on the
+// scene's targets and typed keys for it.
+func (a *App) handleInput(in *inputFrame) {
+	if in.scroll != 0 && a.scroll.by(in.scroll) {
+		a.dirty = true
+	}
+	if in.wheel != 0 && a.scroll.by(-in.wheel*40*a.dsf) {
+		a.dirty = true
 	}
 	if in.cancel {
 		a.clk.release("") // a finger that scrolls clicks nothing
@@ -348,7 +306,7 @@ func (a *App) handleInput(in *inputFrame) {
 		a.dirty = true
 		if s.Enabled && s.ID != "" {
 			a.tapTip = ""
-			a.click(s.ID)
+			a.cur.click(a, s.ID)
 			// The frame is stale after a click: later events of this tick
 			// are dropped rather than hit-tested against it.
 			return
@@ -360,11 +318,8 @@ func (a *App) handleInput(in *inputFrame) {
 			a.tapTip = ""
 		}
 	}
-	if !in.idle() && a.scene == sceneSetup {
-		a.setupKeys(in)
-	}
-	if len(in.chars) > 0 && a.scene == sceneTable && a.tbl != nil {
-		a.tableKeys(in.chars)
+	if k, ok := a.cur.(keyTaker); ok {
+		k.keys(a, in)
 	}
 }
 
@@ -376,86 +331,26 @@ func spotKey(s *ui.Hotspot) string {
 	return "tip:" + s.Tip
 }
 
-// click dispatches a click on an enabled target to the scene.
-func (a *App) click(id string) {
-	switch a.scene {
-	case sceneMenu:
-		a.clickMenu(id)
-	case sceneSetup:
-		a.clickSetup(id)
-	case sceneHandoff:
-		a.clickHandoff(id)
-	case sceneTable:
-		a.clickTable(id)
-	case sceneResults:
-		a.clickResults(id)
-	case sceneRules:
-		a.clickRules(id)
-	default:
-		a.clickOnline(a.scene, id)
-	}
-	a.dirty = true
-}
-
 // post queues work for the game loop (from a transport's goroutine, or a
 // text box's callback).
 func (a *App) post(f func()) {
-	a.postMu.Lock()
-	a.posted = append(a.posted, f)
-	a.postMu.Unlock()
+	a.posted.add(f)
 	a.Wake()
-}
-
-// runPosted runs the queued work; it reports whether there was any.
-func (a *App) runPosted() bool {
-	a.postMu.Lock()
-	fs := a.posted
-	a.posted = nil
-	a.postMu.Unlock()
-	for _, f := range fs {
-		f()
-	}
-	return len(fs) > 0
 }
 
 // rebuild makes the frame of the current scene at the current size.
 func (a *App) rebuild() {
-	var b *ui.Builder
-	screen := ui.Box(0, 0, a.devW, a.devH)
-	switch a.scene {
-	case sceneTable:
-		b = ui.NewBuilder(a.view(ui.TableView(a.devW, a.devH, a.dsf)), a.hover)
-		a.tbl.guide = a.guideFor(a.tbl.game)
-		a.tbl.g.Build(b, a.tbl.ctx(a.src, a.hover, a.touch))
-		if a.tbl.guide && a.tbl.confirmQuit {
-			ui.GuideOffButton(b)
-		}
-		a.tbl.hintShown = nil
-		if h := a.tbl.hint; h != nil {
-			a.tbl.hintShown = ui.HintMarks(b, h.Targets)
-		}
-	case sceneRules:
-		b = a.rulesView()
-		a.buildRules(b)
-	default:
-		b = ui.NewBuilder(a.view(ui.ColumnView(a.devW, a.devH, a.dsf)), a.hover)
-		switch a.scene {
-		case sceneMenu:
-			a.buildMenu(b)
-		case sceneSetup:
-			a.buildSetup(b)
-		case sceneHandoff:
-			a.buildHandoff(b)
-		case sceneResults:
-			a.buildResults(b)
-		default:
-			if a.online == nil || !a.online.Build(a.scene, b) {
-				a.scene = sceneMenu
-				a.buildMenu(b)
-			}
-		}
+	sc := a.cur
+	var t ui.Xform
+	if v, ok := sc.(viewer); ok {
+		t = v.view(a)
+	} else {
+		t = ui.ColumnView(a.devW, a.devH, a.dsf)
 	}
+	b := ui.NewBuilder(a.scroll.view(t, sc.name(), a.devH), a.hover)
+	sc.build(a, b)
 	// Tips: the hovered hotspot's (mouse), or the one a tap opened.
+	screen := ui.Box(0, 0, a.devW, a.devH)
 	for _, key := range []string{a.hover, a.tapTip} {
 		if key == "" {
 			continue
@@ -473,122 +368,26 @@ func (a *App) rebuild() {
 	a.frame = b.F
 	a.gen++
 	a.dirty = false
-	if a.showModal() {
+	if a.scroll.reveal(a.frame, a.devH) {
 		a.rebuild()
 	}
 }
 
-// view applies the scroll to a scene's transform: a new scene starts at
-// the top, and the scroll stays within what the scene has below the
-// screen.
-func (a *App) view(t ui.Xform) ui.Xform {
-	if a.scene != a.scrollScene {
-		a.scrollScene, a.scrollY = a.scene, 0
-	}
-	a.scrollMax = t.Scroll(a.devH)
-	a.scrollY = max(0, min(a.scrollY, a.scrollMax))
-	t.OY -= a.scrollY
-	return t
-}
-
-// scrollBy scrolls the scene by dy device px (positive: the content moves
-// up), within its bounds; it reports whether anything moved.
-func (a *App) scrollBy(dy float64) bool {
-	y := max(0, min(a.scrollY+dy, a.scrollMax))
-	if y == a.scrollY {
-		return false
-	}
-	a.scrollY = y
-	a.dirty = true
-	return true
-}
-
-// showModal scrolls a modal overlay (a question over the scene, the final
-// scoring) into view when the screen scrolls and its targets are off it;
-// it reports whether it scrolled.
-func (a *App) showModal() bool {
-	f := a.frame
-	if a.scrollMax <= 0 || f.Barrier == 0 || f.Barrier >= len(f.Spots) {
-		return false
-	}
-	top, bottom := math.Inf(1), math.Inf(-1)
-	for _, s := range f.Spots[f.Barrier:] {
-		top, bottom = min(top, s.R.Y), max(bottom, s.R.Y+s.R.H)
-	}
-	if top >= 0 && bottom <= a.devH {
-		return false
-	}
-	// Centre them (or show their top when they are taller than the screen).
-	dy := (top + bottom - a.devH) / 2
-	if bottom-top > a.devH {
-		dy = top
-	}
-	return a.scrollBy(dy)
-}
-
-// status is the current Status (without locking).
-func (a *App) status() Status {
-	st := Status{Scene: a.scene, Seat: -1, Frames: a.frames, Legal: []string{}, Winners: []string{}, Scores: []int64{}}
-	st.Guide = a.scene == sceneTable && a.tbl != nil && a.tbl.guide
-	if a.src != nil {
-		st.Step = a.src.Step()
-	}
-	if a.scene == sceneTable && a.tbl != nil {
-		if seat := a.tbl.actingSeat(); seat >= 0 {
-			st.Seat = seat
-			st.Legal = append(st.Legal, a.tbl.legal...)
+// sceneNamed is the scene of that name: one of the shell's, or else online
+// play's.
+func (a *App) sceneNamed(name string) scene {
+	for _, s := range []scene{a.menu, a.setup, a.rules, a.table, handoffScene{}, resultsScene{}} {
+		if s.name() == name {
+			return s
 		}
 	}
-	st.Thinking = -1
-	if a.sess != nil && a.src == a.sess {
-		st.Thinking = a.sess.Thinking()
-		if ti := a.sess.Think(); ti.Seat >= 0 {
-			st.Think = &ThinkStatus{Seat: ti.Seat, Step: ti.Step, Done: ti.Done, Total: ti.Total,
-				Finished: ti.Finished, Ms: float64(ti.Wall) / float64(time.Millisecond),
-				SliceMs: float64(ti.Slice) / float64(time.Millisecond)}
-		}
-	}
-	if t := a.tbl; t != nil && t.hint != nil && a.scene == sceneTable {
-		h := t.hint
-		st.Hint = &HintStatus{Seat: t.hintSeat, Offered: h.Offered, Thinking: h.Thinking, Done: h.Done, Total: h.Total,
-			Move: t.hintMove, Reason: t.hintWhy, Line: h.Line, Targets: append([]string{}, h.Targets...)}
-		if h.Offered {
-			st.Hint.Seat = t.actingSeat()
-		}
-	}
-	if a.scene == sceneResults && a.src != nil && a.tbl != nil {
-		if r := a.src.State().Result(); r != nil {
-			for _, w := range r.Winners {
-				st.Winners = append(st.Winners, a.tbl.seats[w].Name)
-			}
-			st.Scores = append([]int64{}, r.Scores...)
-		}
-	}
-	st.GC, st.HeapMB = gcCycles()
-	if a.online != nil {
-		a.online.Status(&st)
-	}
-	return st
-}
-
-// gcCycles is how many garbage collections the Go runtime has completed,
-// and the heap that survived the last one, in MB.
-func gcCycles() (n uint64, liveMB float64) {
-	s := []metrics.Sample{{Name: "/gc/cycles/total:gc-cycles"}, {Name: "/gc/heap/live:bytes"}}
-	metrics.Read(s)
-	if s[0].Value.Kind() == metrics.KindUint64 {
-		n = s[0].Value.Uint64()
-	}
-	if s[1].Value.Kind() == metrics.KindUint64 {
-		liveMB = float64(s[1].Value.Uint64()) / (1 << 20)
-	}
-	return n, liveMB
+	return onlineScene(name)
 }
 
 // toMenu leaves any match and shows the menu.
 func (a *App) toMenu() {
-	a.leaveOnline(false)
-	a.sess, a.src, a.tbl = nil, nil, nil
-	a.scene = sceneMenu
+	a.online.leave(false)
+	a.table.close()
+	a.cur = a.menu
 	a.tapTip = ""
 }

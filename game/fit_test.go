@@ -261,8 +261,8 @@ func TestResultsFit(t *testing.T) {
 						click(t, a, in, id)
 						continue
 					}
-					if st := a.Status(); st.Scene == sceneTable && st.Seat >= 0 && a.sess != nil {
-						if err := a.sess.Play(st.Seat, st.Legal[0]); err != nil {
+					if st := a.Status(); st.Scene == sceneTable && st.Seat >= 0 && a.table.drv != nil {
+						if err := a.table.drv.Play(st.Seat, st.Legal[0]); err != nil {
 							t.Fatalf("%s: %v", g.Name(), err)
 						}
 					}

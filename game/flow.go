@@ -3,7 +3,6 @@ package game
 import (
 	"fmt"
 	"strconv"
-	"sync"
 
 	"github.com/galleria-games/galleria/engine"
 	"github.com/galleria-games/galleria/engine/games"
@@ -13,17 +12,6 @@ import (
 
 // Drawing-free rules of the client: which scene comes next, whose view the
 // table shows, when the device must be handed over, how setup becomes a match.
-
-// Scene names, as reported by Status.
-const (
-	sceneMenu    = "menu"
-	sceneSetup   = "setup"
-	sceneHandoff = "handoff"
-	sceneTable   = "table"
-	sceneResults = "results"
-
-	// Online play's scenes are its own (package game/online).
-)
 
 // focusSeat picks the human seat whose decision the table shows: the last
 // one shown if it must act, else the first human to act, else -1.
@@ -109,29 +97,10 @@ func setupFor(game string) setupState {
 }
 
 // searchable reports whether the search bot (easy, normal, hard, and the
-// hint) can play game: its views sample full states (engine.Determinizer).
+// hint) can play game (match.SearchableGame).
 func searchable(game string) bool {
-	if v, ok := searchableGames.Load(game); ok {
-		return v.(bool)
-	}
-	ok := false
-	if g, err := games.Lookup(game); err == nil {
-		if opts, err := g.Normalize(engine.Options{}); err == nil {
-			if st, err := g.New(opts); err == nil {
-				ok = canSearch(st)
-			}
-		}
-	}
-	searchableGames.Store(game, ok)
-	return ok
-}
-
-var searchableGames sync.Map // game name → searchable
-
-// canSearch reports whether the search bot can play on st's views.
-func canSearch(st engine.State) bool {
-	_, ok := st.View(0).(engine.Determinizer)
-	return ok
+	g, err := games.Lookup(game)
+	return err == nil && match.SearchableGame(g)
 }
 
 // kindCycle is what a click on a seat of the setup cycles through: a

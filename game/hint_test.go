@@ -83,7 +83,7 @@ func TestHintMarksThePlan(t *testing.T) {
 			click(t, a, in, id)
 		}
 		st = a.Status()
-		if st.Step <= step || a.sess.Steps()[step].Move != h.Move {
+		if st.Step <= step || a.table.drv.Steps()[step].Move != h.Move {
 			t.Fatalf("the hint's clicks did not play %q (step %d → %d)", h.Move, step, st.Step)
 		}
 		for _, tg := range a.Targets() {

@@ -1,6 +1,9 @@
 package game
 
 import (
+	"runtime/metrics"
+	"sync"
+
 	"github.com/galleria-games/galleria/game/lang"
 	"github.com/galleria-games/galleria/game/ui"
 )
@@ -102,19 +105,34 @@ type OnlineStatus struct {
 	Hash      string   `json:"hash"`      // the state hash's first 8 bytes, hex (started only)
 }
 
+// hookSnap is the hook's copy of the client's state, taken at the end of
+// an Update or a Draw, for any goroutine to read.
+type hookSnap struct {
+	mu      sync.Mutex
+	status  Status
+	targets []Target
+	game    string // the game of the table, for Plan
+	texts   []string
+	frame   *ui.Frame // the last frame (never changed once built), measured by Screen
+	dsf     float64
+	w, h    float64
+	touch   bool
+	scroll  [2]float64 // scrollY, scrollMax
+}
+
 // Targets lists the targets of the last frame, in drawing order.
 func (a *App) Targets() []Target {
-	a.mu.Lock()
-	defer a.mu.Unlock()
-	return append([]Target(nil), a.snapTargets...)
+	a.snap.mu.Lock()
+	defer a.snap.mu.Unlock()
+	return append([]Target(nil), a.snap.targets...)
 }
 
 // Status returns the last snapshot of the client's state.
 func (a *App) Status() Status {
-	a.mu.Lock()
-	defer a.mu.Unlock()
-	s := a.snapStatus
-	s.Updates, s.Sleeps, s.Asleep = a.ticks.Load(), a.sleeps.Load(), a.asleep.Load()
+	a.snap.mu.Lock()
+	defer a.snap.mu.Unlock()
+	s := a.snap.status
+	s.Updates, s.Sleeps, s.Asleep = a.idle.ticks.Load(), a.idle.sleeps.Load(), a.idle.asleep.Load()
 	s.Lang, s.Misses = lang.Current(), lang.Misses()
 	s.Legal = append([]string{}, s.Legal...)
 	s.Winners = append([]string{}, s.Winners...)
@@ -142,9 +160,9 @@ func (a *App) Status() Status {
 // Texts lists the texts of the last frame, in drawing order (what a person
 // reads on screen).
 func (a *App) Texts() []string {
-	a.mu.Lock()
-	defer a.mu.Unlock()
-	return append([]string(nil), a.snapTexts...)
+	a.snap.mu.Lock()
+	defer a.snap.mu.Unlock()
+	return append([]string(nil), a.snap.texts...)
 }
 
 // TextBox is one text of the last frame as a test sees it, in CSS pixels:
@@ -190,10 +208,10 @@ type Screen struct {
 // asked (the frame is kept as it was built), so the game loop pays nothing
 // for it.
 func (a *App) Screen() Screen {
-	a.mu.Lock()
-	f, dsf, w, h, touch := a.snapFrame, a.snapDSF, a.snapW, a.snapH, a.snapTouch
-	sy, smax := a.snapScroll[0], a.snapScroll[1]
-	a.mu.Unlock()
+	a.snap.mu.Lock()
+	f, dsf, w, h, touch := a.snap.frame, a.snap.dsf, a.snap.w, a.snap.h, a.snap.touch
+	sy, smax := a.snap.scroll[0], a.snap.scroll[1]
+	a.snap.mu.Unlock()
 	if dsf <= 0 {
 		dsf = 1
 	}
@@ -224,11 +242,11 @@ func (a *App) Screen() Screen {
 // Plan returns the target IDs to click, in order, to make move for
 // Status().Seat, or nil if move is not legal for it now.
 func (a *App) Plan(move string) []string {
-	a.mu.Lock()
-	legal := a.snapStatus.Legal
-	seat := a.snapStatus.Seat
-	game := a.snapGame
-	a.mu.Unlock()
+	a.snap.mu.Lock()
+	legal := a.snap.status.Legal
+	seat := a.snap.status.Seat
+	game := a.snap.game
+	a.snap.mu.Unlock()
 	if seat < 0 || len(legal) == 0 {
 		return nil
 	}
@@ -252,8 +270,8 @@ func (a *App) snapshot() {
 			}
 		}
 		marked := map[string]bool{}
-		if a.scene == sceneTable && a.tbl != nil {
-			for _, id := range a.tbl.hintShown {
+		if a.cur == a.table {
+			for _, id := range a.table.hintShown() {
 				marked[id] = true
 			}
 		}
@@ -268,13 +286,37 @@ func (a *App) snapshot() {
 		}
 	}
 	a.snapGen = a.gen
-	game := ""
-	if a.tbl != nil {
-		game = a.tbl.game
+	game := a.table.game()
+	a.snap.mu.Lock()
+	a.snap.status, a.snap.targets, a.snap.game, a.snap.texts = st, ts, game, texts
+	a.snap.frame, a.snap.dsf, a.snap.w, a.snap.h, a.snap.touch = a.frame, a.dsf, a.cssW, a.cssH, a.touch
+	a.snap.scroll = [2]float64{a.scroll.y, a.scroll.max}
+	a.snap.mu.Unlock()
+}
+
+// status is the current Status (without locking): the running match's
+// step and thinking bots, the scene's own fields, online play's.
+func (a *App) status() Status {
+	st := Status{Scene: a.cur.name(), Seat: -1, Frames: a.frames, Legal: []string{}, Winners: []string{}, Scores: []int64{}}
+	a.table.matchStatus(&st)
+	if r, ok := a.cur.(reporter); ok {
+		r.report(a, &st)
 	}
-	a.mu.Lock()
-	a.snapStatus, a.snapTargets, a.snapGame, a.snapTexts = st, ts, game, texts
-	a.snapFrame, a.snapDSF, a.snapW, a.snapH, a.snapTouch = a.frame, a.dsf, a.cssW, a.cssH, a.touch
-	a.snapScroll = [2]float64{a.scrollY, a.scrollMax}
-	a.mu.Unlock()
+	st.GC, st.HeapMB = gcCycles()
+	a.online.status(&st)
+	return st
+}
+
+// gcCycles is how many garbage collections the Go runtime has completed,
+// and the heap that survived the last one, in MB.
+func gcCycles() (n uint64, liveMB float64) {
+	s := []metrics.Sample{{Name: "/gc/cycles/total:gc-cycles"}, {Name: "/gc/heap/live:bytes"}}
+	metrics.Read(s)
+	if s[0].Value.Kind() == metrics.KindUint64 {
+		n = s[0].Value.Uint64()
+	}
+	if s[1].Value.Kind() == metrics.KindUint64 {
+		liveMB = float64(s[1].Value.Uint64()) / (1 << 20)
+	}
+	return n, liveMB
 }

@@ -1,8 +1,8 @@
 package game
 
 import (
+	"sync/atomic"
 	"time"
-
 )
 
 // Quiet when idle. Ebitengine calls Update and Draw once per animation
@@ -24,77 +24,50 @@ import (
 // rate.
 const quietAfter = 250 * time.Millisecond
 
-// Wake ends an idle wait of Update, or keeps the next one from starting;
-// any goroutine may call it (the page's event listeners do, for every
-// input event).
-func (a *App) Wake() {
-	select {
-	case a.wake <- struct{}{}:
-	default:
-	}
+// idler is the game loop's rest: Wake's channel, when the client last did
+// something, the wait's timer; Updates run and waits begun so far, and
+// whether Update waits now (for the hook, read from any goroutine).
+type idler struct {
+	wake     chan struct{}
+	activeAt time.Time
+	timer    *time.Timer
+	ticks    atomic.Int64
+	sleeps   atomic.Int64
+	asleep   atomic.Bool
 }
 
-// requestFrame asks for a new frame from another goroutine.
-func (a *App) requestFrame() {
-	a.changed.Store(true)
-	a.Wake()
-}
+func newIdler() idler { return idler{wake: make(chan struct{}, 1)} }
 
 // rest ends an Update: when the client has been quiet for quietAfter it
-// blocks until Wake or for IdleWait at most. active reports whether this
-// Update did anything (input, a new frame, a step).
-func (a *App) rest(active bool) {
-	if a.opt.IdleWait <= 0 {
-		return
-	}
+// blocks until Wake (App.Wake) or for wait at most. busy reports whether
+// this Update did anything or something is due; woken whether another
+// goroutine has already asked for a frame or posted work.
+func (w *idler) rest(wait time.Duration, busy bool, woken func() bool) {
 	now := time.Now()
-	if active || a.gen != a.drawnGen || a.pending() {
-		a.activeAt = now
+	if busy {
+		w.activeAt = now
 		return
 	}
-	if now.Sub(a.activeAt) < quietAfter || a.changed.Load() || a.hasPosted() {
+	if now.Sub(w.activeAt) < quietAfter || woken() {
 		return
 	}
-	if a.idleTimer == nil {
-		a.idleTimer = time.NewTimer(a.opt.IdleWait)
+	if w.timer == nil {
+		w.timer = time.NewTimer(wait)
 	} else {
-		a.idleTimer.Reset(a.opt.IdleWait)
+		w.timer.Reset(wait)
 	}
-	a.sleeps.Add(1)
-	a.asleep.Store(true)
+	w.sleeps.Add(1)
+	w.asleep.Store(true)
 	select {
-	case <-a.wake:
+	case <-w.wake:
 		// An event: run at full rate for a while, so that what follows it
 		// (the release after a press, the next move of the mouse) is seen
 		// at once. Ebitengine reads the event's input on the next frame.
-		a.activeAt = time.Now()
-	case <-a.idleTimer.C:
+		w.activeAt = time.Now()
+	case <-w.timer.C:
 	}
-	a.idleTimer.Stop()
-	a.asleep.Store(false)
-}
-
-// hasPosted reports whether work from another goroutine waits for Update.
-func (a *App) hasPosted() bool {
-	a.postMu.Lock()
-	defer a.postMu.Unlock()
-	return len(a.posted) > 0
-}
-
-// pending reports whether the loop has work that no event announces: a
-// local match's bot to move or thinking, a chance event to resolve, a hint
-// being thought of; in an online match, whatever online play says (its
-// bots), or always when it cannot say.
-func (a *App) pending() bool {
-	if a.onlineActive() {
-		q, ok := a.online.(quieter)
-		return !ok || !q.Quiet()
-	}
-	s, t := a.sess, a.tbl
-	if s == nil || t == nil || a.src != s || a.scene != sceneTable || t.blocked() {
-		return false // nothing moves until a person clicks
-	}
-	return s.Due()
+	w.timer.Stop()
+	w.asleep.Store(false)
 }
 
 // quieter is what online play may add to Online: Quiet reports whether its

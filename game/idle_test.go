@@ -16,7 +16,7 @@ import (
 func drawn(a *App) { a.drawnGen = a.gen }
 
 // quietFor makes the client look quiet since long enough to wait.
-func quietFor(a *App) { a.activeAt = time.Now().Add(-2 * quietAfter) }
+func quietFor(a *App) { a.idle.activeAt = time.Now().Add(-2 * quietAfter) }
 
 // updateAsync runs one Update on a goroutine; the channel is closed when it
 // returns.
@@ -86,8 +86,8 @@ func TestIdleWaitsForWake(t *testing.T) {
 	if st.Asleep || st.Sleeps != 1 {
 		t.Fatalf("after Wake: asleep %v, %d waits (want 1)", st.Asleep, st.Sleeps)
 	}
-	if a.activeAt.Before(woke) {
-		t.Fatalf("the wake did not count as activity (active at %v, woken at %v)", a.activeAt, woke)
+	if a.idle.activeAt.Before(woke) {
+		t.Fatalf("the wake did not count as activity (active at %v, woken at %v)", a.idle.activeAt, woke)
 	}
 }
 
@@ -191,8 +191,8 @@ func TestIdleTable(t *testing.T) {
 	click(t, a, in, "setup:start")
 	settle(a)
 	st := a.Status()
-	if st.Scene != sceneTable || st.Seat < 0 || a.sess.BotToAct() >= 0 {
-		t.Fatalf("the table does not wait on the person alone: %+v, bot to act %d", st, a.sess.BotToAct())
+	if st.Scene != sceneTable || st.Seat < 0 || a.table.drv.BotToAct() >= 0 {
+		t.Fatalf("the table does not wait on the person alone: %+v, bot to act %d", st, a.table.drv.BotToAct())
 	}
 	a.opt.IdleWait = 10 * time.Millisecond
 	drawn(a)
@@ -216,8 +216,8 @@ func TestIdleTable(t *testing.T) {
 	// Play the person's moves until the bots must move, after a delay
 	// that does not pass.
 	a.opt.ThinkBudget = unlimited
-	a.sess.Delay = time.Hour
-	for i := 0; a.sess.BotToAct() < 0; i++ {
+	a.table.drv.Delay = time.Hour
+	for i := 0; a.table.drv.BotToAct() < 0; i++ {
 		st := a.Status()
 		if i == 30 || st.Seat < 0 {
 			t.Fatalf("no bot to move after %d moves of the person (seed 77): %+v", i, st)
@@ -226,7 +226,7 @@ func TestIdleTable(t *testing.T) {
 		for _, id := range a.Plan(st.Legal[0]) {
 			click(t, a, in, id)
 		}
-		if a.sess.Step() == step {
+		if a.table.drv.Step() == step {
 			t.Fatalf("the move %q was not played", st.Legal[0])
 		}
 	}

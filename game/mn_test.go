@@ -22,8 +22,8 @@ func TestMNSoloThroughClicks(t *testing.T) {
 			p := &fakePlatform{}
 			a, in := testApp(t, p, size[0], size[1], 1)
 			click(t, a, in, "menu:mallornothing")
-			if a.scene != sceneSetup || hasTarget(a, "setup:players:3") || !strings.Contains(frameTexts(a), "Mall or Nothing: new match") {
-				t.Fatalf("setup: scene %s, texts %q", a.scene, frameTexts(a))
+			if a.cur.name() != sceneSetup || hasTarget(a, "setup:players:3") || !strings.Contains(frameTexts(a), "Mall or Nothing: new match") {
+				t.Fatalf("setup: scene %s, texts %q", a.cur.name(), frameTexts(a))
 			}
 			click(t, a, in, "setup:start")
 			rng := rand.New(rand.NewPCG(5, uint64(size[0])))
@@ -50,7 +50,7 @@ func TestMNSoloThroughClicks(t *testing.T) {
 				}
 				step := a.Status().Step
 				click(t, a, in, plan[2])
-				if a.Status().Step <= step || !slices.Contains(a.sess.Steps()[step:], engine.Step{Seat: 0, Move: move}) {
+				if a.Status().Step <= step || !slices.Contains(a.table.drv.Steps()[step:], engine.Step{Seat: 0, Move: move}) {
 					t.Fatalf("lock did not play %q", move)
 				}
 				rounds++
@@ -59,10 +59,10 @@ func TestMNSoloThroughClicks(t *testing.T) {
 			if rounds != 8 {
 				t.Fatalf("%d rounds played, want 8 (scene %s)", rounds, a.Status().Scene)
 			}
-			if a.scene != sceneTable || !hasTarget(a, "scoring:ok") {
-				t.Fatalf("no final scoring: scene %s, targets %v", a.scene, targetIDs(a))
+			if a.cur.name() != sceneTable || !hasTarget(a, "scoring:ok") {
+				t.Fatalf("no final scoring: scene %s, targets %v", a.cur.name(), targetIDs(a))
 			}
-			st := a.sess.State().(*mallornothing.State)
+			st := a.table.drv.State().(*mallornothing.State)
 			texts := frameTexts(a)
 			for s := 0; s < 2; s++ {
 				sc := st.ScoreOf(s)
@@ -125,7 +125,7 @@ func TestMNTableTargets(t *testing.T) {
 		t.Fatal("no position with an illegal anchor on the grid")
 	}
 	st := a.Status()
-	if st.Scene != sceneTable || st.Seat != 0 || len(st.Legal) == 0 || a.tbl.game != mallornothing.GameName {
+	if st.Scene != sceneTable || st.Seat != 0 || len(st.Legal) == 0 || a.table.tbl.game != mallornothing.GameName {
 		t.Fatalf("resume: %+v", st)
 	}
 	if !hasTarget(a, mnui.Rot0) || !hasTarget(a, mnui.Rot180) || !hasTarget(a, mnui.Lock) {
@@ -138,11 +138,11 @@ func TestMNTableTargets(t *testing.T) {
 	}
 	in.queue = append(in.queue, inputFrame{chars: []rune{'r'}})
 	a.Update()
-	if a.tbl.picker.(*mnui.Picker).Rotation() != 180 || !strings.Contains(frameTexts(a), "Turned 180°") {
-		t.Errorf("R did not turn the card (rotation %d)", a.tbl.picker.(*mnui.Picker).Rotation())
+	if a.table.tbl.picker.(*mnui.Picker).Rotation() != 180 || !strings.Contains(frameTexts(a), "Turned 180°") {
+		t.Errorf("R did not turn the card (rotation %d)", a.table.tbl.picker.(*mnui.Picker).Rotation())
 	}
 	click(t, a, in, mnui.Rot0)
-	if a.tbl.picker.(*mnui.Picker).Rotation() != 0 {
+	if a.table.tbl.picker.(*mnui.Picker).Rotation() != 0 {
 		t.Error("the upright button did not turn the card back")
 	}
 	// Hover over an anchor that is not legal: the engine's reason shows.
@@ -187,7 +187,7 @@ func TestMNHotseatHides(t *testing.T) {
 	click(t, a, in, "setup:start")
 	settle(a)
 	for round := 0; round < 3; round++ {
-		if a.scene == sceneHandoff {
+		if a.cur.name() == sceneHandoff {
 			click(t, a, in, "handoff:ready")
 		}
 		first := a.Status()
@@ -198,8 +198,8 @@ func TestMNHotseatHides(t *testing.T) {
 		for _, id := range a.Plan(move) {
 			click(t, a, in, id)
 		}
-		if a.scene != sceneHandoff {
-			t.Fatalf("round %d: no handoff after %s locked in (scene %s)", round, a.tbl.names()[first.Seat], a.scene)
+		if a.cur.name() != sceneHandoff {
+			t.Fatalf("round %d: no handoff after %s locked in (scene %s)", round, a.table.tbl.names()[first.Seat], a.cur.name())
 		}
 		texts := frameTexts(a)
 		click(t, a, in, "handoff:ready")
@@ -211,16 +211,16 @@ func TestMNHotseatHides(t *testing.T) {
 		where := fmt.Sprintf("card %d %s", m.Card, mnui.Where(m))
 		texts += frameTexts(a)
 		if strings.Contains(texts, where) {
-			t.Fatalf("round %d: %s's placement (%s) shows before the round resolves:\n%s", round, a.tbl.names()[first.Seat], where, texts)
+			t.Fatalf("round %d: %s's placement (%s) shows before the round resolves:\n%s", round, a.table.tbl.names()[first.Seat], where, texts)
 		}
-		if v := a.src.State().View(a.tbl.focus).(*mallornothing.State); v.Pending(first.Seat) != "hidden" {
+		if v := a.table.drv.State().View(a.table.tbl.focus).(*mallornothing.State); v.Pending(first.Seat) != "hidden" {
 			t.Fatalf("the table's view shows %q", v.Pending(first.Seat))
 		}
 		for _, id := range a.Plan(second.Legal[0]) {
 			click(t, a, in, id)
 		}
 		settle(a)
-		if !strings.Contains(strings.Join(a.tbl.log, "\n"), where) {
+		if !strings.Contains(strings.Join(a.table.tbl.log, "\n"), where) {
 			t.Fatalf("round %d: the placement is not told once the round resolved", round)
 		}
 	}

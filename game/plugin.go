@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"github.com/galleria-games/galleria/engine"
+	"github.com/galleria-games/galleria/game/match"
 	"github.com/galleria-games/galleria/game/ui"
 )
 
@@ -38,17 +39,6 @@ type Online interface {
 	Leave(forget bool)
 }
 
-// MatchSource is a running match as the table reads it: a local session,
-// or an online match (a snapshot of its peer).
-type MatchSource interface {
-	State() engine.State // the full state; the table draws only the focus seat's view of it
-	Steps() []engine.Step
-	Step() int
-	Over() bool
-	HumansToAct() []int // seats of people at this device that must act now
-	Play(seat int, move string) error
-}
-
 // Shell is what online play may do with the app. Its methods are called on
 // the game loop (from Online's methods, or from work given to Post), except
 // Post and Changed, which any goroutine may call.
@@ -61,11 +51,6 @@ type Shell interface {
 	Post(f func())
 	Changed()
 	Now() time.Time
-	BotDelay() time.Duration
-	// ThinkBudget is the thinking budget of the bots this device runs,
-	// for one tick: asked before each search iteration, it says whether
-	// the tick may do more (a few milliseconds of wall time per frame).
-	ThinkBudget() func() bool
 	// Touch reports whether the player uses a touch screen: prompts say
 	// "tap" then (ui.TapOrClick).
 	Touch() bool
@@ -80,11 +65,13 @@ type Shell interface {
 	// handoff or results).
 	HasLocal() bool
 	ResumeLocal()
-	// OpenTable shows the table of a started online match. humans are the
-	// seats played by people at this device.
-	OpenTable(src MatchSource, game string, opts engine.Options, seats []ui.SeatInfo, humans []int) error
-	// TableOpen reports whether src's table is the one shown.
-	TableOpen(src MatchSource) bool
+	// OpenTable shows the table of a started online match, which d drives
+	// (over online play's match.Source): the shell moves it on as it does
+	// a local match, with the client's bot delay and thinking budget.
+	// humans are the seats played by people at this device.
+	OpenTable(d *match.Driver, game string, opts engine.Options, seats []ui.SeatInfo, humans []int) error
+	// TableOpen reports whether d's table is the one shown.
+	TableOpen(d *match.Driver) bool
 	// SyncTable brings the open table up to date with its source: the
 	// roster, whom the match waits for, fault lines for the move log (in
 	// plain words), new steps narrated; then the match is routed (table,

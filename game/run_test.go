@@ -112,31 +112,31 @@ func (s *shooter) Update() error {
 		case "menu", "setup":
 			s.App.toMenu()
 			if s.scene == "setup" {
-				s.App.scene = sceneSetup
+				s.App.cur = s.App.setup
 			}
 		case "handoff":
-			s.App.scene = sceneHandoff
+			s.App.cur = handoffScene{}
 		case "final", "results", "scoring":
 			// Play on (the human's first legal move each time) until the
 			// game ends, or, for "scoring", until an overlay opens (Mall
 			// World's phase-end scoring); "results" then dismisses the
 			// overlays.
-			ss, tb := s.App.sess, s.App.tbl
+			ss, tb := s.App.table.drv, s.App.table.tbl
 			for t := time.Now(); !ss.Over() && !(s.scene == "scoring" && tb.g.Blocking()); t = t.Add(time.Hour) {
 				ss.Advance(t)
-				s.App.stepped()
+				s.App.table.stepped(s.App)
 				if h := ss.HumansToAct(); len(h) > 0 && !tb.g.Blocking() {
 					ss.Play(h[0], ss.State().LegalMoves(h[0])[0])
-					s.App.stepped()
+					s.App.table.stepped(s.App)
 				}
 			}
 			for s.scene == "results" && tb.g.Blocking() {
-				s.App.clickTable("scoring:ok")
+				s.App.table.click(s.App, "scoring:ok")
 			}
-			s.App.route()
+			s.App.table.route(s.App)
 		}
 		for _, id := range strings.Fields(os.Getenv("GALLERIA_CLICKS")) {
-			s.App.click(id)
+			s.App.cur.click(s.App, id)
 		}
 		s.App.tapTip = os.Getenv("GALLERIA_TIP")
 		s.App.dirty = true

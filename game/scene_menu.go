@@ -11,6 +11,12 @@ import (
 // The menu: every registered game (its title, seat range and tagline from
 // the engine's Info), the games announced as coming soon, and online play.
 
+// menuScene is the menu; note is a message it shows (an unreadable save,
+// a match that could not start).
+type menuScene struct{ note string }
+
+func (*menuScene) name() string { return sceneMenu }
+
 type menuGame struct {
 	id, title, blurb string
 	playable         bool
@@ -29,12 +35,12 @@ func menuGames() []menuGame {
 	return out
 }
 
-func (a *App) buildMenu(b *ui.Builder) {
+func (m *menuScene) build(a *App, b *ui.Builder) {
 	w := b.T.W
 	b.Text(b.R(20, 36, w-40, 50), "Galleria", 40, ui.ColText, true, ui.AlignCenter)
 	b.Para(b.R(30, 92, w-60, 44), lang.T("Mall-building board games: play solo against bots, hotseat on one device, or online with friends."), 15, ui.ColTextDim, false)
 	// The settings first: their targets come before the games' rows.
-	y := a.buildSettings(b, 150, w)
+	y := buildSettings(b, a.prefs, 150, w)
 	games := menuGames()
 	// Rows shrink when there are more games than the column holds.
 	rowH, gap := 92.0, 16.0
@@ -71,43 +77,43 @@ func (a *App) buildMenu(b *ui.Builder) {
 		b.Spot(g.id, r, g.playable, "")
 		y += rowH + gap
 	}
-	online := a.online != nil || a.opt.OpenOnline != nil
+	online := a.online.on() || a.opt.OpenOnline != nil
 	rw := max(120, b.ButtonWidth(lang.T("Rules"), 18)+20) // the rules share the row
 	b.Button("menu:rules", b.R(w-30-rw, y, rw, 48), lang.T("Rules"), 18, true, false)
 	b.Button("menu:online", b.R(30, y, w-70-rw, 48), lang.T("Play online"), 18, online, false)
 	y += 60
-	if a.menuNote != "" {
-		b.Para(b.R(30, y+4, w-60, 60), a.menuNote, 14, ui.ColBad, false)
+	if m.note != "" {
+		b.Para(b.R(30, y+4, w-60, 60), m.note, 14, ui.ColBad, false)
 	}
 }
 
-func (a *App) clickMenu(id string) {
+func (m *menuScene) click(a *App, id string) {
 	if game, ok := strings.CutPrefix(id, "menu:"); ok && playable(game) {
-		a.menuNote = ""
+		m.note = ""
 		if a.setup.game != game {
-			a.setup = setupFor(game)
+			*a.setup = setupFor(game)
 		}
-		a.scene = sceneSetup
+		a.cur = a.setup
 		return
 	}
 	if tag, ok := strings.CutPrefix(id, "menu:lang:"); ok {
-		a.setLang(tag)
+		a.prefs.setLang(tag)
 		return
 	}
 	if id == "menu:guide" {
-		a.setGuide(!a.guideOn())
+		a.prefs.setGuide(!a.prefs.guideOn())
 		return
 	}
 	if id == "menu:rules" {
-		a.menuNote = ""
-		a.openRules("", sceneMenu)
+		m.note = ""
+		a.rules.open(a, "", sceneMenu)
 		return
 	}
 	if id == "menu:online" {
-		a.menuNote = ""
+		m.note = ""
 		switch {
-		case a.online != nil:
-			a.online.Enter()
+		case a.online.on():
+			a.online.enter()
 		case a.opt.OpenOnline != nil:
 			a.opt.OpenOnline()
 		}
@@ -117,10 +123,10 @@ func (a *App) clickMenu(id string) {
 // buildSettings draws the menu's settings at y (units): the language
 // switch (each language in its own name) and the guided first game's
 // switch; it returns the y below them.
-func (a *App) buildSettings(b *ui.Builder, y, w float64) float64 {
+func buildSettings(b *ui.Builder, p prefs, y, w float64) float64 {
 	cw := w - 60
 	guide := lang.T("Guide for a first game: off")
-	if a.guideOn() {
+	if p.guideOn() {
 		guide = lang.T("Guide for a first game: on")
 	}
 	langW := 2*130.0 + 8
@@ -130,13 +136,13 @@ func (a *App) buildSettings(b *ui.Builder, y, w float64) float64 {
 			b.Button("menu:lang:"+tag, b.R(30+float64(i)*((cw+8)/2), y, (cw-8)/2, 40), lang.Name(tag), 15, true, lang.Current() == tag)
 		}
 		y += 48
-		b.Button("menu:guide", b.R(30, y, cw, 40), guide, 15, true, a.guideOn())
+		b.Button("menu:guide", b.R(30, y, cw, 40), guide, 15, true, p.guideOn())
 		return y + 50
 	}
 	for i, tag := range lang.Tags {
 		b.Button("menu:lang:"+tag, b.R(30+float64(i)*138, y, 130, 40), lang.Name(tag), 15, true, lang.Current() == tag)
 	}
-	b.Button("menu:guide", b.R(30+langW+12, y, cw-langW-12, 40), guide, 15, true, a.guideOn())
+	b.Button("menu:guide", b.R(30+langW+12, y, cw-langW-12, 40), guide, 15, true, p.guideOn())
 	return y + 50
 }
 

@@ -29,10 +29,15 @@ func winnersLine(names []string, winners []int) string {
 	return lang.F("Shared victory: %s and %s.", strings.Join(ws[:len(ws)-1], ", "), ws[len(ws)-1])
 }
 
-func (a *App) buildResults(b *ui.Builder) {
+// resultsScene is the results of the running match (the table scene's).
+type resultsScene struct{}
+
+func (resultsScene) name() string { return sceneResults }
+
+func (resultsScene) build(a *App, b *ui.Builder) {
 	w := b.T.W
-	st := a.src.State()
-	names := a.tbl.names()
+	st := a.table.state()
+	names := a.table.tbl.names()
 	res := st.Result()
 	b.Text(b.R(20, 24, w-40, 44), lang.T("Game over"), 30, ui.ColText, true, ui.AlignCenter)
 	y := 76.0
@@ -41,7 +46,35 @@ func (a *App) buildResults(b *ui.Builder) {
 		if note := ui.Told(res.Told, names); note != "" {
 			y += b.Para(b.R(30, y, w-60, 60), note, 14, ui.ColTextDim, false)/b.T.U + 2
 		}
-		y = a.tbl.g.Results(b, st, names, y, w)
+		y = a.table.tbl.g.Results(b, st, names, y, w)
 	}
 	b.Button("results:menu", b.R(w/2-110, y, 220, 48), lang.T("Back to the menu"), 17, true, false)
+}
+
+// click: back to the menu (an online match is left and forgotten, a local
+// match's save cleared).
+func (resultsScene) click(a *App, id string) {
+	if id != "results:menu" {
+		return
+	}
+	if a.online.active() {
+		a.online.leave(true)
+	} else {
+		a.p.Clear()
+	}
+	a.toMenu()
+}
+
+// report gives the winners' names and the final scores.
+func (resultsScene) report(a *App, st *Status) {
+	if !a.table.running() {
+		return
+	}
+	t := a.table.tbl
+	if r := a.table.state().Result(); r != nil {
+		for _, w := range r.Winners {
+			st.Winners = append(st.Winners, t.seats[w].Name)
+		}
+		st.Scores = append([]int64{}, r.Scores...)
+	}
 }

@@ -16,10 +16,8 @@ import (
 // button it opens that game's book and Back returns to the table, whose
 // match is left as it was (bots wait while the rules are shown).
 
-const sceneRules = "rules"
-
-// rulesState is what the rules scene shows.
-type rulesState struct {
+// rulesScene is the rules scene, and what it shows.
+type rulesScene struct {
 	game string // the book's engine name; "" while choosing a game
 	ref  bool   // the Reference tab (else How to play)
 	from string // the scene Back returns to: sceneMenu or sceneTable
@@ -30,9 +28,10 @@ type rulesState struct {
 	bookLang string
 }
 
-// rulesBook is the book of the game shown, in the current language.
-func (a *App) rulesBook() (*rulebook.Book, bool) {
-	r := &a.rules
+func (*rulesScene) name() string { return sceneRules }
+
+// shownBook is the book of the game shown, in the current language.
+func (r *rulesScene) shownBook() (*rulebook.Book, bool) {
 	if r.game == "" {
 		return nil, false
 	}
@@ -56,23 +55,23 @@ func hasRules(game string) bool {
 	return false
 }
 
-// openRules shows the rules: of a game (from its table), or the choice of
+// open shows the rules: of a game (from its table), or the choice of
 // game (game "", from the menu).
-func (a *App) openRules(game, from string) {
-	a.rules = rulesState{game: game, from: from}
-	a.scene = sceneRules
+func (r *rulesScene) open(a *App, game, from string) {
+	*r = rulesScene{game: game, from: from}
+	a.cur = r
 	a.tapTip = ""
 }
 
-// rulesView is the rules scene's transform: the column, as tall as its
-// content (it scrolls when that is taller than the screen).
-func (a *App) rulesView() *ui.Builder {
+// view is the rules scene's transform: the column, as tall as its content
+// (it scrolls when that is taller than the screen).
+func (r *rulesScene) view(a *App) ui.Xform {
 	t := ui.ColumnView(a.devW, a.devH, a.dsf)
 	measure := ui.NewBuilder(t, "")
-	if h := a.buildRules(measure); h > t.H {
+	if h := r.draw(measure); h > t.H {
 		t.H = h
 	}
-	return ui.NewBuilder(a.view(t), a.hover)
+	return t
 }
 
 // Sizes of the rules scene, in units.
@@ -91,13 +90,14 @@ func rulesPara(b *ui.Builder, x, y, w float64, s string, size float64, c color.R
 	return h
 }
 
-// buildRules draws the rules scene and returns the height it needs, in
-// units.
-func (a *App) buildRules(b *ui.Builder) float64 {
+func (r *rulesScene) build(_ *App, b *ui.Builder) { r.draw(b) }
+
+// draw draws the rules scene and returns the height it needs, in units.
+func (r *rulesScene) draw(b *ui.Builder) float64 {
 	w := b.T.W
 	bw := max(100, b.ButtonWidth(lang.T("Back"), 16))
 	b.Button("rules:back", b.R(w-20-bw, 18, bw, 40), lang.T("Back"), 16, true, false)
-	book, ok := a.rulesBook()
+	book, ok := r.shownBook()
 	if !ok {
 		b.Text(b.R(20, 20, w-60-bw, 36), lang.T("Rules of the games"), rulesTitle, ui.ColText, true, ui.AlignLeft)
 		y := 80.0
@@ -115,8 +115,8 @@ func (a *App) buildRules(b *ui.Builder) float64 {
 	}
 	top := max(70, 20+rulesPara(b, 20, 20, tw, book.Title, size, ui.ColText, true)+10)
 	tw = (w - 50) / 2
-	b.Button("rules:howto", b.R(20, top, tw, 40), rulebook.HowToTitle(), 16, true, !a.rules.ref)
-	b.Button("rules:ref", b.R(30+tw, top, tw, 40), rulebook.ReferenceTitle(), 16, true, a.rules.ref)
+	b.Button("rules:howto", b.R(20, top, tw, 40), rulebook.HowToTitle(), 16, true, !r.ref)
+	b.Button("rules:ref", b.R(30+tw, top, tw, 40), rulebook.ReferenceTitle(), 16, true, r.ref)
 	y := top + 54
 	x, iw := 20+rulesPad, w-40-2*rulesPad
 	panel := func(draw func(y float64) float64) {
@@ -128,7 +128,7 @@ func (a *App) buildRules(b *ui.Builder) float64 {
 		b.F.Items = slices.Insert(b.F.Items[:len(b.F.Items)-1], n, fill)
 		y += h + 12
 	}
-	if !a.rules.ref {
+	if !r.ref {
 		for _, s := range book.HowTo {
 			panel(func(y0 float64) float64 {
 				y := y0
@@ -154,9 +154,9 @@ func (a *App) buildRules(b *ui.Builder) float64 {
 			if t.Intro != "" {
 				y += rulesPara(b, x, y, iw, t.Intro, rulesFont, ui.ColTextDim, false) + 6
 			}
-			for _, r := range t.Rows {
-				y += rulesPara(b, x, y, iw, r.Name, rulesFont, ui.ColText, true)
-				y += rulesPara(b, x+12, y, iw-12, r.Text, rulesFont, ui.ColText, false) + 6
+			for _, row := range t.Rows {
+				y += rulesPara(b, x, y, iw, row.Name, rulesFont, ui.ColText, true)
+				y += rulesPara(b, x+12, y, iw-12, row.Text, rulesFont, ui.ColText, false) + 6
 			}
 			return y - y0
 		})
@@ -166,26 +166,26 @@ func (a *App) buildRules(b *ui.Builder) float64 {
 	return y + 52
 }
 
-// clickRules handles the rules scene's targets.
-func (a *App) clickRules(id string) {
+// click handles the rules scene's targets.
+func (r *rulesScene) click(a *App, id string) {
 	switch {
 	case id == "rules:back" || id == "rules:back:end":
 		switch {
-		case a.rules.from == sceneTable && a.tbl != nil:
-			a.scene = sceneTable
-		case a.rules.from == sceneMenu && a.rules.game != "":
-			a.rules = rulesState{from: sceneMenu}
-			a.scrollY = 0
+		case r.from == sceneTable && a.table.tbl != nil:
+			a.cur = a.table
+		case r.from == sceneMenu && r.game != "":
+			*r = rulesScene{from: sceneMenu}
+			a.scroll.y = 0
 		default:
-			a.scene = sceneMenu
+			a.cur = a.menu
 		}
 	case id == "rules:howto" || id == "rules:ref":
-		a.rules.ref = id == "rules:ref"
-		a.scrollY = 0
+		r.ref = id == "rules:ref"
+		a.scroll.y = 0
 	case strings.HasPrefix(id, "rules:game:"):
 		if g := strings.TrimPrefix(id, "rules:game:"); hasRules(g) {
-			a.rules = rulesState{game: g, from: sceneMenu}
-			a.scrollY = 0
+			*r = rulesScene{game: g, from: sceneMenu}
+			a.scroll.y = 0
 		}
 	}
 }

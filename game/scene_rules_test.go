@@ -89,7 +89,7 @@ func TestRulesFromTable(t *testing.T) {
 			if st := a.Status(); st.Scene != sceneTable || st.Step != step {
 				t.Fatalf("Back: scene %s step %d, want the table at step %d", st.Scene, st.Step, step)
 			}
-			if a.tbl == nil || a.tbl.game != g.Name() {
+			if a.table.tbl == nil || a.table.tbl.game != g.Name() {
 				t.Fatal("Back did not return to the same match")
 			}
 		})

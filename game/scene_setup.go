@@ -9,10 +9,12 @@ import (
 )
 
 // The setup of a new match: player count and options (from the game's
-// Info), who plays each seat, an optional seed.
+// Info), who plays each seat, an optional seed. The scene is its form,
+// setupState (flow.go).
 
-func (a *App) buildSetup(b *ui.Builder) {
-	s := &a.setup
+func (*setupState) name() string { return sceneSetup }
+
+func (s *setupState) build(a *App, b *ui.Builder) {
 	w := b.T.W
 	x := 30.0
 	cw := w - 60
@@ -135,8 +137,7 @@ func (s *setupState) buildSeed(b *ui.Builder, x, y, cw float64, label string, na
 	return y
 }
 
-func (a *App) clickSetup(id string) {
-	s := &a.setup
+func (s *setupState) click(a *App, id string) {
 	if key, ok := strings.CutPrefix(id, "setup:key:"); ok && s.editing {
 		// The digit pad of a touch screen.
 		switch key {
@@ -169,22 +170,30 @@ func (a *App) clickSetup(id string) {
 	case id == "setup:seed":
 		s.editing = !s.editing
 	case id == "setup:back":
-		a.scene = sceneMenu
+		a.cur = a.menu
 	case id == "setup:start":
 		if !s.canStart() {
 			return
 		}
-		if err := a.start(); err != nil {
-			a.menuNote = lang.F("Could not start: %s", err.Error())
+		if err := s.start(a); err != nil {
+			a.menu.note = lang.F("Could not start: %s", err.Error())
 			a.toMenu()
 		}
 	}
 }
 
-// setupKeys types into the seed field.
-func (a *App) setupKeys(in *inputFrame) {
-	s := &a.setup
-	if !s.editing {
+// start begins a new match from the form.
+func (s *setupState) start(a *App) error {
+	cfg, err := s.config()
+	if err != nil {
+		return err
+	}
+	return a.table.start(a, cfg)
+}
+
+// keys types into the seed field.
+func (s *setupState) keys(a *App, in *inputFrame) {
+	if in.idle() || !s.editing {
 		return
 	}
 	seed := typeSeed(s.seed, in.chars, in.backspace)

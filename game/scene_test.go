@@ -34,7 +34,7 @@ func TestResumeShowsTheTableAtTheSavedStep(t *testing.T) {
 	if a.Plan("build VV V A1 nonsense") != nil {
 		t.Error("a plan for an illegal move")
 	}
-	if len(a.tbl.log) == 0 {
+	if len(a.table.tbl.log) == 0 {
 		t.Error("no narration after resuming")
 	}
 }
@@ -274,7 +274,7 @@ func TestLeaveTheMatch(t *testing.T) {
 	a, in := testApp(t, p, 1280, 720, 1)
 	a.Update()
 	click(t, a, in, "table:menu")
-	if st := a.Status(); st.Scene != sceneTable || st.Seat != -1 || a.Plan(a.tbl.legal[0]) != nil {
+	if st := a.Status(); st.Scene != sceneTable || st.Seat != -1 || a.Plan(a.table.tbl.legal[0]) != nil {
 		t.Fatalf("confirm overlay: %+v", st)
 	}
 	if tg := a.frame.Spot("btn:pass"); tg != nil && a.frame.Hit(tg.R.CX(), tg.R.CY()) != nil && a.frame.Hit(tg.R.CX(), tg.R.CY()).ID == "btn:pass" {
@@ -309,7 +309,7 @@ func TestHotseatStartsWithHandoff(t *testing.T) {
 	if st := a.Status(); st.Scene != sceneHandoff || st.Seat != -1 || len(st.Legal) != 0 {
 		t.Fatalf("status %+v", st)
 	}
-	name := a.tbl.names()[focusSeat(a.sess.HumansToAct(), -1)]
+	name := a.table.tbl.names()[focusSeat(a.table.drv.HumansToAct(), -1)]
 	found := false
 	for _, it := range a.frame.Items {
 		if strings.Contains(it.Text, name) {
@@ -363,7 +363,7 @@ func TestSetupSoloOnlyOption(t *testing.T) {
 	if a.setup.players != 3 || hasTarget(a, "setup:opt:level:1") {
 		t.Fatalf("the default setup: %d players, level offered %v; want 3 and no level", a.setup.players, hasTarget(a, "setup:opt:level:1"))
 	}
-	a.clickSetup("setup:opt:level:4") // stale: not offered with 3 players
+	a.setup.click(a, "setup:opt:level:4") // stale: not offered with 3 players
 	if a.setup.options["level"] != "1" {
 		t.Fatalf("a hidden level was set: %q", a.setup.options["level"])
 	}

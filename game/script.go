@@ -16,9 +16,16 @@ func (in *scriptInput) read() inputFrame {
 	return f
 }
 
-// script is the App's scripted input, or nil.
-func (a *App) script() *scriptInput {
-	s, _ := a.input.(*scriptInput)
+// add queues a tick of input, if the input is scripted.
+func (in *scriptInput) add(f inputFrame) {
+	if in != nil {
+		in.queue = append(in.queue, f)
+	}
+}
+
+// scripted is in if it is scripted input, or nil.
+func scripted(in inputSource) *scriptInput {
+	s, _ := in.(*scriptInput)
 	return s
 }
 
@@ -26,23 +33,17 @@ func (a *App) script() *scriptInput {
 // Release a release; a press and a release on the same target, in two
 // updates, are a click. Both do nothing unless Options.ScriptedInput is set.
 func (a *App) Press(x, y float64) {
-	if s := a.script(); s != nil {
-		s.queue = append(s.queue, inputFrame{presses: []point{{x * a.dsf, y * a.dsf}}})
-	}
+	scripted(a.input).add(inputFrame{presses: []point{{x * a.dsf, y * a.dsf}}})
 }
 
 // Release: see Press.
 func (a *App) Release(x, y float64) {
-	if s := a.script(); s != nil {
-		s.queue = append(s.queue, inputFrame{releases: []point{{x * a.dsf, y * a.dsf}}})
-	}
+	scripted(a.input).add(inputFrame{releases: []point{{x * a.dsf, y * a.dsf}}})
 }
 
 // Type queues typed characters (and backspace) for the next Update.
 func (a *App) Type(chars string, backspace bool) {
-	if s := a.script(); s != nil {
-		s.queue = append(s.queue, inputFrame{chars: []rune(chars), backspace: backspace})
-	}
+	scripted(a.input).add(inputFrame{chars: []rune(chars), backspace: backspace})
 }
 
 // SetSize sets the outside size in CSS pixels and the device scale factor,
@@ -56,7 +57,5 @@ func (a *App) SetSize(cssW, cssH, dsf float64) {
 // Drag queues a finger's drag that scrolls the scene by dy CSS px
 // (positive: the content moves up) for the next Update.
 func (a *App) Drag(dy float64) {
-	if s := a.script(); s != nil {
-		s.queue = append(s.queue, inputFrame{scroll: dy * a.dsf, cancel: true})
-	}
+	scripted(a.input).add(inputFrame{scroll: dy * a.dsf, cancel: true})
 }

@@ -31,50 +31,51 @@ type memSettings map[string]string
 func (m memSettings) Get(key string) string { return m[key] }
 func (m memSettings) Set(key, value string) { m[key] = value }
 
-// initSettings picks the settings' store and applies the language: the
-// saved choice, else the first of the browser's languages the client speaks
-// (Options.Languages), else English.
-func (a *App) initSettings() {
-	if s, ok := a.p.(Settings); ok {
-		a.settings = s
-	} else {
-		a.settings = memSettings{}
+// prefs are the player's settings, read and written through the store.
+type prefs struct{ store Settings }
+
+// newPrefs picks the settings' store (the platform's, else memory) and
+// applies the language: the saved choice, else the first of the browser's
+// languages the client speaks (Options.Languages), else English.
+func newPrefs(p Platform, languages []string) prefs {
+	s, ok := p.(Settings)
+	if !ok {
+		s = memSettings{}
 	}
-	if tag := a.settings.Get(langKey); slices.Contains(lang.Tags, tag) {
+	if tag := s.Get(langKey); slices.Contains(lang.Tags, tag) {
 		lang.Set(tag)
-		return
+	} else {
+		lang.Set(lang.Match(languages))
 	}
-	lang.Set(lang.Match(a.opt.Languages))
+	return prefs{s}
 }
 
 // setLang switches the language at once and remembers the choice.
-func (a *App) setLang(tag string) {
+func (s prefs) setLang(tag string) {
 	if !slices.Contains(lang.Tags, tag) {
 		return
 	}
 	lang.Set(tag)
-	a.settings.Set(langKey, tag)
-	a.dirty = true
+	s.store.Set(langKey, tag)
 }
 
 // guideOn reports whether the guided first game is switched on (it is,
 // until the player switches it off).
-func (a *App) guideOn() bool { return a.settings.Get(guideKey) != "off" }
+func (s prefs) guideOn() bool { return s.store.Get(guideKey) != "off" }
 
 // setGuide switches the guided first game on or off and remembers it.
-func (a *App) setGuide(on bool) {
+func (s prefs) setGuide(on bool) {
 	v := "off"
 	if on {
 		v = "on"
 	}
-	a.settings.Set(guideKey, v)
-	a.dirty = true
+	s.store.Set(guideKey, v)
 }
 
 // finished lists the games of which a match was finished on this device.
-func (a *App) finished() []string {
+func (s prefs) finished() []string {
 	var out []string
-	for _, g := range strings.Split(a.settings.Get(playedKey), ",") {
+	for _, g := range strings.Split(s.store.Get(playedKey), ",") {
 		if g = strings.TrimSpace(g); g != "" {
 			out = append(out, g)
 		}
@@ -83,16 +84,16 @@ func (a *App) finished() []string {
 }
 
 // markFinished remembers that a match of game was finished here.
-func (a *App) markFinished(game string) {
-	done := a.finished()
+func (s prefs) markFinished(game string) {
+	done := s.finished()
 	if game == "" || strings.Contains(game, ",") || slices.Contains(done, game) {
 		return
 	}
-	a.settings.Set(playedKey, strings.Join(append(done, game), ","))
+	s.store.Set(playedKey, strings.Join(append(done, game), ","))
 }
 
 // guideFor reports whether a table of game shows the guide line: the
 // switch is on and no match of that game was finished here yet.
-func (a *App) guideFor(game string) bool {
-	return a.guideOn() && !slices.Contains(a.finished(), game)
+func (s prefs) guideFor(game string) bool {
+	return s.guideOn() && !slices.Contains(s.finished(), game)
 }

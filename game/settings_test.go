@@ -102,20 +102,20 @@ func TestLanguageFollowsTheBrowserUntilChosen(t *testing.T) {
 func TestGuideSwitchIsRemembered(t *testing.T) {
 	p := newSettingsPlatform()
 	a, in := langApp(t, p, nil, 1280, 800, 1)
-	if !a.guideOn() || !strings.Contains(frameTexts(a), "Guide for a first game: on") {
-		t.Fatalf("a new device: guide %v; menu %s", a.guideOn(), frameTexts(a))
+	if !a.prefs.guideOn() || !strings.Contains(frameTexts(a), "Guide for a first game: on") {
+		t.Fatalf("a new device: guide %v; menu %s", a.prefs.guideOn(), frameTexts(a))
 	}
 	click(t, a, in, "menu:guide")
-	if a.guideOn() || !strings.Contains(frameTexts(a), "Guide for a first game: off") {
-		t.Fatalf("after the switch: guide %v; menu %s", a.guideOn(), frameTexts(a))
+	if a.prefs.guideOn() || !strings.Contains(frameTexts(a), "Guide for a first game: off") {
+		t.Fatalf("after the switch: guide %v; menu %s", a.prefs.guideOn(), frameTexts(a))
 	}
 	b, in2 := langApp(t, p, nil, 1280, 800, 1)
-	if b.guideOn() {
+	if b.prefs.guideOn() {
 		t.Fatal("a later visit: the guide is on again")
 	}
 	click(t, b, in2, "menu:guide")
 	c, _ := langApp(t, p, nil, 1280, 800, 1)
-	if !c.guideOn() {
+	if !c.prefs.guideOn() {
 		t.Fatal("switched on again, then a later visit: off")
 	}
 }
@@ -129,8 +129,8 @@ func playToResults(t *testing.T, a *App, in *fakeInput) {
 			click(t, a, in, id)
 			continue
 		}
-		if st := a.Status(); st.Scene == sceneTable && st.Seat >= 0 && a.sess != nil {
-			if err := a.sess.Play(st.Seat, st.Legal[0]); err != nil {
+		if st := a.Status(); st.Scene == sceneTable && st.Seat >= 0 && a.table.drv != nil {
+			if err := a.table.drv.Play(st.Seat, st.Legal[0]); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -166,13 +166,13 @@ func TestGuideOnFirstMatchOnly(t *testing.T) {
 	p := newSettingsPlatform()
 	a, in := langApp(t, p, nil, 1280, 800, 1)
 	startSolo(t, a, in, first)
-	if !a.Status().Guide || !a.tbl.ctx(a.src, "", false).Guide {
+	if !a.Status().Guide || !a.table.tbl.ctx(a.table.drv.State(), "", false).Guide {
 		t.Fatalf("%s: first match without the guide", first)
 	}
 	playToResults(t, a, in)
 	click(t, a, in, "results:menu")
 	startSolo(t, a, in, first)
-	if a.Status().Guide || a.tbl.ctx(a.src, "", false).Guide {
+	if a.Status().Guide || a.table.tbl.ctx(a.table.drv.State(), "", false).Guide {
 		t.Fatalf("%s: the guide after a finished match", first)
 	}
 	a.toMenu()
@@ -206,7 +206,7 @@ func TestGuideOffFromTheTable(t *testing.T) {
 	}
 	click(t, a, in, "table:menu")
 	click(t, a, in, "table:guideoff")
-	if a.Status().Guide || a.tbl.ctx(a.src, "", false).Guide || p.kv[guideKey] != "off" {
+	if a.Status().Guide || a.table.tbl.ctx(a.table.drv.State(), "", false).Guide || p.kv[guideKey] != "off" {
 		t.Fatalf("after the switch: guide %v, setting %q", a.Status().Guide, p.kv[guideKey])
 	}
 	if hasTarget(a, "table:guideoff") {

@@ -4,144 +4,99 @@ import (
 	"time"
 
 	"github.com/galleria-games/galleria/engine"
+	"github.com/galleria-games/galleria/game/match"
 	"github.com/galleria-games/galleria/game/ui"
 )
 
-// shell is the App as online play sees it (Shell).
+// shell is the App as online play sees it (Shell). What it does to the
+// running match, the table scene does (scene_table.go).
 type shell struct{ a *App }
 
 var _ Shell = shell{}
 
-func (s shell) Scene() string             { return s.a.scene }
-func (s shell) SetScene(name string)      { s.a.scene, s.a.tapTip, s.a.dirty = name, "", true }
+func (s shell) Scene() string             { return s.a.cur.name() }
+func (s shell) SetScene(name string)      { s.a.cur, s.a.tapTip, s.a.dirty = s.a.sceneNamed(name), "", true }
 func (s shell) Post(f func())             { s.a.post(f) }
-func (s shell) Changed()                  { s.a.requestFrame() }
 func (s shell) Now() time.Time            { return s.a.now() }
-func (s shell) BotDelay() time.Duration   { return s.a.botDelay() }
-func (s shell) ThinkBudget() func() bool  { return s.a.thinkBudget() }
-func (s shell) MenuNote(note string)      { s.a.menuNote = note }
+func (s shell) MenuNote(note string)      { s.a.menu.note = note }
 func (s shell) Touch() bool               { return s.a.touch }
-func (s shell) LeaveLocal()               { s.a.leaveLocal() }
+func (s shell) LeaveLocal()               { s.a.table.leaveLocal() }
 func (s shell) ToMenu()                   { s.a.toMenu() }
 func (s shell) GameTitle(g string) string { return gameTitle(g) }
-func (s shell) HasLocal() bool            { return s.a.sess != nil && s.a.tbl != nil }
+func (s shell) Games() []engine.Game      { return playableGames() }
+func (s shell) HasLocal() bool            { return s.a.table.hasLocal() }
+func (s shell) ResumeLocal()              { s.a.table.resumeLocal(s.a) }
+func (s shell) TableError(msg string)     { s.a.table.setErr(msg) }
 
-func (s shell) ResumeLocal() {
-	a := s.a
-	if a.sess == nil || a.tbl == nil {
-		return
-	}
-	a.src = a.sess
-	a.scene = sceneTable
-	a.route()
-	a.dirty = true
+func (s shell) Changed() {
+	s.a.changed.Store(true)
+	s.a.Wake()
 }
-func (s shell) Games() []engine.Game { return playableGames() }
 
-func (s shell) TableOpen(src MatchSource) bool { return s.a.tbl != nil && s.a.src == src }
+func (s shell) TableOpen(d *match.Driver) bool { return s.a.table.shows(d) }
 
-func (s shell) OpenTable(src MatchSource, game string, opts engine.Options, seats []ui.SeatInfo, humans []int) error {
-	a := s.a
-	t, err := newTable(game, seats, humans, opts, src.Steps())
-	if err != nil {
-		return err
-	}
-	t.online = &ui.OnlineInfo{}
-	a.tbl, a.src = t, src
-	a.scene = sceneTable
-	a.route()
-	a.dirty = true
-	return nil
+func (s shell) OpenTable(d *match.Driver, game string, opts engine.Options, seats []ui.SeatInfo, humans []int) error {
+	return s.a.table.openOnline(s.a, d, game, opts, seats, humans)
 }
 
 func (s shell) SyncTable(seats []ui.SeatInfo, humans []int, info *ui.OnlineInfo, logLines []string) bool {
-	a, t := s.a, s.a.tbl
-	if t == nil {
-		return false
-	}
-	changed := false
-	if !sameSeats(t.seats, seats) {
-		changed = true
-	}
-	t.setSeats(seats, humans)
-	if n := len(a.src.Steps()); n > 0 {
-		before := len(t.log)
-		t.catchUp(a.src.Steps(), true)
-		changed = changed || len(t.log) != before
-	}
-	if len(logLines) > 0 {
-		t.addLog(logLines...)
-		changed = true
-	}
-	if info == nil {
-		info = &ui.OnlineInfo{}
-	}
-	if !sameInfo(t.online, info) {
-		t.online = info
-		changed = true
-	}
-	if a.scene == sceneTable || a.scene == sceneHandoff || a.scene == sceneResults {
-		if a.route() {
-			changed = true
-		}
-	}
-	return changed
+	return s.a.table.syncOnline(s.a, seats, humans, info, logLines)
 }
 
-func (s shell) TableError(msg string) {
-	if s.a.tbl != nil {
-		s.a.tbl.err = msg
+// plug is online play as the App uses it: every method does nothing (or
+// says no) in the solo build, where there is none.
+type plug struct{ o Online }
+
+// on reports whether online play is plugged in.
+func (p plug) on() bool { return p.o != nil }
+
+func (p plug) start(s Shell) {
+	if p.o != nil {
+		p.o.Start(s)
 	}
 }
 
-func sameSeats(a, b []ui.SeatInfo) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
-}
-
-func sameInfo(a, b *ui.OnlineInfo) bool {
-	if a == nil || b == nil {
-		return a == b
-	}
-	if a.Prompt != b.Prompt || len(a.Buttons) != len(b.Buttons) {
-		return false
-	}
-	for i := range a.Buttons {
-		if a.Buttons[i] != b.Buttons[i] {
-			return false
-		}
-	}
-	return true
-}
-
-// onlineActive reports whether an online match owns the table.
-func (a *App) onlineActive() bool { return a.online != nil && a.online.Active() }
-
-// leaveOnline closes the online match, if any.
-func (a *App) leaveOnline(forget bool) {
-	if a.online != nil {
-		a.online.Leave(forget)
+func (p plug) fromURL() {
+	if p.o != nil {
+		p.o.OpenFromURL()
 	}
 }
 
-// clickOnline passes a click to online play.
-func (a *App) clickOnline(scene, id string) {
-	if a.online != nil {
-		a.online.Click(scene, id)
+func (p plug) enter() {
+	if p.o != nil {
+		p.o.Enter()
 	}
 }
 
-// leaveLocal puts the local match away (it stays saved) before an online
-// match takes the table.
-func (a *App) leaveLocal() {
-	if a.sess != nil {
-		a.sess, a.src, a.tbl = nil, nil, nil
+func (p plug) tick() bool { return p.o != nil && p.o.Tick() }
+
+// active reports whether an online match owns the table.
+func (p plug) active() bool { return p.o != nil && p.o.Active() }
+
+// busy reports whether online play has work on the game loop that no event
+// announces (its bots); it is busy when it cannot say (no Quiet).
+func (p plug) busy() bool {
+	q, ok := p.o.(quieter)
+	return !ok || !q.Quiet()
+}
+
+func (p plug) build(scene string, b *ui.Builder) bool { return p.o != nil && p.o.Build(scene, b) }
+
+func (p plug) click(scene, id string) {
+	if p.o != nil {
+		p.o.Click(scene, id)
+	}
+}
+
+func (p plug) status(st *Status) {
+	if p.o != nil {
+		p.o.Status(st)
+	}
+}
+
+// leave closes the online match, if any.
+func (p plug) leave(forget bool) {
+	if p.o != nil {
+		p.o.Leave(forget)
 	}
 }

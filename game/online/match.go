@@ -88,8 +88,6 @@ func (o *Online) newMatch(id, role string) *netMatch {
 	m := &netMatch{o: o, ctx: ctx, stop: stop, id: id, role: role, selected: -1,
 		rng: mrand.New(mrand.NewPCG(binary.LittleEndian.Uint64(seed[:8]), binary.LittleEndian.Uint64(seed[8:])))}
 	m.drv = match.NewDriver(peerSource{m}, false)
-	m.drv.Delay = o.sh.BotDelay()
-	m.drv.Budget = o.sh.ThinkBudget
 	prefix := ""
 	if id != "" {
 		prefix = id + "/" + role + "/"

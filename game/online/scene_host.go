@@ -4,7 +4,6 @@ import (
 	"github.com/galleria-games/galleria/game/lang"
 	"strconv"
 	"strings"
-	"sync"
 
 	"github.com/galleria-games/galleria/engine"
 	"github.com/galleria-games/galleria/game/match"
@@ -66,24 +65,7 @@ func (k seatKind) ui() ui.SeatKind {
 
 // searchable reports whether the search bot can play g (its views sample
 // full states): the host setup then offers its levels.
-func searchable(g engine.Game) bool {
-	if g == nil {
-		return false
-	}
-	if v, ok := searchableGames.Load(g.Name()); ok {
-		return v.(bool)
-	}
-	ok := false
-	if opts, err := g.Normalize(engine.Options{}); err == nil {
-		if st, err := g.New(opts); err == nil {
-			ok = match.Searchable(st)
-		}
-	}
-	searchableGames.Store(g.Name(), ok)
-	return ok
-}
-
-var searchableGames sync.Map // game name → searchable
+func searchable(g engine.Game) bool { return match.SearchableGame(g) }
 
 // cycle is what a click on a seat cycles through for the chosen game.
 func (h *hostForm) cycle() []seatKind {

@@ -3,16 +3,12 @@ package online
 import (
 	"strconv"
 
-	"github.com/galleria-games/galleria/engine"
-	"github.com/galleria-games/galleria/game"
 	"github.com/galleria-games/galleria/game/ui"
 )
 
-// The peer's snapshot: what the scenes and the table read, taken on the
-// game loop when the peer says it changed. The match is the table's
-// game.MatchSource.
-
-var _ game.MatchSource = (*netMatch)(nil)
+// The peer's snapshot: what the scenes, the table and the match driver
+// (through peerSource) read, taken on the game loop when the peer says it
+// changed.
 
 // refresh takes a new snapshot of the peer.
 func (m *netMatch) refresh() {
@@ -117,15 +113,3 @@ func (m *netMatch) seatConnected() []bool {
 	}
 	return out
 }
-
-// The match as the table reads it (game.MatchSource).
-
-func (m *netMatch) State() engine.State  { return m.state }
-func (m *netMatch) Steps() []engine.Step { return m.steps }
-func (m *netMatch) Step() int            { return len(m.steps) }
-func (m *netMatch) Over() bool           { return m.st.Over }
-
-// HumansToAct lists the seats of people at this device that must act.
-func (m *netMatch) HumansToAct() []int { return m.drv.HumansToAct() }
-
-func (m *netMatch) Play(seat int, move string) error { return m.drv.Play(seat, move) }

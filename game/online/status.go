@@ -3,7 +3,6 @@ package online
 import (
 	"encoding/hex"
 	"fmt"
-	"time"
 
 	"github.com/galleria-games/galleria/game"
 )
@@ -51,12 +50,4 @@ func (o *Online) Status(st *game.Status) {
 		os.Hash = hex.EncodeToString(h[:8])
 	}
 	st.Online = os
-	if th := m.Thinking(); th != nil {
-		st.Thinking = th.Seat
-	}
-	if lt := m.drv.Think(); lt.Seat >= 0 {
-		st.Think = &game.ThinkStatus{Seat: lt.Seat, Step: lt.Step, Done: lt.Done, Total: lt.Total,
-			Finished: lt.Finished, Ms: float64(lt.Wall) / float64(time.Millisecond),
-			SliceMs: float64(lt.Slice) / float64(time.Millisecond)}
-	}
 }

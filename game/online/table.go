@@ -29,11 +29,10 @@ func (m *netMatch) tick() bool {
 		m.ensureInvites()
 		changed = changed || len(m.invites) != before
 	}
-	m.runBots()
 	if !m.st.Started {
 		return changed
 	}
-	if !o.sh.TableOpen(m) {
+	if !o.sh.TableOpen(m.drv) {
 		m.openTable()
 		return true
 	}
@@ -57,7 +56,7 @@ func (m *netMatch) tick() bool {
 func (m *netMatch) openTable() {
 	o := m.o
 	seats, humans := m.seats()
-	if err := o.sh.OpenTable(m, m.st.Setup.Game, m.st.Setup.Options, seats, humans); err != nil {
+	if err := o.sh.OpenTable(m.drv, m.st.Setup.Game, m.st.Setup.Options, seats, humans); err != nil {
 		o.note = lang.F("Cannot show the match: %s", err.Error())
 		return
 	}
@@ -80,7 +79,7 @@ func (m *netMatch) sync() bool {
 // toTable goes back from the lobby to the table.
 func (m *netMatch) toTable() {
 	m.lobbyOpened = false
-	if !m.o.sh.TableOpen(m) {
+	if !m.o.sh.TableOpen(m.drv) {
 		m.openTable()
 		return
 	}

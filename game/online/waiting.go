@@ -93,24 +93,6 @@ func seatOfPeer(st *netplay.Status, peer int) int {
 	return -1
 }
 
-// runBots lets the match driver move the bots this device runs (paced
-// and sliced as in a local match).
-func (m *netMatch) runBots() {
-	if _, err := m.drv.Advance(m.o.sh.Now()); err != nil {
-		m.o.logf("galleria: %v", err)
-	}
-}
-
-// Thinking is the bot of this device whose search is under way, or nil.
-func (m *netMatch) Thinking() *ui.Thinking {
-	seat := m.drv.Thinking()
-	if seat < 0 {
-		return nil
-	}
-	th := m.drv.Think()
-	return &ui.Thinking{Seat: seat, Done: th.Done, Total: th.Total}
-}
-
 // giveToBot gives every seat of the player of seat to the driver's stand-in
 // bot (match.StandIn), which the host runs: the host's remedy for a player
 // who keeps the match waiting.
