@@ -1,4 +1,4 @@
-package lang
+package game
 
 import (
 	"go/ast"
@@ -9,10 +9,17 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/galleria-games/galleria/game/lang"
 )
+
+// The catalog's checks run here, in the client's package, because only
+// here is every area linked: the shell's words (game/lang) and each
+// game's (game/<game>, game/<game>/book), added by their init functions.
 
 // message is one literal message found at a lang call in the client's code.
 type message struct {
+	path string // the file, from the repository's root
 	pos  string
 	call string   // T, F, N or Pair
 	text []string // T, F: the English text; N: one, other; Pair: en, fr
@@ -44,12 +51,12 @@ func literal(e ast.Expr) (string, bool) {
 // non-test Go files under the client's directories (game/, wasm/), and
 // every note the engines and bots tell with a literal text under engine/
 // (engine.NewNote and engine.Fixed formats, engine.Word words): the client
-// words those through the catalog (game/told.go), as lang.F and lang.T.
+// words those through the catalog (game/ui/told.go), as lang.F and lang.T.
 func messages(t *testing.T) (msgs []message, dynamic int) {
 	t.Helper()
 	fset := token.NewFileSet()
-	for _, dir := range []string{"../../game", "../../wasm", "../../engine"} {
-		engineDir := dir == "../../engine"
+	for _, dir := range []string{"../game", "../wasm", "../engine"} {
+		engineDir := dir == "../engine"
 		err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
 			if err != nil {
 				return err
@@ -95,7 +102,7 @@ func messages(t *testing.T) (msgs []message, dynamic int) {
 				default:
 					return true
 				}
-				m := message{pos: pos, call: name}
+				m := message{path: filepath.ToSlash(strings.TrimPrefix(path, "../")), pos: pos, call: name}
 				for _, i := range idx {
 					if i >= len(call.Args) {
 						t.Errorf("%s: lang.%s with too few arguments", pos, sel.Sel.Name)
@@ -130,7 +137,7 @@ func TestEveryMessageHasBothLanguages(t *testing.T) {
 	if len(msgs) == 0 {
 		t.Fatal("found no lang calls in game/ and wasm/")
 	}
-	fr := catalogs[French]
+	fr := lang.Catalog(lang.French)
 	used := map[string]bool{}
 	for _, m := range msgs {
 		switch m.call {
@@ -138,7 +145,7 @@ func TestEveryMessageHasBothLanguages(t *testing.T) {
 			if strings.TrimSpace(m.text[0]) == "" || strings.TrimSpace(m.text[1]) == "" {
 				t.Errorf("%s: lang.Pair with an empty text", m.pos)
 			}
-			if err := SameVerbs(m.text[0], m.text[1]); err != nil {
+			if err := lang.SameVerbs(m.text[0], m.text[1]); err != nil {
 				t.Errorf("%s: %v", m.pos, err)
 			}
 		default:
@@ -152,7 +159,7 @@ func TestEveryMessageHasBothLanguages(t *testing.T) {
 				if strings.TrimSpace(tr) == "" && strings.TrimSpace(s) != "" {
 					t.Errorf("%s: empty French for %q", m.pos, s)
 				}
-				if err := SameVerbs(s, tr); err != nil {
+				if err := lang.SameVerbs(s, tr); err != nil {
 					t.Errorf("%s: %v", m.pos, err)
 				}
 			}
@@ -163,14 +170,14 @@ func TestEveryMessageHasBothLanguages(t *testing.T) {
 
 // TestCatalogEntriesKeepTheirVerbs: every entry of every catalog (those
 // reached with computed texts too) keeps the English text's placeholders,
-// and no two catalog files disagree.
+// and no two areas (the shell's files, each game's packages) disagree.
 func TestCatalogEntriesKeepTheirVerbs(t *testing.T) {
-	for _, c := range conflicts {
+	for _, c := range lang.Conflicts() {
 		t.Errorf("conflicting translations: %s", c)
 	}
-	for tag, c := range catalogs {
-		for k, v := range c {
-			if err := SameVerbs(k, v); err != nil {
+	for _, tag := range lang.Tags {
+		for k, v := range lang.Catalog(tag) {
+			if err := lang.SameVerbs(k, v); err != nil {
 				t.Errorf("%s: %v", tag, err)
 			}
 		}
