@@ -6,6 +6,7 @@ import (
 	"go/token"
 	"io/fs"
 	"path/filepath"
+	"reflect"
 	"strconv"
 	"strings"
 	"testing"
@@ -182,4 +183,143 @@ func TestCatalogEntriesKeepTheirVerbs(t *testing.T) {
 			}
 		}
 	}
+}
+
+// added lists the English texts each file adds to the French catalog
+// (lang.Add(lang.French, map[string]string{…}) with literal keys), by the
+// file's path from the repository's root (game/…).
+func added(t *testing.T) map[string][]string {
+	t.Helper()
+	out := map[string][]string{}
+	fset := token.NewFileSet()
+	err := filepath.WalkDir(".", func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
+			return err
+		}
+		f, err := parser.ParseFile(fset, path, nil, 0)
+		if err != nil {
+			return err
+		}
+		file := "game/" + filepath.ToSlash(path)
+		ast.Inspect(f, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok || len(call.Args) != 2 {
+				return true
+			}
+			var name, tag string
+			switch fn := call.Fun.(type) {
+			case *ast.SelectorExpr: // lang.Add(lang.French, …)
+				if x, ok := fn.X.(*ast.Ident); ok && x.Name == "lang" {
+					name = fn.Sel.Name
+				}
+				if sel, ok := call.Args[0].(*ast.SelectorExpr); ok {
+					tag = sel.Sel.Name
+				}
+			case *ast.Ident: // Add(French, …) inside game/lang
+				name = fn.Name
+				if id, ok := call.Args[0].(*ast.Ident); ok {
+					tag = id.Name
+				}
+			}
+			lit, ok := call.Args[1].(*ast.CompositeLit)
+			if name != "Add" || tag != "French" || !ok {
+				return true
+			}
+			for _, e := range lit.Elts {
+				var k string
+				kv, ok := e.(*ast.KeyValueExpr)
+				if ok {
+					k, ok = literal(kv.Key)
+				}
+				if !ok {
+					t.Errorf("%s: a French entry without a literal key", fset.Position(e.Pos()))
+					continue
+				}
+				out[file] = append(out[file], k)
+			}
+			return true
+		})
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// TestEachGameBringsItsWords: every literal message of a game's client
+// packages (game/<game>/…) and of its rules package (engine/<game>) has
+// French in that game's own packages or in the shell's catalogs
+// (game/lang), never only in another game's: each game stands alone, as
+// its packages' tests and the galleria command link it. And every literal
+// message of the shared code (the shell, game/ui, game/online, wasm/,
+// engine/bot…) has French in game/lang: the shared code must not lean on
+// a game's words.
+func TestEachGameBringsItsWords(t *testing.T) {
+	files := added(t)
+	shared := map[string]bool{}
+	for file, keys := range files {
+		if strings.HasPrefix(file, "game/lang/") {
+			for _, k := range keys {
+				shared[k] = true
+			}
+		}
+	}
+	if len(shared) < 100 {
+		t.Fatalf("game/lang adds %d French texts", len(shared))
+	}
+	// Each game's client directory and its rules directory, by its UI;
+	// and the test game's, which tests plug in.
+	const module = "github.com/galleria-games/galleria/"
+	type area struct{ client, rules string }
+	areas := []area{{"game/testgame/", "engine/testgame/"}}
+	for _, u := range uis() {
+		a := area{
+			client: strings.TrimPrefix(reflect.TypeOf(u).PkgPath(), module) + "/",
+			rules:  strings.TrimPrefix(reflect.TypeOf(u.Game()).PkgPath(), module) + "/",
+		}
+		if a != areas[0] {
+			areas = append(areas, a)
+		}
+	}
+	if len(areas) < 5 {
+		t.Fatalf("%d game areas", len(areas))
+	}
+	msgs, _ := messages(t)
+	checked := map[string]int{}
+	for _, m := range msgs {
+		if m.call == "Pair" {
+			continue
+		}
+		where, in := "the shared code", "game/lang"
+		own := shared
+		for _, a := range areas {
+			if strings.HasPrefix(m.path, a.client) || strings.HasPrefix(m.path, a.rules) {
+				where, in = a.client, a.client+" nor in game/lang"
+				own = map[string]bool{}
+				for file, keys := range files {
+					if strings.HasPrefix(file, a.client) {
+						for _, k := range keys {
+							own[k] = true
+						}
+					}
+				}
+			}
+		}
+		for _, s := range m.text {
+			checked[where]++
+			if !own[s] && !shared[s] {
+				t.Errorf("%s: %q has no French in %s", m.pos, s, in)
+			}
+		}
+	}
+	for _, a := range areas[1:] {
+		if checked[a.client] < 50 {
+			t.Errorf("only %d messages of %s checked", checked[a.client], a.client)
+		}
+	}
+	if checked["the shared code"] < 200 {
+		t.Errorf("only %d messages of the shared code checked", checked["the shared code"])
+	}
+	t.Logf("messages checked: %v", checked)
 }
