@@ -5,16 +5,20 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/galleria-games/galleria/engine/games"
+	"github.com/galleria-games/galleria/game/rulebook"
 )
 
 // TestShellNamesNoGame fails if a file of the client outside the per-game
 // packages (and the one registration file, games.go) names a game: its
 // engine name ("mallworld"), its title ("Mall World"), or the import path
-// of its rules or UI package. Test files may (they drive real games).
+// of its rules or UI package. Test files may (they drive real games). The
+// shared packages game/lang and game/rulebook are checked too: a game's
+// words and book are in its own packages (game/<game>, game/<game>/book).
 func TestShellNamesNoGame(t *testing.T) {
 	const module = "github.com/galleria-games/galleria/"
 	// The per-game packages: every registered UI's, and the test game's.
@@ -38,13 +42,13 @@ func TestShellNamesNoGame(t *testing.T) {
 		words = append(words, s.title, strings.TrimPrefix(s.id, "menu:"))
 	}
 	checked := 0
+	seen := map[string]bool{} // the directories of the files checked
 	err := filepath.WalkDir(".", func(path string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
 		}
 		if d.IsDir() {
-			// game/rulebook is each game's rules text, per game by nature.
-			if perGame[filepath.ToSlash(path)] || d.Name() == "testdata" || filepath.ToSlash(path) == "rulebook" {
+			if perGame[filepath.ToSlash(path)] || d.Name() == "testdata" {
 				return filepath.SkipDir
 			}
 			return nil
@@ -57,6 +61,7 @@ func TestShellNamesNoGame(t *testing.T) {
 			return err
 		}
 		checked++
+		seen[filepath.ToSlash(filepath.Dir(path))] = true
 		low := strings.ToLower(string(data))
 		for _, w := range words {
 			if i := strings.Index(low, strings.ToLower(w)); i >= 0 {
@@ -71,5 +76,29 @@ func TestShellNamesNoGame(t *testing.T) {
 	}
 	if checked < 10 {
 		t.Fatalf("only %d shell files checked", checked)
+	}
+	for _, dir := range []string{"lang", "rulebook"} {
+		if !seen[dir] {
+			t.Errorf("game/%s was not checked", dir)
+		}
+	}
+}
+
+// TestEveryGameHasItsBook: the UI package of each built-in game links its
+// rules book (game/<game>/book registers itself), and the rules menu lists
+// the books in the games' menu order.
+func TestEveryGameHasItsBook(t *testing.T) {
+	var want []string
+	for _, g := range playableGames() {
+		if reflect.TypeOf(g).PkgPath() == "github.com/galleria-games/galleria/engine/testgame" {
+			continue // the test game has no book
+		}
+		want = append(want, g.Name())
+	}
+	if len(want) < 4 {
+		t.Fatalf("%d built-in games", len(want))
+	}
+	if got := rulebook.Games(); !slices.Equal(got, want) {
+		t.Errorf("rulebook.Games() = %q, want the menu's games %q", got, want)
 	}
 }

@@ -4,9 +4,11 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
+	"github.com/galleria-games/galleria/engine/games"
 	"github.com/galleria-games/galleria/game/lang"
 	"github.com/galleria-games/galleria/game/rulebook"
 )
@@ -45,6 +47,18 @@ func TestRulesDocsUpToDate(t *testing.T) {
 		if !want[f.Name()] {
 			t.Errorf("docs/rules/%s: no game and language print it", f.Name())
 		}
+	}
+}
+
+// TestRulesHasEveryBook: books.go links the book of every game the engine
+// knows, and the command lists them in the menu order; the words the
+// books add agree with the shell's.
+func TestRulesHasEveryBook(t *testing.T) {
+	if got, want := rulebook.Games(), games.Names(); !slices.Equal(got, want) {
+		t.Errorf("rulebook.Games() = %q, want every game of the engine, in its order: %q", got, want)
+	}
+	for _, c := range lang.Conflicts() {
+		t.Errorf("conflicting translations: %s", c)
 	}
 }
 

@@ -9,6 +9,7 @@ func init() {
 		"Tap":                  "Touchez",
 		"%s is thinking… %d%%": "%s réfléchit… %d\u00a0%%",
 		"The game is over.":    "La partie est finie.",
+		"You":                  "Vous",
 		"Player %d":            "Joueur %d",
 		"%s and %s":            "%s et %s",
 		"Waiting for %s…":      "On attend %s…",

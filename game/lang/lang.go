@@ -19,9 +19,11 @@
 // text and are recorded: Misses lists them, so tests (and the browser
 // hook) can show that a game played in French met no untranslated text.
 //
-// The catalogs are plain maps filled by this package's fr_*.go files, one
-// per part of the client. No message-catalog library is used: see
-// docs/languages.md for the sizes measured.
+// The catalogs are plain maps filled with Add: by this package's fr_*.go
+// files for the parts of the client every game shares, and by each game's
+// own packages for that game's words (game/<game>/fr.go, and
+// game/<game>/book/fr.go for its rules book). No message-catalog library
+// is used: see docs/languages.md for the sizes measured.
 package lang
 
 import (
@@ -60,14 +62,14 @@ var (
 // catalogs maps a language to its catalog: English text → translation.
 var catalogs = map[string]map[string]string{French: {}}
 
-// conflicts records English texts that two fr_*.go files translate
-// differently (a test reports them).
+// conflicts records English texts that two areas translate differently
+// (Conflicts lists them).
 var conflicts []string
 
 // Add puts entries into the catalog of tag: each area of the client (this
-// package's fr_*.go files, a game's own package) adds its own from an init
-// function. An English text two areas translate differently is recorded
-// as a conflict, which a test reports.
+// package's fr_*.go files, a game's own packages) adds its own from an
+// init function. An English text two areas translate differently is
+// recorded as a conflict (Conflicts).
 func Add(tag string, entries map[string]string) {
 	c := catalogs[tag]
 	for k, v := range entries {
@@ -77,6 +79,12 @@ func Add(tag string, entries map[string]string) {
 		c[k] = v
 	}
 }
+
+// Conflicts lists the English texts that two calls of Add translated
+// differently, each as "tag: text is one and other", in the order met. A
+// test of a package that links every area (the client's, game/) reports
+// them: only there are all the entries added.
+func Conflicts() []string { return append([]string(nil), conflicts...) }
 
 // Set makes tag the current language; a tag it does not speak (or a
 // regional one it does: "fr-CH") is matched by Match.

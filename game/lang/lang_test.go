@@ -127,3 +127,33 @@ func TestList(t *testing.T) {
 		}
 	}
 }
+
+// TestConflicts: an English text two calls of Add translate differently
+// is listed by Conflicts; the same translation twice is not. This
+// package's own catalogs have none and keep their verbs (game/'s tests
+// check every area's entries together).
+func TestConflicts(t *testing.T) {
+	for _, c := range Conflicts() {
+		t.Errorf("conflicting translations in game/lang: %s", c)
+	}
+	for k, v := range Catalog(French) {
+		if err := SameVerbs(k, v); err != nil {
+			t.Errorf("%v", err)
+		}
+	}
+	had := len(conflicts)
+	t.Cleanup(func() {
+		conflicts = conflicts[:had]
+		delete(catalogs[French], "a text for TestConflicts")
+	})
+	Add(French, map[string]string{"a text for TestConflicts": "un texte"})
+	Add(French, map[string]string{"a text for TestConflicts": "un texte"})
+	if got := Conflicts(); len(got) != had {
+		t.Errorf("the same translation twice is a conflict: %q", got[had:])
+	}
+	Add(French, map[string]string{"a text for TestConflicts": "un autre texte"})
+	got := Conflicts()
+	if len(got) != had+1 || !strings.Contains(got[had], "a text for TestConflicts") {
+		t.Errorf("Conflicts() = %q, want the text translated twice", got)
+	}
+}

@@ -1,12 +1,16 @@
-package lang
+package mallornothing
 
-// French for the two-player card-overlap game: its table, narration,
-// scores and guided first game. The rulebook is English only: the words
+import "github.com/galleria-games/galleria/game/lang"
+
+// French for Mall or Nothing: its table, narration, scores, guided first
+// game and the engine's Info texts and result notes; the words its rules
+// book shows too (the squares) are in book/fr.go, which this package
+// links. The rulebook is English only: the words
 // are those of the French rules screen ("couloir", "grand magasin",
 // "institut de beauté", "magasin de vêtements", "divertissement"), and
 // "galerie" for a player's mall.
 func init() {
-	Add(French, map[string]string{
+	lang.Add(lang.French, map[string]string{
 		// Seats and scores.
 		"%d point":              "%d point",
 		"%d points":             "%d points",
@@ -38,8 +42,6 @@ func init() {
 		"Beauty shops":          "Instituts de beauté",
 		"Clothing stores":       "Magasins de vêtements",
 		"Restaurants":           "Restaurants",
-		"Services":              "Services",
-		"Entertainment":         "Divertissement",
 		"Hallway %d, unused %d": "Couloir %d, inutilisé %d",
 		"%s: %d = D %d · B %d · C %d · R %d · S %d · E %d · hallway %d":                             "%s\u00a0: %d = G %d · B %d · V %d · R %d · S %d · D %d · couloir %d",
 		"D %d · B %d · C %d · R %d · S %d · E %d":                                                   "G %d · B %d · V %d · R %d · S %d · D %d",
@@ -136,5 +138,14 @@ func init() {
 		// Hint lines (TellMove).
 		"Place card %d %s.":                       "Posez la carte %d %s.",
 		"Discard card %d: it has no legal place.": "Défaussez la carte %d\u00a0: elle n’a aucune place permise.",
+
+		// The game's Info (tagline, setup options, score units) and result
+		// notes, which the shell shows.
+		"simultaneous card overlays": "cartes superposées, jouées en même temps",
+		"point":                      "point",
+		"points":                     "points",
+		"Both seats scored %d; %s wins with the smaller scored hallway (%d squares against %d).":                               "Les deux joueurs ont %d points\u00a0; %s gagne avec le plus petit couloir compté (%d cases contre %d).",
+		"Both seats scored %d with a scored hallway of %d squares; %s wins with fewer unused hallway squares (%d against %d).": "Les deux joueurs ont %d points et un couloir compté de %d cases\u00a0; %s gagne avec moins de cases de couloir inutilisées (%d contre %d).",
+		"Both seats scored %d with a scored hallway of %d squares and %d unused hallway squares: a shared victory.":            "Les deux joueurs ont %d points, un couloir compté de %d cases et %d cases de couloir inutilisées\u00a0: victoire partagée.",
 	})
 }

@@ -1,25 +1,20 @@
-package lang
+package mallworld
 
-// French for the table of the game of contracts and corruption tokens
-// (its package under game/): the narration, the panels, the prompts, the
-// guided first game's lines and the results. The game's terms are its
+import "github.com/galleria-games/galleria/game/lang"
+
+// French for Mall World's table: the narration, the panels, the prompts,
+// the guided first game's lines, the results and the engine's Info texts;
+// the words its rules book shows too (colours, tenants) are in book/fr.go,
+// which this package links. The game's terms are its
 // French rulebook's: carte d’agrément, caisse noire, pion corruption,
 // bureau du centre, lobby, contrat de placement / de location / spécial,
 // enchère à poing fermé. The chains keep their names, as in the rulebook.
 func init() {
-	Add(French, map[string]string{
+	lang.Add(lang.French, map[string]string{
 		"Clothing shop":                          "boutique de vêtements",
 		"Food shop":                              "boutique d’alimentation",
 		"Hobby shop":                             "boutique de loisirs",
 		"Sport shop":                             "boutique de sport",
-		"Clothing":                               "Vêtements",
-		"Food":                                   "Alimentation",
-		"Hobby":                                  "Loisirs",
-		"Sport":                                  "Sport",
-		"Men":                                    "Hommes",
-		"Women":                                  "Femmes",
-		"Teenagers":                              "Adolescents",
-		"Children":                               "Enfants",
 		"Belt & Button":                          "Belt & Button",
 		"Fresh Fish":                             "Fresh Fish",
 		"Jump and Gun":                           "Jump and Gun",
@@ -32,7 +27,6 @@ func init() {
 		"Jen's Got Berries":                      "Jen's Got Berries",
 		"Girls' Things":                          "Girls' Things",
 		"You're a Star":                          "You're a Star",
-		"You":                                    "Vous",
 		"Seat %d":                                "Place %d",
 		"%s: %s":                                 "%s\u00a0: %s",
 		"The storage room goes on %s.":           "La salle de stockage est posée en %s.",
@@ -212,5 +206,14 @@ func init() {
 		"Prepare your next turns: take up to 2 cards (8 in hand at most). A dead card can never be played: throw it away.":                                  "Préparez la suite\u00a0: prenez jusqu’à 2 cartes (8 en main au plus). Une carte inutilisable ne se joue plus\u00a0: retirez-la.",
 		"The last scoring: then every coin adds %s to its owner's bank account, and the richest player wins.":                                               "Dernier décompte\u00a0: ensuite chaque pièce ajoute %s au compte de son détenteur, et le plus riche gagne.",
 		"Each validated contract pays its value for every match on the board now. Then the office gets new corruption tokens for the next phase.":           "Chaque contrat validé paie sa valeur pour chaque combinaison présente sur le plateau. Puis le bureau reçoit de nouveaux pions corruption pour la phase suivante.",
+
+		// The game's Info (tagline, setup options, score units) and result
+		// notes, which the shell shows.
+		"contracts, corruption and closed-fist auctions": "contrats, corruption et enchères à poing fermé",
+		"Board":                 "Plateau",
+		"Standard (first game)": "Standard (1re partie)",
+		"Random":                "Aléatoire",
+		"CHF":                   "CHF",
+		"The rules give no tie-break: the tied players share the victory.": "Les règles ne départagent pas les ex æquo\u00a0: ils partagent la victoire.",
 	})
 }

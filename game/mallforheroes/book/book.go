@@ -1,4 +1,15 @@
-package rulebook
+// Package book is Mall for Heroes's rules book
+// (shared/rules/mall-for-heroes.md): it registers the book with
+// game/rulebook when linked, and adds the French of the words the book
+// looks up (fr.go).
+//
+// The package does not import ebiten, so the galleria command (galleria
+// rules) links it as the client does: that is why the words the book looks
+// up are here. The words only the table shows stay beside the table, in
+// game/mallforheroes/fr.go, as the command has no use for them.
+// game/mallforheroes imports this package, so a word both show is here,
+// once.
+package book
 
 import (
 	"fmt"
@@ -6,9 +17,13 @@ import (
 
 	mfh "github.com/galleria-games/galleria/engine/mallforheroes"
 	"github.com/galleria-games/galleria/game/lang"
+	"github.com/galleria-games/galleria/game/rulebook"
 )
 
-// Mall for Heroes: shared/rules/mall-for-heroes.md.
+func init() { rulebook.Register(mfh.GameName, mallForHeroes) }
+
+// nb applies French typography (rulebook.NoBreak).
+func nb(s string) string { return rulebook.NoBreak(s) }
 
 func mfhType(t mfh.Type) string {
 	switch t {
@@ -151,24 +166,24 @@ func mfhLevel(n int) string {
 	return ""
 }
 
-func mallForHeroes() *Book {
-	b := &Book{Game: mfh.GameName, Title: "Mall for Heroes"}
+func mallForHeroes() *rulebook.Book {
+	b := &rulebook.Book{Game: mfh.GameName, Title: "Mall for Heroes"}
 	rounds := []string{}
 	for _, n := range []int{2, 3, 4, 5} {
 		rounds = append(rounds, fmt.Sprint(mfh.Rounds(n)))
 	}
-	b.HowTo = []Section{
-		{nb(lang.Pair("Goal", "But du jeu")), nb(lang.Pair(
+	b.HowTo = []rulebook.Section{
+		{Title: nb(lang.Pair("Goal", "But du jeu")), Body: nb(lang.Pair(
 			"Each of you builds a mall for heroes around your Entrance, one Shop at a time, drafted from a shared display. Shops score with their abilities, gardens with your Entrance's rule, Wizard's Towers add points and a Monster takes some away. The highest score wins.",
 			"Chacun construit un centre commercial pour héros autour de son Entrée, une Boutique à la fois, prise dans un étalage commun. Les Boutiques rapportent grâce à leur capacité, les jardins selon la règle de votre Entrée, les Tours de Magicien ajoutent des points et un Monstre en retire. Le meilleur score l’emporte."))},
-		{nb(lang.Pair("A round", "Une manche")), nb(fmt.Sprintf(lang.Pair(
+		{Title: nb(lang.Pair("A round", "Une manche")), Body: nb(fmt.Sprintf(lang.Pair(
 			"The round's first player lays 12 Shops face up in a display of 4 columns and 3 rows. In turn, each player takes a Shop that has at least one free corner (at first only the four corner cards), and places it on an empty cell next to a card of their mall, sharing a side. Cards are never turned or moved, except by the Druid and the Bard. The round ends when the display is empty. There are %s rounds with 2, 3, 4 or 5 players.\n\nYour Hero's ability may be used once per round, on your turn. When your mall shows a Wizard's pattern of three Shops, you must take that Wizard at once and place its Tower side in your mall.",
 			"Le premier joueur de la manche pose 12 Boutiques face visible en un étalage de 4 colonnes et 3 rangées. À tour de rôle, chacun prend une Boutique qui a au moins un coin libre (au début, seules les quatre cartes des coins) et la place sur une case vide voisine d’une carte de son centre, par un côté. Les cartes ne sont jamais tournées ni déplacées, sauf par le Druide et le Barde. La manche s’arrête quand l’étalage est vide. Il y a %s manches à 2, 3, 4 ou 5 joueurs.\n\nLa capacité de votre Héros s’utilise une fois par manche, pendant votre tour. Quand votre centre montre le motif de trois Boutiques d’un Magicien, vous devez aussitôt prendre ce Magicien et placer sa face Tour dans votre centre."),
 			strings.Join(rounds, " / ")))},
-		{nb(lang.Pair("Scoring", "Décompte")), nb(lang.Pair(
+		{Title: nb(lang.Pair("Scoring", "Décompte")), Body: nb(lang.Pair(
 			"Where four cards of your mall meet, their four touching corners form an area. If all four carry a garden quarter, it is a completed garden, scored by your Entrance's rule. Add each Shop's ability and each Tower's points, then take away the Monster's penalty.",
 			"Là où quatre cartes de votre centre se rejoignent, leurs quatre coins forment une zone. Si les quatre ont un quart de jardin, c’est un jardin complet, compté selon la règle de votre Entrée. Ajoutez la capacité de chaque Boutique et les points de chaque Tour, puis retirez la pénalité du Monstre."))},
-		{nb(lang.Pair("End", "Fin")), nb(lang.Pair(
+		{Title: nb(lang.Pair("End", "Fin")), Body: nb(lang.Pair(
 			"After the last round the highest score wins. A tie goes to the most completed gardens, then to the most Towers; after that the victory is shared.\n\nSolo: you build two malls, and a bot takes Shops from the display; your score is the lower of your two malls. Each level from 1 to 6 adds a condition that both malls must meet (see the reference).",
 			"Après la dernière manche, le meilleur score l’emporte. En cas d’égalité, gagne celui qui a le plus de jardins complets, puis le plus de Tours ; sinon, la victoire est partagée.\n\nEn solo, vous construisez deux centres et un bot prend des Boutiques dans l’étalage ; votre score est le plus faible de vos deux centres. Chaque niveau, de 1 à 6, ajoute une condition que les deux centres doivent remplir (voir la référence)."))},
 	}
@@ -182,19 +197,19 @@ func mallForHeroes() *Book {
 		copies[s.Ability]++
 		abilityType[s.Ability] = s.Type
 	}
-	types := Table{Key: "types", Title: nb(lang.Pair("Shop types", "Types de Boutiques"))}
+	types := rulebook.Table{Key: "types", Title: nb(lang.Pair("Shop types", "Types de Boutiques"))}
 	for t := 0; t < mfh.Types; t++ {
-		types.Rows = append(types.Rows, Row{Key: mfh.Type(t).String(), Name: mfhType(mfh.Type(t)),
+		types.Rows = append(types.Rows, rulebook.Row{Key: mfh.Type(t).String(), Name: mfhType(mfh.Type(t)),
 			Text: nb(lang.N(count[mfh.Type(t)], "%d Shop.", "%d Shops.")), Nums: []int{count[mfh.Type(t)]}})
 	}
-	abilities := Table{Key: "abilities", Title: nb(lang.Pair("Shop abilities", "Capacités des Boutiques")),
+	abilities := rulebook.Table{Key: "abilities", Title: nb(lang.Pair("Shop abilities", "Capacités des Boutiques")),
 		Intro: nb(lang.Pair("Scored at the end of the game. “Next to” means sharing a side.", "Comptées en fin de partie. « Voisin » veut dire : par un côté."))}
 	for a := 1; a <= mfh.Abilities; a++ {
 		ab := mfh.Ability(a)
-		abilities.Rows = append(abilities.Rows, Row{Key: ab.String(), Name: mfhType(abilityType[ab]),
+		abilities.Rows = append(abilities.Rows, rulebook.Row{Key: ab.String(), Name: mfhType(abilityType[ab]),
 			Text: nb(mfhAbility(ab) + " " + lang.N(copies[ab], "%d Shop.", "%d Shops.")), Nums: []int{copies[ab]}})
 	}
-	shops := Table{Key: "shops", Title: nb(lang.Pair("Shops", "Boutiques")),
+	shops := rulebook.Table{Key: "shops", Title: nb(lang.Pair("Shops", "Boutiques")),
 		Intro: nb(lang.Pair("Shops marked 4+ are used with 4 or 5 players, those marked 5 with 5 players only.", "Les Boutiques marquées 4+ servent à 4 ou 5 joueurs, celles marquées 5 à 5 joueurs seulement."))}
 	for n := 1; n <= mfh.Shops; n++ {
 		s := mfh.Shop(n)
@@ -205,17 +220,17 @@ func mallForHeroes() *Book {
 		case 2:
 			mark = " · 5"
 		}
-		shops.Rows = append(shops.Rows, Row{Key: mfh.ShopID(n), Name: mfh.ShopID(n) + " · " + mfhType(s.Type) + mark,
+		shops.Rows = append(shops.Rows, rulebook.Row{Key: mfh.ShopID(n), Name: mfh.ShopID(n) + " · " + mfhType(s.Type) + mark,
 			Text: nb(mfhAbility(s.Ability) + " " + lang.F("Garden: %s.", mfhCorners(mfh.ShopCorners(n, false)))), Nums: []int{n}})
 	}
-	entrances := Table{Key: "entrances", Title: nb(lang.Pair("Entrances", "Entrées")),
+	entrances := rulebook.Table{Key: "entrances", Title: nb(lang.Pair("Entrances", "Entrées")),
 		Intro: nb(lang.Pair("Each player gets one; it starts the mall and scores its gardens.", "Chaque joueur en reçoit une ; elle commence le centre et compte ses jardins."))}
 	for n := 1; n <= mfh.Entrances; n++ {
 		e := mfh.Entrance(n)
-		entrances.Rows = append(entrances.Rows, Row{Key: mfh.EntranceID(n), Name: lang.T(e.Name),
+		entrances.Rows = append(entrances.Rows, rulebook.Row{Key: mfh.EntranceID(n), Name: lang.T(e.Name),
 			Text: nb(mfhRule(mfh.Rule(n)) + " " + lang.F("Garden: %s.", mfhCorners(e.Corners))), Nums: []int{n}})
 	}
-	wizards := Table{Key: "wizards", Title: nb(lang.Pair("Wizards", "Magiciens")),
+	wizards := rulebook.Table{Key: "wizards", Title: nb(lang.Pair("Wizards", "Magiciens")),
 		Intro: nb(lang.Pair("The pattern may be turned or mirrored. The Tower side adds garden quarters and points.", "Le motif peut être tourné ou retourné. La face Tour ajoute des quarts de jardin et des points."))}
 	for n := 1; n <= mfh.Wizards; n++ {
 		w := mfh.Wizard(n)
@@ -225,25 +240,25 @@ func mallForHeroes() *Book {
 		} else {
 			pat = lang.F("An L: a %s Shop with a %s Shop on one side and a %s Shop on a side at right angles.", mfhType(w.A), mfhType(w.M), mfhType(w.B))
 		}
-		wizards.Rows = append(wizards.Rows, Row{Key: mfh.WizardID(n), Name: lang.T(w.Name),
+		wizards.Rows = append(wizards.Rows, rulebook.Row{Key: mfh.WizardID(n), Name: lang.T(w.Name),
 			Text: nb(pat + " " + lang.F("Tower: +2 per %s; garden: %s.", mfhType(w.Scores), mfhCorners(w.Tower))), Nums: []int{n}})
 	}
-	heroes := Table{Key: "heroes", Title: nb(lang.Pair("Heroes", "Héros")),
+	heroes := rulebook.Table{Key: "heroes", Title: nb(lang.Pair("Heroes", "Héros")),
 		Intro: nb(lang.Pair("Once per round, on your turn.", "Une fois par manche, pendant votre tour."))}
 	for n := 1; n <= mfh.Heroes; n++ {
-		heroes.Rows = append(heroes.Rows, Row{Key: mfh.HeroID(n), Name: lang.T(mfh.HeroName(n)), Text: nb(mfhHero(n)), Nums: []int{n}})
+		heroes.Rows = append(heroes.Rows, rulebook.Row{Key: mfh.HeroID(n), Name: lang.T(mfh.HeroName(n)), Text: nb(mfhHero(n)), Nums: []int{n}})
 	}
-	monsters := Table{Key: "monsters", Title: nb(lang.Pair("Monsters", "Monstres")),
+	monsters := rulebook.Table{Key: "monsters", Title: nb(lang.Pair("Monsters", "Monstres")),
 		Intro: nb(lang.Pair("One is drawn for each game and counts for everyone.", "Un seul est tiré par partie et compte pour tous."))}
 	for n := 1; n <= mfh.Monsters; n++ {
-		monsters.Rows = append(monsters.Rows, Row{Key: mfh.MonsterID(n), Name: lang.T(mfh.MonsterName(n)), Text: nb(mfhMonster(n)), Nums: []int{n}})
+		monsters.Rows = append(monsters.Rows, rulebook.Row{Key: mfh.MonsterID(n), Name: lang.T(mfh.MonsterName(n)), Text: nb(mfhMonster(n)), Nums: []int{n}})
 	}
-	levels := Table{Key: "solo", Title: nb(lang.Pair("Solo levels", "Niveaux solo")),
+	levels := rulebook.Table{Key: "solo", Title: nb(lang.Pair("Solo levels", "Niveaux solo")),
 		Intro: nb(lang.Pair("You beat a level when both malls meet its condition and your score reaches its target.", "Vous battez un niveau quand les deux centres remplissent sa condition et que votre score atteint son objectif."))}
 	for n := 1; n <= 6; n++ {
-		levels.Rows = append(levels.Rows, Row{Key: fmt.Sprint(n), Name: nb(lang.F("Level %d", n)),
+		levels.Rows = append(levels.Rows, rulebook.Row{Key: fmt.Sprint(n), Name: nb(lang.F("Level %d", n)),
 			Text: nb(mfhLevel(n) + " " + lang.F("Target: %d.", mfh.SoloTarget(n))), Nums: []int{mfh.SoloTarget(n)}})
 	}
-	b.Reference = []Table{types, abilities, shops, entrances, wizards, heroes, monsters, levels}
+	b.Reference = []rulebook.Table{types, abilities, shops, entrances, wizards, heroes, monsters, levels}
 	return b
 }

@@ -1,30 +1,15 @@
-package lang
+package luxshopping
 
-// French for the 66-space loop game from the French rulebook: its table,
-// prompts, narration, results and guided first game. Game terms follow
+import "github.com/galleria-games/galleria/game/lang"
+
+// French for Luxembourg-Shopping: its table, prompts, narration, results,
+// guided first game and the engine's Info texts and result notes; the
+// words its rules book shows too (the shops) are in book/fr.go, which this
+// package links. Game terms follow
 // the rulebook: commerce, enseigne, galerie, fusion, courrier, Bouton
 // Rouge, Bureau de M. Poche, faillite, pile paire / impaire.
 func init() {
-	Add(French, map[string]string{
-		// Shops (the engine's names).
-		"Newsagent": "Marchand de journaux", "Bakery": "Boulangerie", "Butcher": "Boucherie", "Greengrocer": "Primeur",
-		"Florist": "Fleuriste", "Shoe Repair": "Cordonnerie", "Dry Cleaner": "Pressing", "Key Cutter": "Serrurier",
-		"Launderette": "Laverie", "Tobacconist": "Bureau de tabac", "Hairdresser": "Coiffeur", "Stationer": "Papeterie",
-		"Pet Shop": "Animalerie", "Hardware Store": "Quincaillerie", "Snack Bar": "Snack", "Video Rental": "Vidéoclub",
-		"Sweet Shop": "Confiserie", "Haberdashery": "Mercerie", "Photo Studio": "Studio photo", "Bookshop": "Librairie",
-		"Pharmacy": "Pharmacie", "Optician": "Opticien", "Sports Shop": "Magasin de sport", "Music Store": "Magasin de musique",
-		"Shoe Shop": "Chausseur", "Bistro": "Bistrot", "Pastry Shop": "Pâtisserie", "Wine Merchant": "Caviste",
-		"Perfumery": "Parfumerie", "Toy Store": "Magasin de jouets", "Travel Agency": "Agence de voyages",
-		"Phone Shop": "Téléphonie", "Garden Centre": "Jardinerie", "Cheese Shop": "Fromagerie", "Tea Room": "Salon de thé",
-		"Kitchenware": "Arts de la table", "Bicycle Shop": "Magasin de cycles", "Computer Shop": "Boutique informatique",
-		"Jeweller": "Bijouterie", "Watchmaker": "Horlogerie", "Fashion House": "Maison de couture",
-		"Art Gallery": "Galerie d’art", "Antique Dealer": "Antiquaire", "Furniture Showroom": "Magasin de meubles",
-		"Gourmet Restaurant": "Restaurant gastronomique", "Leather Goods": "Maroquinerie", "Chocolatier": "Chocolatier",
-		"Electronics Megastore": "Grande surface d’électronique", "Department Store": "Grand magasin",
-		"Bridal Boutique": "Boutique de mariage", "Fine Spirits": "Spiritueux fins",
-		"Crystal & Porcelain": "Cristal et porcelaine", "Car Showroom": "Concession automobile",
-		"Designer Eyewear": "Lunettes de créateur", "Cinema": "Cinéma", "Spa & Beauty Institute": "Spa et institut de beauté",
-
+	lang.Add(lang.French, map[string]string{
 		// Cards (the engine's texts): mail, Office and Red Button.
 		"Receive 1,000 per shop you own":         "Recevez 1\u00a0000 par commerce",
 		"Receive 2,000 per shop you own":         "Recevez 2\u00a0000 par commerce",
@@ -110,6 +95,8 @@ func init() {
 		"Mail":                "Courrier",
 
 		// Header, seats, results.
+		"Round %d of %d":    "Manche %d sur %d",
+		"Error: %s":         "Erreur\u00a0: %s",
 		"Dealing the shops": "Distribution des commerces",
 		"%s to play":        "à %s de jouer",
 		"You to play":       "À vous de jouer",
@@ -198,7 +185,6 @@ func init() {
 		"You receive %s from the bank.":                       "Vous recevez %s de la banque.",
 		"%s owes the bank %s.":                                "%s doit %s à la banque.",
 		"You owe the bank %s.":                                "Vous devez %s à la banque.",
-		"Every player receives %s.":                           "Chaque joueur reçoit %s.",
 		"%s pays %s %s.":                                      "%[1]s paie %[3]s à %[2]s.",
 		"You pay %s %s.":                                      "Vous payez %[2]s à %[1]s.",
 		"%s sells %s to the bank for %s.":                     "%s vend %s à la banque pour %s.",
@@ -231,5 +217,19 @@ func init() {
 		"Roll the dice.":                              "Lancez les dés.",
 		"Don't buy the shop.":                         "N’achetez pas le commerce.",
 		"Leave your galleries as they are this time.": "Laissez vos galeries telles quelles cette fois.",
+
+		// The game's Info (tagline, setup options, score units) and result
+		// notes, which the shell shows.
+		"roll and move, galleries and signs": "dés, déplacements, galeries et enseignes",
+		"Time limit":                         "Durée",
+		"30 rounds":                          "30 tours",
+		"60 rounds":                          "60 tours",
+		"100 rounds":                         "100 tours",
+		"200 rounds":                         "200 tours",
+		"€":                                  "€",
+		"%s reached %d signs and won; the others are ranked by signs, largest gallery, galleries, shops, then cash.":            "%s a atteint %d enseignes et gagne\u00a0; les autres sont classés par enseignes, plus grande galerie, galeries, commerces, puis argent.",
+		"%s had %d shops in one gallery and won; the others are ranked by signs, largest gallery, galleries, shops, then cash.": "%s a eu %d commerces dans une galerie et gagne\u00a0; les autres sont classés par enseignes, plus grande galerie, galeries, commerces, puis argent.",
+		"%s was the last player left; the others are ranked by when they went out.":                                             "%s est le dernier joueur en lice\u00a0; les autres sont classés selon leur ordre d’élimination.",
+		"Time limit of %d rounds: ranked by signs, largest gallery, galleries, shops, then cash; players out rank last.":        "Limite de %d tours\u00a0: classement par enseignes, plus grande galerie, galeries, commerces, puis argent\u00a0; les joueurs éliminés sont derniers.",
 	})
 }
