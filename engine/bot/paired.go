@@ -25,7 +25,7 @@ func (t *Thought) pairedIterate() error {
 	}
 	main := t.rng
 	t.rng = rand.New(rand.NewPCG(t.seed[0], t.seed[1]))
-	err := t.iterateOn(t.sample.Clone(), t.cands[t.pos])
+	err := t.flatOn(t.sample.Clone(), t.cands[t.pos])
 	t.rng = main
 	if err != nil {
 		return err

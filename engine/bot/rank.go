@@ -42,6 +42,10 @@ func (t *Thought) rootMoves() []string {
 	return t.order[:k]
 }
 
+// best is the root edge of the bot's seat that Move plays, or nil before
+// any: the most visited (ties: the higher sum of rewards, then the legal
+// order), or the paired rounds' verdict; with Trust, the greedy ranking's
+// first unless the search is sure by Trust standard errors.
 func (t *Thought) best() *edge {
 	var best *edge
 	for _, m := range t.moves { // legal order breaks ties
@@ -64,16 +68,12 @@ func (t *Thought) best() *edge {
 	if first == nil || first == best || first.n < 2 || best.n < 2 {
 		return best
 	}
-	if sure := t.diff(best) - t.diff(first); sure > 0 {
-		se := math.Sqrt(best.varMean() + first.varMean())
-		if best.mean()-first.mean() > t.cfg.Trust*se {
-			return best
-		}
+	se := math.Sqrt(best.varMean() + first.varMean())
+	if best.mean()-first.mean() > t.cfg.Trust*se {
+		return best
 	}
 	return first
 }
-
-func (t *Thought) diff(e *edge) float64 { return e.mean() }
 
 // bestPaired is the candidate with the best mean difference from the first
 // over the rounds played, kept only if that difference is more than Trust

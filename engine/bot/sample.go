@@ -6,6 +6,9 @@ import (
 	"github.com/galleria-games/galleria/engine"
 )
 
+// determinize draws a full state consistent with the view from the game's
+// Determinizer, or copies the view where there is none (Think allows that
+// only for a view that hides nothing).
 func (t *Thought) determinize() (engine.State, error) {
 	if d, ok := t.view.(engine.Determinizer); ok {
 		st, err := d.Determinize(t.rng)

@@ -65,5 +65,5 @@ func (t *Thought) iterate() error {
 	if t.cfg.Paired > 0 {
 		return t.pairedIterate()
 	}
-	return t.iterateOn(nil, "")
+	return t.treeIterate()
 }

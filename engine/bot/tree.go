@@ -95,19 +95,11 @@ func (t *Thought) pick(n *node, seat int, legal []string) (e *edge, expanded boo
 	return e, false
 }
 
-// iterateOn runs one iteration on st (nil: a new sample); a root move, if
-// given, is the one the bot's seat plays at the root.
-func (t *Thought) iterateOn(st engine.State, rootMove string) error {
-	if rootMove != "" {
-		return t.flatOn(st, rootMove)
-	}
-	if d, ok := t.view.(engine.Determinizer); ok {
-		var err error
-		if st, err = d.Determinize(t.rng); err != nil {
-			return fmt.Errorf("search: %v", err)
-		}
-	} else {
-		st = t.view.Clone()
+// treeIterate runs one iteration through the tree on a new sample.
+func (t *Thought) treeIterate() error {
+	st, err := t.determinize()
+	if err != nil {
+		return err
 	}
 	var path []*edge
 	n := t.root
@@ -128,9 +120,6 @@ func (t *Thought) iterateOn(st engine.State, rootMove string) error {
 			legal := st.LegalMoves(seat)
 			if n == t.root && seat == t.seat {
 				legal = t.rootMoves()
-				if rootMove != "" {
-					legal = []string{rootMove}
-				}
 			}
 			if len(legal) == 1 && !(n == t.root && seat == t.seat) {
 				if err := st.Apply(seat, legal[0]); err != nil {
@@ -156,9 +145,6 @@ func (t *Thought) iterateOn(st engine.State, rootMove string) error {
 			legal := st.LegalMoves(seat)
 			if n == t.root && seat == t.seat {
 				legal = t.rootMoves()
-				if rootMove != "" {
-					legal = []string{rootMove}
-				}
 			}
 			if len(legal) == 0 {
 				return fmt.Errorf("search: %s acts with no legal move", engine.SeatName(seat))
