@@ -6,6 +6,10 @@ import (
 	"github.com/galleria-games/galleria/engine"
 )
 
+// Reason says in one line why the move was chosen: how often it won in the
+// search and how it compares to the next best (Why in English).
+func (t *Thought) Reason() string { return t.Why().String() }
+
 // Why is the reason for the chosen move before it is put in words
 // (engine.Note): how often the move won in the search over how many
 // continuations, and the next best move (the most tried other one) with its
