@@ -211,7 +211,7 @@ func (c *mctx) mallPanel(r ui.Rect, seat int, own bool) {
 		return
 	}
 	// The placement shown: its visible squares and its whole footprint.
-	if m, err := rules.ParseMove(c.show); err == nil && c.preview != nil && !m.Discard {
+	if m, err := rules.ParseMove(c.show); err == nil && c.preview != nil && m.Kind == rules.MovePlace {
 		col := ui.ColSelected
 		if c.showLocked {
 			col = ui.ColHighlight

@@ -103,7 +103,7 @@ type mctx struct {
 	show       string
 	showLocked bool
 	preview    *rules.State
-	refusal    error // why the hovered anchor is not legal (the engine's error)
+	refusal    error // why the hovered anchor is not legal (the engine's refusal)
 	hoverX     int
 	hoverY     int
 	hovering   bool
@@ -177,7 +177,7 @@ func (c *mctx) choosePreview() {
 			if m := c.p.MoveAt(x, y); m != "" {
 				c.show = m
 			} else {
-				mv := rules.Move{Card: c.p.Card(), X: x, Y: y, Rot: c.p.Rotation()}
+				mv := rules.Move{Kind: rules.MovePlace, Card: c.p.Card(), X: x, Y: y, Rot: c.p.Rotation()}
 				if _, err := c.v.Preview(me, mv.String()); err != nil {
 					c.refusal = err
 				}
@@ -186,8 +186,9 @@ func (c *mctx) choosePreview() {
 		if c.show == "" {
 			c.show = c.p.Pending()
 		}
-	} else if m := c.v.Pending(me); m != "" && m != "hidden" && !strings.HasPrefix(m, "discard") {
-		c.show, c.showLocked = m, true
+	} else if m, err := rules.ParseMove(c.v.Pending(me)); err == nil && m.Kind == rules.MovePlace {
+		// The move locked in this round ("hidden" and "" do not parse).
+		c.show, c.showLocked = m.String(), true
 	}
 	if c.show != "" {
 		if pv, err := c.v.Preview(me, c.show); err == nil {
@@ -250,7 +251,7 @@ func (c *mctx) hand() {
 	rot := 0
 	if c.acting {
 		rot = c.p.Rotation()
-	} else if m, err := rules.ParseMove(c.v.Pending(me)); err == nil && !m.Discard {
+	} else if m, err := rules.ParseMove(c.v.Pending(me)); err == nil && m.Kind == rules.MovePlace {
 		rot = m.Rot
 	}
 	cell := min(in.H/3.4, 34)
@@ -410,7 +411,7 @@ func (c *mctx) promptText() string {
 		return lang.F("Card %d has no legal place: discard it.", n)
 	}
 	if c.hovering && c.refusal != nil {
-		return lang.F("Not there: %s", refusalWords(c.refusal))
+		return lang.F("Not there: %s", ui.ErrWords(c.refusal, c.c.Names()))
 	}
 	if c.preview != nil {
 		before, after := c.v.ScoreOf(me).Total, c.preview.ScoreOf(me).Total

@@ -23,7 +23,9 @@ func Narrate(before, after *rules.State, step engine.Step, names []string) []str
 	// shell names it in French): its lines take the second person.
 	you := func(seat int) bool { n := name(seat); return n == "You" || n == "Vous" }
 	if step.Seat == engine.Chance {
-		if strings.HasPrefix(step.Move, "start ") {
+		m, _ := rules.ParseMove(step.Move)
+		switch m.Kind {
+		case rules.ChanceDeal:
 			p1 := after.P1()
 			switch {
 			case you(p1):
@@ -32,13 +34,14 @@ func Narrate(before, after *rules.State, step engine.Step, names []string) []str
 				return []string{lang.F("%s starts with card 9 and draws first; You start with card 10.", name(p1))}
 			}
 			return []string{lang.F("%s starts with card 9 and draws first; %s starts with card 10.", name(p1), name(1-p1))}
-		}
-		for seat := 0; seat < 2; seat++ {
-			if after.Drawn(seat) != 0 && before.Drawn(seat) == 0 {
-				if you(seat) {
-					return []string{lang.F("Round %d: You draw card %d.", after.Round()+1, after.Drawn(seat))}
+		case rules.ChanceDraw:
+			for seat := 0; seat < 2; seat++ {
+				if after.Drawn(seat) != 0 && before.Drawn(seat) == 0 {
+					if you(seat) {
+						return []string{lang.F("Round %d: You draw card %d.", after.Round()+1, m.Card)}
+					}
+					return []string{lang.F("Round %d: %s draws card %d.", after.Round()+1, name(seat), m.Card)}
 				}
-				return []string{lang.F("Round %d: %s draws card %d.", after.Round()+1, name(seat), after.Drawn(seat))}
 			}
 		}
 		return []string{step.Move}
@@ -58,7 +61,7 @@ func Narrate(before, after *rules.State, step engine.Step, names []string) []str
 			out = append(out, fmt.Sprintf("%s: %s", name(seat), text))
 			continue
 		}
-		if m.Discard {
+		if m.Kind == rules.MoveDiscard {
 			if you(seat) {
 				out = append(out, lang.F("You had no place for card %d and discarded it.", m.Card))
 			} else {
