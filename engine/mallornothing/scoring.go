@@ -397,22 +397,33 @@ func (s *State) Bounds(seat int) (minX, minY, maxX, maxY int) {
 // VisibleAt is what shows on cell (x, y) of seat's mall: "card:square" (as
 // "15:S:Post") or "" for an empty cell.
 func (s *State) VisibleAt(seat, x, y int) string {
-	if seat < 0 || seat >= nSeats {
+	card, code, ok := s.SquareAt(seat, x, y)
+	if !ok {
 		return ""
+	}
+	return fmt.Sprintf("%d:%s", card, code)
+}
+
+// SquareAt is what shows on cell (x, y) of seat's mall: the card on top
+// and its square's code ("D", "S:Post", …; see Lay); ok false for an empty
+// cell.
+func (s *State) SquareAt(seat, x, y int) (card int, code string, ok bool) {
+	if seat < 0 || seat >= nSeats {
+		return 0, "", false
 	}
 	m := &s.malls[seat]
 	minX, minY, maxX, maxY := m.bounds()
 	if x < minX || x > maxX || y < minY || y > maxY {
-		return ""
+		return 0, "", false
 	}
 	var g grid
 	var vis [gridCells]uint8
 	m.board(&g, &vis)
 	i := (y-minY+1)*g.w + x - minX + 1
 	if vis[i] == 0 {
-		return ""
+		return 0, "", false
 	}
-	return fmt.Sprintf("%d:%s", vis[i], squareCodes[g.sq[i]])
+	return int(vis[i]), squareCodes[g.sq[i]], true
 }
 
 // ScoreItem is one scoring unit of a mall: a department store or restaurant

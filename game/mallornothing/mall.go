@@ -131,13 +131,9 @@ func (c *mctx) mallPanel(r ui.Rect, seat int, own bool) {
 	cells := map[[2]int]cellOf{}
 	for y := y0; y <= y1; y++ {
 		for x := x0; x <= x1; x++ {
-			v := st.VisibleAt(seat, x, y)
-			num, code, ok := strings.Cut(v, ":")
-			if !ok {
-				continue
+			if n, code, ok := st.SquareAt(seat, x, y); ok {
+				cells[[2]int{x, y}] = cellOf{card: n, code: code}
 			}
-			n, _ := strconv.Atoi(num)
-			cells[[2]int{x, y}] = cellOf{card: n, code: code}
 		}
 	}
 	above := map[[2]int]bool{}
