@@ -1,8 +1,6 @@
 package mallforheroes
 
 import (
-	"strings"
-
 	rules "github.com/galleria-games/galleria/engine/mallforheroes"
 	"github.com/galleria-games/galleria/game/lang"
 	"github.com/galleria-games/galleria/game/ui"
@@ -123,12 +121,11 @@ func (c *tctx) hand() {
 		ids, labels = append(ids, HeroTarget), append(labels, label)
 	}
 	for _, id := range c.p.Targets() {
-		if t, ok := strings.CutPrefix(id, "mfh:remove:"); ok {
-			ty, _ := rules.TypeByName(t)
+		if ty, ok := ParseRemove(id); ok {
 			ids, labels = append(ids, id), append(labels, lang.F("Remove %s", TypePlural(ty)))
 		}
 	}
-	if c.p.Has("pass") {
+	if c.p.Has(passMove) {
 		label := lang.T("Pass")
 		if v.Phase() == "bard" {
 			label = lang.T("Pass (keep the Bard)")

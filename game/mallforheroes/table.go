@@ -1,7 +1,7 @@
 package mallforheroes
 
 import (
-	"fmt"
+	"strconv"
 	"strings"
 
 	rules "github.com/galleria-games/galleria/engine/mallforheroes"
@@ -30,10 +30,10 @@ type tctx struct {
 	acting bool
 	big    int // the mall drawn large
 	// The preview of the hovered target: the state after the move, or why
-	// the hovered cell is refused.
-	preview  *rules.State
-	previewM string
-	refusal  string
+	// the hovered cell is refused (the engine's refusal).
+	preview     *rules.State
+	previewMove rules.Move
+	refusal     error
 }
 
 // U converts a unit rectangle to device pixels.
@@ -91,13 +91,14 @@ func (c *tctx) choosePreview() {
 	if !c.acting || c.b.Hover == "" {
 		return
 	}
-	if m := c.p.Would(c.b.Hover); m != "" {
-		if f := strings.Fields(m); f[0] != "place" && f[0] != "swap" && f[0] != "tower" {
+	if text := c.p.Would(c.b.Hover); text != "" {
+		m, err := rules.ParseMove(text)
+		if err != nil || m.Kind != rules.MovePlace && m.Kind != rules.MoveSwap && m.Kind != rules.MoveTower {
 			return
 		}
 		pv := c.v.Copy()
-		if err := pv.Apply(c.c.Focus, m); err == nil {
-			c.preview, c.previewM = pv, m
+		if err := pv.Apply(c.c.Focus, text); err == nil {
+			c.preview, c.previewMove = pv, m
 		}
 		return
 	}
@@ -106,14 +107,8 @@ func (c *tctx) choosePreview() {
 			return
 		}
 		pv := c.v.Copy()
-		if err := pv.Apply(c.c.Focus, fmt.Sprintf("place %d %d", x, y)); err != nil {
-			msg := err.Error()
-			// The engine's words without its list of legal moves.
-			if i := strings.LastIndex(msg, "; "); i > 0 && strings.Contains(msg[i:], "legal") {
-				msg = msg[:i]
-			}
-			msg = strings.TrimPrefix(msg, fmt.Sprintf("move %q is ", fmt.Sprintf("place %d %d", x, y)))
-			c.refusal = msg
+		if err := pv.Apply(c.c.Focus, rules.Move{Kind: rules.MovePlace, X: x, Y: y}.String()); err != nil {
+			c.refusal = err
 		}
 	}
 }
@@ -221,8 +216,8 @@ func (c *tctx) promptText() string {
 	if v.Solo() {
 		who = lang.F("%s: ", c.mallWho(v.ActiveMall()))
 	}
-	if c.refusal != "" {
-		return lang.F("Not there: %s", lang.T(c.refusal))
+	if c.refusal != nil {
+		return lang.F("Not there: %s", ui.ErrWords(c.refusal, c.c.Names()))
 	}
 	if c.preview != nil {
 		return who + c.previewWords()
@@ -256,8 +251,11 @@ func (c *tctx) promptText() string {
 	case "claim":
 		must, wild := v.Claims()
 		if ch := c.p.Chosen(); len(ch) > 0 {
-			w := strings.TrimPrefix(ch[0], "mfh:tower:")
-			return who + lang.F("Place the %s's Tower in a marked cell", wizardName(w))
+			for _, w := range v.Wizards() {
+				if ch[0] == TowerTarget(rules.WizardID(w)) {
+					return who + lang.F("Place the %s's Tower in a marked cell", wizardNameOf(w))
+				}
+			}
 		}
 		if len(must) > 0 {
 			return who + lang.F("Claim the %s: place its Tower", wizardNameOf(must[0]))
@@ -266,47 +264,43 @@ func (c *tctx) promptText() string {
 			return who + lang.F("Claim the %s with the Sorceress, or pass", wizardNameOf(wild[0]))
 		}
 	case "remove":
+		keep := v.SoloLevel().Limit
 		if c.removesTwo() {
-			return lang.F("%s: remove two Shop types, then OK (each mall keeps 4 types)", c.mallWho(v.ActiveMall()))
+			return lang.F(removeTwoWords, c.mallWho(v.ActiveMall()), keep)
 		}
-		return lang.F("%s: remove one Shop type (each mall keeps 4 types)", c.mallWho(v.ActiveMall()))
+		return lang.F(removeOneWords, c.mallWho(v.ActiveMall()), keep)
 	}
 	return lang.T("Your move")
 }
 
 // removesTwo reports whether the removal takes two Shop types.
 func (c *tctx) removesTwo() bool {
-	for _, m := range c.p.Moves() {
-		if len(strings.Fields(m)) == 3 {
+	for _, text := range c.p.Moves() {
+		if m, err := rules.ParseMove(text); err == nil && len(m.Types) == 2 {
 			return true
 		}
 	}
 	return false
 }
 
-// wizardName is a Wizard's name from its ID ("W3").
-func wizardName(id string) string {
-	var n int
-	fmt.Sscanf(id, "W%d", &n)
-	return wizardNameOf(n)
-}
-
 // previewWords says what the hovered move gives.
 func (c *tctx) previewWords() string {
 	p := c.big
 	before, after := c.v.ScoreOf(p).Total, c.preview.ScoreOf(p).Total
-	f := strings.Fields(c.previewM)
+	m := c.previewMove
+	// The coordinates as the move writes them ("-1", not "−1").
+	x, y, x2, y2 := strconv.Itoa(m.X), strconv.Itoa(m.Y), strconv.Itoa(m.X2), strconv.Itoa(m.Y2)
 	what := ""
-	switch f[0] {
-	case "place":
-		what = lang.F("The %s at (%s, %s)", TypeWords(rules.Shop(c.v.Held()).Type), f[1], f[2])
-		if f[len(f)-1] == "druid" {
+	switch m.Kind {
+	case rules.MovePlace:
+		what = lang.F("The %s at (%s, %s)", TypeWords(rules.Shop(c.v.Held()).Type), x, y)
+		if m.Hero == rules.Druid {
 			what += lang.T(", turned")
 		}
-	case "swap":
-		what = lang.F("Swapping (%s, %s) and (%s, %s)", f[1], f[2], f[3], f[4])
-	case "tower":
-		what = lang.F("The %s's Tower at (%s, %s)", wizardName(f[1]), f[2], f[3])
+	case rules.MoveSwap:
+		what = lang.F("Swapping (%s, %s) and (%s, %s)", x, y, x2, y2)
+	case rules.MoveTower:
+		what = lang.F("The %s's Tower at (%s, %s)", wizardNameOf(m.Wizard), x, y)
 	}
 	d := after - before
 	sign := "+"
