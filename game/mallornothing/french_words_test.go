@@ -1,6 +1,7 @@
 package mallornothing
 
 import (
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -42,11 +43,44 @@ func TestFrenchCoversTheEngineData(t *testing.T) {
 		if fr := kindWords(kind); fr == en && kind != "restaurant" && kind != "services" {
 			t.Errorf("kind %s: %q in both languages", kind, fr)
 		}
-		for _, pts := range []int{0, 2, 6} {
-			it := rules.ScoreItem{Kind: kind, Cells: [][2]int{{0, 0}, {1, 0}, {2, 0}}, Points: pts, Why: "engine words"}
-			if w := whyWords(it); w == it.Why || strings.Contains(w, "%!") {
-				t.Errorf("%+v: why %q", it, w)
+	}
+	// Why each item of the malls of random games scores, and the legend:
+	// the engine's notes, in French.
+	whys := map[string]string{} // English → French
+	for seed := uint64(0); seed < 20; seed++ {
+		st, _ := rules.Game{}.NewState(nil)
+		rng := rand.New(rand.NewPCG(seed, 9))
+		for st.Decision().Kind != engine.Terminal {
+			seat := engine.Chance
+			if d := st.Decision(); d.Kind != engine.ChanceNode {
+				seat = d.Seats[0]
 			}
+			legal := st.LegalMoves(seat)
+			if err := st.Apply(seat, legal[rng.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for seat := 0; seat < 2; seat++ {
+			for _, it := range st.ScoreMapOf(seat).Items {
+				lang.Set(lang.English)
+				en := whyWords(it)
+				lang.Set(lang.French)
+				if en != it.Told.String() || !strings.HasSuffix(it.Why, en) {
+					t.Errorf("%+v: why %q in English", it, en)
+				}
+				whys[en] = whyWords(it)
+			}
+		}
+	}
+	for _, r := range rules.ScoringLegend() {
+		whys[r.Told.String()] = ui.Told(r.Told, nil)
+	}
+	if len(whys) < 12 {
+		t.Errorf("only %d reasons met: %v", len(whys), whys)
+	}
+	for en, fr := range whys {
+		if fr == en || strings.Contains(fr, "%!") {
+			t.Errorf("why %q: %q in French", en, fr)
 		}
 	}
 	if m := lang.Misses(); len(m) > 0 {

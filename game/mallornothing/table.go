@@ -436,15 +436,7 @@ func (c *mctx) legend() {
 		return
 	}
 	in := c.section(L.legend, lang.T("How stores score (next to the largest hallway)"))
-	entries := []struct{ code, words string }{
-		{"H", lang.T("hallway: largest group")},
-		{"D", lang.T("3+ together: 6")},
-		{"R", lang.T("group of n: n×n")},
-		{"C", lang.T("2 each")},
-		{"B", lang.T("4 beside a C")},
-		{"S:Post", lang.T("2 per icon")},
-		{"E:Star", lang.T("sets: 1 3 6 10")},
-	}
+	entries := rules.ScoringLegend()
 	cols := 4
 	cw := in.W / float64(cols)
 	rh := min(24, in.H/2)
@@ -452,8 +444,8 @@ func (c *mctx) legend() {
 		x := in.X + float64(i%cols)*cw
 		y := in.Y + float64(i/cols)*rh
 		sq := ui.Box(x, y+1, rh-2, rh-2)
-		square(b, c.U(sq), e.code)
-		b.Text(c.U(ui.Box(x+rh+2, y, cw-rh-4, rh)), e.words, L.small, ui.ColText, false, ui.AlignLeft)
+		square(b, c.U(sq), e.Code)
+		b.Text(c.U(ui.Box(x+rh+2, y, cw-rh-4, rh)), ui.Told(e.Told, nil), L.small, ui.ColText, false, ui.AlignLeft)
 	}
 }
 

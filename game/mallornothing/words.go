@@ -7,6 +7,7 @@ import (
 	"github.com/galleria-games/galleria/engine"
 	rules "github.com/galleria-games/galleria/engine/mallornothing"
 	"github.com/galleria-games/galleria/game/lang"
+	"github.com/galleria-games/galleria/game/ui"
 )
 
 // Narrate says in words what step did, given the full state before and
@@ -168,36 +169,9 @@ func kindWords(kind string) string {
 	return kind
 }
 
-// whyWords says why a score item scores what it does: the engine's words
-// in English; in French the same said again from the item (its kind, its
-// cells and points), since the engine speaks English only.
-func whyWords(it rules.ScoreItem) string {
-	if lang.Current() == lang.English {
-		return it.Why
-	}
-	n := len(it.Cells)
-	switch it.Kind {
-	case "department":
-		return lang.F("group of %d (6 for 3 or more)", n)
-	case "restaurant":
-		return lang.F("group of %d: %d×%d", n, n, n)
-	case "clothing":
-		return lang.T("2 each")
-	case "beauty":
-		if it.Points > 0 {
-			return lang.T("next to a clothing store")
-		}
-		return lang.T("no clothing store beside it")
-	case "services":
-		if it.Points > 0 {
-			return lang.T("a new icon")
-		}
-		return lang.T("icon already counted")
-	case "entertainment":
-		return lang.F("set of %d different shapes", n)
-	}
-	return lang.T(it.Why)
-}
+// whyWords says why a score item scores what it does: the engine's note
+// (ScoreItem.Told) in the current language.
+func whyWords(it rules.ScoreItem) string { return ui.Told(it.Told, nil) }
 
 // Points is a score with its unit: "1 point", "54 points" (the current
 // language's plural rule and digit grouping).
