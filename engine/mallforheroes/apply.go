@@ -270,7 +270,11 @@ func (s *State) applyError(seat int, move string) error {
 	if !d.Acts(seat) {
 		return fmt.Errorf("%s cannot move now: waiting for %s", engine.SeatName(seat), engine.WaitingFor(d))
 	}
-	return fmt.Errorf("move %q is not legal now: %s", move, s.whyNot(move, s.LegalMoves(seat)))
+	why := s.whyNot(move, s.LegalMoves(seat))
+	if r := s.placeRefusal(move); r != nil {
+		return fmt.Errorf("move %q is not legal now: %w; %s", move, r, why)
+	}
+	return fmt.Errorf("move %q is not legal now: %s", move, why)
 }
 
 // whyNot explains an illegal move.

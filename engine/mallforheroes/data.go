@@ -264,8 +264,12 @@ type WizardCard struct {
 	Pattern int
 	A, M, B Type
 	Tower   [4]Colour // the Tower side's quarters, TL, TR, BL, BR
-	Scores  Type      // the Tower scores 2 per Shop of this type
+	Scores  Type      // the Tower scores TowerPoints per Shop of this type
 }
+
+// TowerPoints is what a Wizard's Tower scores at the end for each Shop of
+// its type in the mall (§1.6).
+const TowerPoints = 2
 
 const nWizards = 6
 
@@ -324,17 +328,6 @@ func MonsterName(n int) string {
 		return ""
 	}
 	return monsterNames[n]
-}
-
-// Solo levels (§5.4): condition targets.
-var soloTargets = [7]int{0, 50, 50, 45, 50, 55, 55}
-
-// SoloTarget is the target score of a solo level (1…6).
-func SoloTarget(level int) int {
-	if level < 1 || level > 6 {
-		return 0
-	}
-	return soloTargets[level]
 }
 
 // Rounds is the number of rounds for a seat count (1: solo).

@@ -19,7 +19,7 @@ func (s *State) SoloTarget() int {
 	if !s.solo() {
 		return 0
 	}
-	return SoloTarget(int(s.level))
+	return s.SoloLevel().Target
 }
 
 // SoloConditionMet reports whether both solo malls meet the level's

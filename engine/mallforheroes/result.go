@@ -10,8 +10,12 @@ import (
 // SoloMall is one solo mall's standing.
 type SoloMall struct {
 	Score Breakdown
-	Met   bool   // the level's condition holds for this mall
-	Why   string // the condition's state in words
+	Met   bool // the level's condition holds for this mall
+	// Count is the number the level's condition is about, for this mall
+	// (see SoloRule): with the level's Limit (SoloLevelOf) a client says
+	// the condition's state in its own words.
+	Count int
+	Why   string // the condition's state in English, for logs and tools
 }
 
 // SoloResult is the solo standing (§5.4): the final score is the lower of
@@ -35,8 +39,8 @@ func (s *State) SoloOutcome() (SoloResult, bool) {
 	r := SoloResult{Level: int(s.level), Target: SoloTarget(int(s.level)), Met: true}
 	for p := 0; p < 2; p++ {
 		b := s.score(p, nil)
-		met, why := s.soloCondition(p, b)
-		r.Malls[p] = SoloMall{Score: b, Met: met, Why: why}
+		met, n, why := s.soloCondition(p, b)
+		r.Malls[p] = SoloMall{Score: b, Met: met, Count: n, Why: why}
 		r.Met = r.Met && met
 	}
 	r.Final = min(r.Malls[0].Score.Total, r.Malls[1].Score.Total)
@@ -44,29 +48,34 @@ func (s *State) SoloOutcome() (SoloResult, bool) {
 	return r, true
 }
 
-// soloCondition checks the level's condition for mall p (§5.4).
-func (s *State) soloCondition(p int, b Breakdown) (bool, string) {
+// soloCondition checks the level's condition for mall p (§5.4): whether
+// it is met, the count it is about, and its state in English.
+func (s *State) soloCondition(p int, b Breakdown) (met bool, n int, why string) {
+	lv := s.SoloLevel()
 	c := s.malls[p].typeCounts()
-	switch s.level {
-	case 1:
-		return b.MonoGardens >= 2, counted(b.MonoGardens, "single-colour garden", "single-colour gardens") + " of the 2 needed"
-	case 2:
-		n := typesIn(c)
-		return n <= 4, counted(n, "Shop type", "Shop types") + ", at most 4 allowed"
-	case 3:
-		return b.GardenCount == 0, counted(b.GardenCount, "completed garden", "completed gardens") + ", none allowed"
-	case 4:
-		short := 0
-		for _, n := range c {
-			if n < 2 {
-				short++
+	limit := strconv.Itoa(lv.Limit)
+	switch lv.Rule {
+	case SoloMonoGardens:
+		n = b.MonoGardens
+		return n >= lv.Limit, n, counted(n, "single-colour garden", "single-colour gardens") + " of the " + limit + " needed"
+	case SoloMaxTypes:
+		n = typesIn(c)
+		return n <= lv.Limit, n, counted(n, "Shop type", "Shop types") + ", at most " + limit + " allowed"
+	case SoloNoGardens:
+		n = b.GardenCount
+		return n <= lv.Limit, n, counted(n, "completed garden", "completed gardens") + ", none allowed"
+	case SoloTypesShort:
+		for _, k := range c {
+			if k < lv.Limit {
+				n++
 			}
 		}
-		return short == 0, counted(short, "type", "types") + " with fewer than 2 Shops"
-	case 5:
-		return b.GardenCount >= 6, counted(b.GardenCount, "completed garden", "completed gardens") + " of the 6 needed"
+		return n == 0, n, counted(n, "type", "types") + " with fewer than " + limit + " Shops"
+	case SoloGardens:
+		n = b.GardenCount
+		return n >= lv.Limit, n, counted(n, "completed garden", "completed gardens") + " of the " + limit + " needed"
 	}
-	return true, "two Monsters, no other condition"
+	return true, 0, "two Monsters, no other condition"
 }
 
 // counted is n and the noun, singular for 1.

@@ -54,9 +54,9 @@ func (s *State) nextPhase() uint8 {
 // decision, or the end.
 func (s *State) endPhase() uint8 {
 	s.remove = 0
-	if s.solo() && s.level == 2 {
+	if lv := s.SoloLevel(); lv.Rule == SoloMaxTypes {
 		for p := 0; p < 2; p++ {
-			if typesIn(s.malls[p].typeCounts()) > 4 {
+			if typesIn(s.malls[p].typeCounts()) > lv.Limit {
 				s.remove = uint8(p)
 				return phRemove
 			}

@@ -72,7 +72,7 @@ type Breakdown struct {
 	Gardens  int `json:"gardens"`  // the Entrance's scoring of the completed gardens
 	Towers   int `json:"towers"`   // Σ Tower scoring
 	Monsters int `json:"monsters"` // the penalty, ≤ 0
-	Bonus    int `json:"bonus"`    // solo Level 3: +6 per completely empty area
+	Bonus    int `json:"bonus"`    // solo Level 3: SoloLevel.Bonus per completely empty area
 	Total    int `json:"total"`
 
 	GardenCount int `json:"gardenCount"` // completed gardens
@@ -326,7 +326,7 @@ func (s *State) score(p int, items *[]ScoreItem) Breakdown {
 		}
 		b.TowerCount++
 		t := wizards[w].Scores
-		pts := 2 * counts[t]
+		pts := TowerPoints * counts[t]
 		b.Towers += pts
 		var at [][2]int
 		if i := m.findCard(uint8(cardTower + w)); i >= 0 {
@@ -392,12 +392,12 @@ func (s *State) score(p int, items *[]ScoreItem) Breakdown {
 			add("monster", -pen, fmt.Sprintf("M%d %s: %s", mo, monsterNames[mo], why))
 		}
 	}
-	if s.solo() && s.level == 3 {
-		b.Bonus = 6 * b.EmptyAreas
+	if bonus := s.SoloLevel().Bonus; bonus != 0 {
+		b.Bonus = bonus * b.EmptyAreas
 		if detail {
 			eachArea(m, &g, func(a Area) {
 				if a.Kind == AreaEmpty {
-					add("bonus", 6, fmt.Sprintf("empty area at point (%d,%d)", a.X, a.Y), around(a)...)
+					add("bonus", bonus, fmt.Sprintf("empty area at point (%d,%d)", a.X, a.Y), around(a)...)
 				}
 			})
 		}

@@ -454,7 +454,7 @@ func TestMFHT13(t *testing.T) {
 	if b.Bonus != 6 || b.GardenCount != 0 || b.BrokenAreas != 0 {
 		t.Errorf("score %+v", b)
 	}
-	if met, why := s.soloCondition(0, b); !met {
+	if met, _, why := s.soloCondition(0, b); !met {
 		t.Errorf("Level 3 condition not met: %s", why)
 	}
 }

@@ -163,13 +163,10 @@ func (s *State) wizardsWanted() int {
 }
 
 func (s *State) monstersWanted() int {
-	switch {
-	case !s.solo():
+	if !s.solo() {
 		return 1
-	case s.level == 6:
-		return 2
 	}
-	return 0
+	return s.SoloLevel().Monsters
 }
 
 // firstOf is the first player of round r (1-based).

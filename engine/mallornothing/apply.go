@@ -150,7 +150,7 @@ func (s *State) Apply(seat int, text string) error {
 			return nil
 		}
 	case seat >= 0 && seat < nSeats && s.mustPlace(seat):
-		if m, ok := parseCanonical(text); ok && !m.Discard && m.Card == int(s.drawn[seat]) {
+		if m, ok := parseCanonical(text); ok && m.Kind == MovePlace && m.Card == int(s.drawn[seat]) {
 			ml := &s.malls[seat]
 			ly := ml.layers()
 			if _, _, why, _, _ := ml.classify(uint8(m.Card), m.X, m.Y, &ly); why == okPlace {
@@ -204,7 +204,7 @@ func (s *State) applyChecked(seat int, text string) error {
 		return fmt.Errorf("%s: %w", text, err)
 	}
 	p := pending{kind: pendDiscard}
-	if !m.Discard {
+	if m.Kind == MovePlace {
 		p = pending{kind: pendPlace, x: int8(m.X), y: int8(m.Y), rot180: m.Rot == 180}
 	}
 	s.pending[seat] = p

@@ -58,7 +58,7 @@ var fzStates = sync.OnceValue(func() []*mallornothing.State {
 
 func FuzzParseMove(f *testing.F) {
 	for _, st := range fzStates()[:12] {
-		for seat := 0; seat < 2; seat++ {
+		for seat := engine.Chance; seat < 2; seat++ {
 			for i, m := range st.LegalMoves(seat) {
 				if i%7 == 0 {
 					f.Add(m)
@@ -84,7 +84,8 @@ func FuzzParseMove(f *testing.F) {
 			t.Fatalf("%q parses to %+v, which formats as %q", text, m, got)
 		}
 		if m.Card < 1 || m.Card > 18 || m.X < -99 || m.X > 99 || m.Y < -99 || m.Y > 99 || (m.Rot != 0 && m.Rot != 180) ||
-			(m.Discard && (m.X != 0 || m.Y != 0 || m.Rot != 0)) {
+			(m.Kind != mallornothing.MovePlace && (m.X != 0 || m.Y != 0 || m.Rot != 0)) ||
+			(m.Kind == mallornothing.ChanceDeal && m.Card != 9 && m.Card != 10) {
 			t.Fatalf("%q parses to %+v, out of range", text, m)
 		}
 		if engine.ValidMoveText(text) != nil {
@@ -289,7 +290,7 @@ func fzEdit(p *mallornothing.Position, what uint8, a, b int, c uint8) {
 	case 10:
 		seat.Drawn = a % 20
 	case 11:
-		seat.Pending = mallornothing.Move{Card: seat.Drawn, X: a % 6, Y: b % 8, Rot: 180 * (int(c) % 2)}.String()
+		seat.Pending = mallornothing.Move{Kind: mallornothing.MovePlace, Card: seat.Drawn, X: a % 6, Y: b % 8, Rot: 180 * (int(c) % 2)}.String()
 	case 12:
 		seat.Pending = []string{"", "hidden", "discard " + strconv.Itoa(seat.Drawn)}[uint(a)%3]
 	case 13:

@@ -1,8 +1,10 @@
 package mallornothing
 
 import (
-	"fmt"
 	"math/bits"
+	"strconv"
+
+	"github.com/galleria-games/galleria/engine"
 )
 
 // Placement rules (spec 4.2–4.4). A mall holds at most 9 cards, so sets of
@@ -110,15 +112,18 @@ func (m *mall) check(n uint8, ax, ay int, ly *layers) (up, down uint16, err erro
 	up, down, why, a, b := m.classify(n, ax, ay, ly)
 	switch why {
 	case noOverlap:
-		return 0, 0, refused(ErrNoOverlap, "card %d at %d,%d overlaps no card of the mall (sharing an edge is not enough)", n, ax, ay)
+		return 0, 0, refused(ErrNoOverlap, "card %d at %s overlaps no card of the mall (sharing an edge is not enough)", int(n), anchorText(ax, ay))
 	case cycle:
-		an, bn := m.cards[a].num, m.cards[b].num
-		return 0, 0, refused(ErrLayerCycle, "card %d at %d,%d would go above card %d (showing %d) and below card %d (showing %d), "+
+		an, bn := int(m.cards[a].num), int(m.cards[b].num)
+		return 0, 0, refused(ErrLayerCycle, "card %d at %s would go above card %d (showing %d) and below card %d (showing %d), "+
 			"but card %d already lies below card %d: a layering cycle",
-			n, ax, ay, bn, ly.eff[b], an, ly.eff[a], an, bn)
+			int(n), anchorText(ax, ay), bn, int(ly.eff[b]), an, int(ly.eff[a]), an, bn)
 	}
 	return up, down, nil
 }
+
+// anchorText is an anchor as move texts write it: "2,-1".
+func anchorText(x, y int) string { return strconv.Itoa(x) + "," + strconv.Itoa(y) }
 
 // lay adds card n at (ax, ay) and records its layering; up and down come
 // from check.
@@ -175,11 +180,11 @@ func (s *State) legalMoves(seat int) []Move {
 	var buf [maxCandidates]anchor
 	as := s.malls[seat].legalAnchors(n, buf[:0])
 	if len(as) == 0 {
-		return []Move{{Discard: true, Card: int(n)}}
+		return []Move{{Kind: MoveDiscard, Card: int(n)}}
 	}
 	out := make([]Move, 0, 2*len(as))
 	for _, a := range as {
-		out = append(out, Move{Card: int(n), X: int(a.x), Y: int(a.y)}, Move{Card: int(n), X: int(a.x), Y: int(a.y), Rot: 180})
+		out = append(out, Move{Kind: MovePlace, Card: int(n), X: int(a.x), Y: int(a.y)}, Move{Kind: MovePlace, Card: int(n), X: int(a.x), Y: int(a.y), Rot: 180})
 	}
 	return out
 }
@@ -196,14 +201,17 @@ func (s *State) mustPlace(seat int) bool {
 // checkMove says why m is not a legal move of seat now, or returns the
 // layering the placement makes. It never changes s.
 func (s *State) checkMove(seat int, m Move) (up, down uint16, err error) {
+	if m.Kind != MovePlace && m.Kind != MoveDiscard {
+		return 0, 0, engine.Refuse("%q is a chance outcome, not a seat's move", m.String())
+	}
 	n := s.drawn[seat]
 	if m.Card != int(n) {
-		return 0, 0, fmt.Errorf("you drew card %d, not card %d", n, m.Card)
+		return 0, 0, engine.Refuse("you drew card %d, not card %d", int(n), m.Card)
 	}
 	ml := &s.malls[seat]
-	if m.Discard {
+	if m.Kind == MoveDiscard {
 		if ml.canPlace(n) {
-			return 0, 0, fmt.Errorf("card %d has a legal place: a card may be discarded only when it has none", n)
+			return 0, 0, engine.Refuse("card %d has a legal place: a card may be discarded only when it has none", int(n))
 		}
 		return 0, 0, nil
 	}

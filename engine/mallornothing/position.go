@@ -460,7 +460,7 @@ func (s *State) checkRound(p *Position) error {
 			return f.fail("%q is not legal: %v", text, err)
 		}
 		s.pending[i] = pending{kind: pendDiscard}
-		if !m.Discard {
+		if m.Kind == MovePlace {
 			s.pending[i] = pending{kind: pendPlace, x: int8(m.X), y: int8(m.Y), rot180: m.Rot == 180}
 		}
 	}

@@ -15,10 +15,10 @@ import (
 func (s *State) Preview(seat int, text string) (*State, error) {
 	if !s.mustPlace(seat) {
 		if seat < 0 || seat >= nSeats || s.phase != phPlace || s.pending[seat].kind == pendNone || s.pending[seat].kind == pendHidden {
-			return nil, fmt.Errorf("%s has no placement to make now", engine.SeatName(seat))
+			return nil, engine.Refuse("%s has no placement to make now", engine.Seat(seat))
 		}
 		if own := s.pendingText(seat); text != own {
-			return nil, fmt.Errorf("%s has committed %q this round, not %q", engine.SeatName(seat), own, text)
+			return nil, engine.Refuse("%s has committed %q this round, not %q", engine.Seat(seat), own, text)
 		}
 	}
 	m, err := ParseMove(text)
@@ -31,7 +31,7 @@ func (s *State) Preview(seat int, text string) (*State, error) {
 	}
 	c := *s
 	n := c.drawn[seat]
-	if m.Discard {
+	if m.Kind == MoveDiscard {
 		c.malls[seat].discarded |= 1 << n
 	} else {
 		c.malls[seat].lay(n, m.X, m.Y, m.Rot == 180, up, down)

@@ -480,7 +480,7 @@ func (r *propRun) checkLegal(st *mallornothing.State, d engine.Decision) error {
 		var parsed []mallornothing.Move
 		for i, m := range legal {
 			mv, err := mallornothing.ParseMove(m)
-			if err != nil || mv.Discard || mv.Card != n {
+			if err != nil || mv.Kind != mallornothing.MovePlace || mv.Card != n {
 				return fmt.Errorf("seat %d: legal move %q: %v", seat, m, err)
 			}
 			if i%2 == 0 && mv.Rot != 0 || i%2 == 1 && (mv.Rot != 180 || mv.X != parsed[i-1].X || mv.Y != parsed[i-1].Y) {
@@ -588,14 +588,14 @@ func (r *propRun) genText(st *mallornothing.State, seat int) string {
 		if n == 0 {
 			n = 1 + r.check.IntN(18)
 		}
-		mv := mallornothing.Move{Card: n, X: r.check.IntN(9) - 4, Y: r.check.IntN(13) - 6, Rot: 180 * r.check.IntN(2)}
+		mv := mallornothing.Move{Kind: mallornothing.MovePlace, Card: n, X: r.check.IntN(9) - 4, Y: r.check.IntN(13) - 6, Rot: 180 * r.check.IntN(2)}
 		switch r.check.IntN(4) {
 		case 0:
 			mv.Card = 1 + r.check.IntN(18)
 		case 1:
 			mv.X += 20
 		case 2:
-			mv.Discard = true
+			mv.Kind = mallornothing.MoveDiscard
 		}
 		return mv.String()
 	case 2: // a chance outcome

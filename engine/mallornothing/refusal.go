@@ -2,12 +2,14 @@ package mallornothing
 
 import (
 	"errors"
-	"fmt"
+
+	"github.com/galleria-games/galleria/engine"
 )
 
-// The reasons a card may not be laid at a place, for errors.Is on the error
-// of Preview or Apply: a client tells the person why in its own words
-// without reading the engine's English.
+// The reasons a card may not be laid at a place. The error of Preview or
+// Apply is an engine.Refusal (its reason a note a client words in its own
+// language, engine.RefusalOf) and, for these two reasons, errors.Is matches
+// the Err value too.
 var (
 	// ErrNoOverlap: the card would cover no square of the mall (sharing an
 	// edge is not enough, §5).
@@ -17,15 +19,18 @@ var (
 )
 
 // refusal is a placement refused for a reason (one of the Err values
-// above), with the engine's full sentence.
+// above), with the engine's note saying it in full.
 type refusal struct {
 	why error
-	msg string
+	r   engine.Refusal
 }
 
-func (r *refusal) Error() string { return r.msg }
-func (r *refusal) Unwrap() error { return r.why }
+func (e *refusal) Error() string   { return e.r.Error() }
+func (e *refusal) Unwrap() []error { return []error{e.why, &e.r} }
 
+// refused is a refusal for reason why, said by format with args (a
+// Note's: seats as engine.Seat, coordinates as text so that they read as
+// in move texts).
 func refused(why error, format string, args ...any) error {
-	return &refusal{why: why, msg: fmt.Sprintf(format, args...)}
+	return &refusal{why: why, r: engine.Refusal{Why: engine.NewNote(format, args...)}}
 }

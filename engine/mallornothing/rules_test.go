@@ -50,64 +50,6 @@ func TestGameAndOptions(t *testing.T) {
 	}
 }
 
-func TestParseMove(t *testing.T) {
-	for _, text := range []string{"place 7 at 2,1 r0", "place 18 at -3,-12 r180", "place 1 at 0,0 r0", "discard 7",
-		"place 10 at 99,-99 r0"} {
-		m, err := mallornothing.ParseMove(text)
-		if err != nil {
-			t.Errorf("%q: %v", text, err)
-			continue
-		}
-		if m.String() != text {
-			t.Errorf("%q reads back as %q", text, m.String())
-		}
-	}
-	m, _ := mallornothing.ParseMove("place 18 at -3,-12 r180")
-	if m != (mallornothing.Move{Card: 18, X: -3, Y: -12, Rot: 180}) {
-		t.Errorf("parsed %+v", m)
-	}
-	for text, want := range map[string]string{
-		"":                           "empty move",
-		"place":                      "5 words",
-		"place 7 2,1 r0":             "5 words",
-		"place 7 on 2,1 r0":          "must be 'at'",
-		"place 0 at 2,1 r0":          "card number from 1 to 18",
-		"place 19 at 2,1 r0":         "card number from 1 to 18",
-		"place 07 at 2,1 r0":         "card number",
-		"place x at 2,1 r0":          "card number",
-		"place 7 at 2;1 r0":          "want X,Y",
-		"place 7 at 2,1,3 r0":        "not a whole number",
-		"place 7 at +2,1 r0":         "not a whole number",
-		"place 7 at 02,1 r0":         "not a whole number",
-		"place 7 at -0,1 r0":         "not a whole number",
-		"place 7 at 2, r0":           "not a whole number",
-		"place 7 at 100,1 r0":        "out of range",
-		"place 7 at 2,-100 r0":       "out of range",
-		"place 7 at 2,1 r90":         "want r0 or r180",
-		"place 7 at 2,1 R0":          "want r0 or r180",
-		"place 7 at 2,1":             "5 words",
-		"place  7 at 2,1 r0":         "got 6",
-		"place 7 at 2,1 r0 ":         "6",
-		"discard":                    "want 'discard N'",
-		"discard 7 now":              "want 'discard N'",
-		"discard -7":                 "card number",
-		"pass":                       "unknown move",
-		"Place 7 at 2,1 r0":          "unknown move",
-		"card 7":                     "unknown move",
-		"place 7 at 2,1 r0\n":        "want r0 or r180",
-		strings.Repeat("place ", 20): "too long",
-	} {
-		_, err := mallornothing.ParseMove(text)
-		if err == nil {
-			t.Errorf("%q accepted", text)
-			continue
-		}
-		if !strings.Contains(err.Error(), want) {
-			t.Errorf("%q: error %q does not mention %q", text, err, want)
-		}
-	}
-}
-
 // TestRound walks one round: the deal, the draws, both placements with the
 // views in between, and checks the errors on the way leave the state as it
 // was.

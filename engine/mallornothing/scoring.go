@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math/bits"
 	"strings"
+
+	"github.com/galleria-games/galleria/engine"
 )
 
 // Scoring (spec 5) works on a grid of visible squares with a border of
@@ -143,7 +145,8 @@ type gridItem struct {
 	kind   string
 	cells  []int
 	points int
-	why    string
+	told   engine.Note // why, for a client to word
+	why    string      // why in English, for tools (told's English, or more)
 }
 
 // scoreHallway scores the stores around hallway component id; a non-nil
@@ -193,9 +196,12 @@ func (g *grid) scoreHallway(id int16, comp *[gridCells]int16, first int, rec *gr
 		}
 		return size
 	}
-	note := func(kind string, cells []int, points int, why string) {
+	note := func(kind string, cells []int, points int, told engine.Note, why string) {
 		if rec != nil {
-			rec.items = append(rec.items, gridItem{kind: kind, cells: append([]int(nil), cells...), points: points, why: why})
+			if why == "" {
+				why = told.String()
+			}
+			rec.items = append(rec.items, gridItem{kind: kind, cells: append([]int(nil), cells...), points: points, told: told, why: why})
 		}
 	}
 	var icons uint16
@@ -214,7 +220,7 @@ func (g *grid) scoreHallway(id int16, comp *[gridCells]int16, first int, rec *gr
 				}
 				sc.Department += pts
 				if rec != nil {
-					note("department", members, pts, fmt.Sprintf("group of %d (6 for 3 or more)", sz))
+					note("department", members, pts, engine.NewNote("group of %d (6 for 3 or more)", sz), "")
 				}
 			}
 		case q == sqR:
@@ -222,12 +228,12 @@ func (g *grid) scoreHallway(id int16, comp *[gridCells]int16, first int, rec *gr
 				sz := group(i)
 				sc.Restaurant += sz * sz
 				if rec != nil {
-					note("restaurant", members, sz*sz, fmt.Sprintf("group of %d: %d×%d", sz, sz, sz))
+					note("restaurant", members, sz*sz, engine.NewNote("group of %d: %d×%d", sz, sz, sz), "")
 				}
 			}
 		case q == sqC:
 			sc.Clothing += 2
-			note("clothing", []int{i}, 2, "2 each")
+			note("clothing", []int{i}, 2, engine.Fixed("2 each"), "")
 		case q == sqB:
 			pts := 0
 			for _, o := range off4 {
@@ -237,19 +243,19 @@ func (g *grid) scoreHallway(id int16, comp *[gridCells]int16, first int, rec *gr
 				}
 			}
 			sc.Beauty += pts
-			why := "next to a clothing store"
+			why := engine.Fixed("next to a clothing store")
 			if pts == 0 {
-				why = "no clothing store beside it"
+				why = engine.Fixed("no clothing store beside it")
 			}
-			note("beauty", []int{i}, pts, why)
+			note("beauty", []int{i}, pts, why, "")
 		case isService(q):
 			bit := uint16(1) << (q - firstService)
 			if rec != nil {
 				icon := squareCodes[q][2:]
 				if icons&bit == 0 {
-					note("services", []int{i}, 2, icon+": a new icon")
+					note("services", []int{i}, 2, engine.Fixed("a new icon"), icon+": a new icon")
 				} else {
-					note("services", []int{i}, 0, icon+": icon already counted")
+					note("services", []int{i}, 0, engine.Fixed("icon already counted"), icon+": icon already counted")
 				}
 			}
 			icons |= bit
@@ -279,7 +285,7 @@ func (g *grid) scoreHallway(id int16, comp *[gridCells]int16, first int, rec *gr
 		}
 		sc.Entertainment += entertainmentSets[k]
 		if rec != nil {
-			note("entertainment", set, entertainmentSets[k], fmt.Sprintf("set of %d different shapes", k))
+			note("entertainment", set, entertainmentSets[k], engine.NewNote("set of %d different shapes", k), "")
 		}
 	}
 	sc.Total = sc.Department + sc.Beauty + sc.Clothing + sc.Restaurant + sc.Services + sc.Entertainment
@@ -397,22 +403,33 @@ func (s *State) Bounds(seat int) (minX, minY, maxX, maxY int) {
 // VisibleAt is what shows on cell (x, y) of seat's mall: "card:square" (as
 // "15:S:Post") or "" for an empty cell.
 func (s *State) VisibleAt(seat, x, y int) string {
-	if seat < 0 || seat >= nSeats {
+	card, code, ok := s.SquareAt(seat, x, y)
+	if !ok {
 		return ""
+	}
+	return fmt.Sprintf("%d:%s", card, code)
+}
+
+// SquareAt is what shows on cell (x, y) of seat's mall: the card on top
+// and its square's code ("D", "S:Post", …; see Lay); ok false for an empty
+// cell.
+func (s *State) SquareAt(seat, x, y int) (card int, code string, ok bool) {
+	if seat < 0 || seat >= nSeats {
+		return 0, "", false
 	}
 	m := &s.malls[seat]
 	minX, minY, maxX, maxY := m.bounds()
 	if x < minX || x > maxX || y < minY || y > maxY {
-		return ""
+		return 0, "", false
 	}
 	var g grid
 	var vis [gridCells]uint8
 	m.board(&g, &vis)
 	i := (y-minY+1)*g.w + x - minX + 1
 	if vis[i] == 0 {
-		return ""
+		return 0, "", false
 	}
-	return fmt.Sprintf("%d:%s", vis[i], squareCodes[g.sq[i]])
+	return int(vis[i]), squareCodes[g.sq[i]], true
 }
 
 // ScoreItem is one scoring unit of a mall: a department store or restaurant
@@ -422,7 +439,10 @@ type ScoreItem struct {
 	Kind   string   `json:"kind"` // department | restaurant | clothing | beauty | services | entertainment
 	Cells  [][2]int `json:"cells"`
 	Points int      `json:"points"`
-	Why    string   `json:"why"`
+	Why    string   `json:"why"` // why, in English, for tools
+	// Told is why, as a note a client words in its own language (the
+	// service's icon is on its square, so Told leaves it out).
+	Told engine.Note `json:"-"`
 }
 
 // ScoreMap is a mall's score laid out on its cells: the scored hallway and
@@ -450,7 +470,7 @@ func (s *State) ScoreMapOf(seat int) ScoreMap {
 		out.Hallway = append(out.Hallway, at(i))
 	}
 	for _, it := range rec.items {
-		si := ScoreItem{Kind: it.kind, Points: it.points, Why: it.why}
+		si := ScoreItem{Kind: it.kind, Points: it.points, Why: it.why, Told: it.told}
 		for _, i := range it.cells {
 			si.Cells = append(si.Cells, at(i))
 		}

@@ -252,9 +252,9 @@ func (s *State) pendingText(seat int) string {
 	p := s.pending[seat]
 	switch p.kind {
 	case pendPlace:
-		return Move{Card: int(s.drawn[seat]), X: int(p.x), Y: int(p.y), Rot: rotDeg(p.rot180)}.String()
+		return Move{Kind: MovePlace, Card: int(s.drawn[seat]), X: int(p.x), Y: int(p.y), Rot: rotDeg(p.rot180)}.String()
 	case pendDiscard:
-		return Move{Discard: true, Card: int(s.drawn[seat])}.String()
+		return Move{Kind: MoveDiscard, Card: int(s.drawn[seat])}.String()
 	case pendHidden:
 		return "hidden"
 	}

@@ -1,7 +1,6 @@
 package mallornothing
 
 import (
-	"strconv"
 	"strings"
 	"sync"
 )
@@ -61,7 +60,7 @@ func cardTexts(n uint8) *cardPlaceTexts {
 		for ay := textMinY; ay <= textMaxY; ay++ {
 			for ax := textMinX; ax <= textMaxX; ax++ {
 				for _, rot := range [2]int{0, 180} {
-					buf = Move{Card: int(n), X: ax, Y: ay, Rot: rot}.appendText(buf)
+					buf = Move{Kind: MovePlace, Card: int(n), X: ax, Y: ay, Rot: rot}.appendText(buf)
 					i++
 					t.ends[i] = uint16(len(buf))
 				}
@@ -77,7 +76,7 @@ func cardTexts(n uint8) *cardPlaceTexts {
 func (t *cardPlaceTexts) text(n uint8, ax, ay int, rot180 bool) string {
 	i := placeIndex(ax, ay, rot180)
 	if i < 0 {
-		return Move{Card: int(n), X: ax, Y: ay, Rot: rotDeg(rot180)}.String()
+		return Move{Kind: MovePlace, Card: int(n), X: ax, Y: ay, Rot: rotDeg(rot180)}.String()
 	}
 	return t.all[t.ends[i]:t.ends[i+1]]
 }
@@ -92,31 +91,31 @@ func (b *anchorBox) inTable() bool {
 // n" that draws card n.
 var discardTexts, drawTexts = func() (d, c [nCards + 1]string) {
 	for n := 1; n <= nCards; n++ {
-		d[n] = Move{Discard: true, Card: n}.String()
-		c[n] = "card " + strconv.Itoa(n)
+		d[n] = Move{Kind: MoveDiscard, Card: n}.String()
+		c[n] = Move{Kind: ChanceDraw, Card: n}.String()
 	}
 	return
 }()
 
-// parseCanonical reads a move in canonical form without allocating. It
-// accepts exactly the texts ParseMove accepts, with the same Move; any
-// other text gives ok == false (ParseMove then says what is wrong). The
+// parseCanonical reads a seat's move in canonical form without
+// allocating. It accepts exactly the seat moves ParseMove accepts (place
+// and discard), with the same Move; any other text gives ok == false (ParseMove then says what is wrong). The
 // numbers are read leniently; the text must then be the canonical text of
 // the move read, which only the canonical spelling is.
 func parseCanonical(text string) (m Move, ok bool) {
 	i := 0
 	switch {
 	case strings.HasPrefix(text, "place "):
-		i = len("place ")
+		m.Kind, i = MovePlace, len("place ")
 	case strings.HasPrefix(text, "discard "):
-		m.Discard, i = true, len("discard ")
+		m.Kind, i = MoveDiscard, len("discard ")
 	default:
 		return Move{}, false
 	}
 	if m.Card, i, ok = scanInt(text, i); !ok || m.Card < 1 || m.Card > nCards {
 		return Move{}, false
 	}
-	if m.Discard {
+	if m.Kind == MoveDiscard {
 		return m, text == discardTexts[m.Card]
 	}
 	if !strings.HasPrefix(text[i:], " at ") {

@@ -1,6 +1,7 @@
 package mallforheroes
 
 import (
+	rules "github.com/galleria-games/galleria/engine/mallforheroes"
 	"github.com/galleria-games/galleria/game/lang"
 	"github.com/galleria-games/galleria/game/ui"
 )
@@ -54,12 +55,12 @@ func (c *tctx) guideText() string {
 		return lang.T("Guide: the Bard swaps two of your Shops once a round. Swap if it completes a garden or a Wizard's pattern; otherwise pass and keep him.")
 	case "claim":
 		_, wild := v.Claims()
-		if len(wild) > 0 && c.p.Has("pass") {
+		if len(wild) > 0 && c.p.Has(passMove) {
 			return lang.T("Guide: the Sorceress claims a Wizard with one pattern cell missing. Claim now for a Tower, or pass and keep her for a later round.")
 		}
-		return lang.T("Guide: your mall shows a Wizard's pattern. Place its Tower next to your cards: at the end it scores 2 points per Shop of its type.")
+		return lang.F(guideTowerWords, rules.TowerPoints)
 	case "remove":
-		return lang.T("Guide: a mall keeps only 4 Shop types. Remove the types that score least for you: their Shops leave the mall.")
+		return lang.F(guideRemoveWords, v.SoloLevel().Limit)
 	}
 	return ""
 }

@@ -325,7 +325,7 @@ func (c *tctx) refusedCells(p int, targets [][2]int) [][2]int {
 }
 
 // areas marks the completed gardens (rings where four cards meet) and, in
-// a Level 3 solo game, the completely empty areas.
+// a solo level that scores them (Level 3), the completely empty areas.
 func (c *tctx) areas(p int, st *rules.State, at func(x, y int) ui.Rect, cell float64) {
 	b := c.b
 	for _, a := range st.Areas(p) {
@@ -337,7 +337,7 @@ func (c *tctx) areas(p int, st *rules.State, at func(x, y int) ui.Rect, cell flo
 			if a.Mono {
 				b.Circle(r.X, r.Y, rad*0.35, colGarden, colGarden, 0)
 			}
-		case a.Kind == rules.AreaEmpty && st.Solo() && st.Level() == 3:
+		case a.Kind == rules.AreaEmpty && st.SoloLevel().Bonus != 0:
 			b.Circle(r.X, r.Y, rad*0.8, ui.ColPanel, ui.ColText, math.Max(1.5, rad*0.2))
 		}
 	}
@@ -379,18 +379,13 @@ func (c *tctx) scoreMarks(p int, st *rules.State, at func(x, y int) ui.Rect, cel
 // ghost marks the cells the previewed move changes.
 func (c *tctx) ghost(at func(x, y int) ui.Rect) {
 	b := c.b
-	var f [5]int
-	var n int
-	for i, w := range strings.Fields(c.previewM) {
-		if i > 0 && i < 5 {
-			if v, err := strconv.Atoi(w); err == nil {
-				f[n] = v
-				n++
-			}
-		}
+	m := c.previewMove
+	cells := [][2]int{{m.X, m.Y}} // place, tower
+	if m.Kind == rules.MoveSwap {
+		cells = append(cells, [2]int{m.X2, m.Y2})
 	}
-	for i := 0; i+1 < n; i += 2 {
-		r := c.U(at(f[i], f[i+1]))
+	for _, xy := range cells {
+		r := c.U(at(xy[0], xy[1]))
 		b.F.Items = append(b.F.Items, ui.Item{Kind: ui.KFill, R: r, Col: color.RGBA{0xff, 0xff, 0xff, 0x38}, Rad: b.Px(4)})
 		b.Stroke(r, ui.ColSelected, 3, 4)
 	}

@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	rules "github.com/galleria-games/galleria/engine/mallforheroes"
 )
 
 // Target IDs the table draws and the picker reasons about (the click
@@ -64,61 +66,50 @@ func parsePair(id, prefix string) (int, int, bool) {
 // first, then the other orders a person may click in (a swap's cells, two
 // types to remove, either way round). nil for a text that is no seat move.
 func plansOf(move string) [][]string {
-	f := strings.Fields(move)
-	if len(f) == 0 {
+	m, err := rules.ParseMove(move)
+	if err != nil {
 		return nil
 	}
-	hero := func(ids []string, flag string, want int) [][]string {
-		switch {
-		case len(f) == want:
-			return [][]string{ids}
-		case len(f) == want+1 && f[want] == flag:
-			return [][]string{append([]string{HeroTarget}, ids...)}
-		}
-		return nil
-	}
-	num := func(s string) bool { _, err := strconv.Atoi(s); return err == nil }
-	switch f[0] {
-	case "draft":
-		if len(f) < 3 || !num(f[1]) || !num(f[2]) {
-			return nil
-		}
-		return hero([]string{"mfh:draft:" + f[1] + "," + f[2]}, "rogue", 3)
-	case "place":
-		if len(f) < 3 || !num(f[1]) || !num(f[2]) {
-			return nil
-		}
-		ids := []string{"mfh:cell:" + f[1] + "," + f[2]}
-		if len(f) == 4 && f[3] != "druid" && f[3] != "paladin" {
-			return nil
-		}
-		return hero(ids, f[len(f)-1], 3)
-	case "swap":
-		if len(f) != 5 || !num(f[1]) || !num(f[2]) || !num(f[3]) || !num(f[4]) {
-			return nil
-		}
-		a, b := "mfh:cell:"+f[1]+","+f[2], "mfh:cell:"+f[3]+","+f[4]
+	var ids []string
+	switch m.Kind {
+	case rules.MoveDraft:
+		ids = []string{DraftTarget(m.Col, m.Row)}
+	case rules.MovePlace:
+		ids = []string{CellTarget(m.X, m.Y)}
+	case rules.MoveSwap:
+		a, b := CellTarget(m.X, m.Y), CellTarget(m.X2, m.Y2)
 		return [][]string{{a, b}, {b, a}}
-	case "pass":
-		if len(f) != 1 {
-			return nil
-		}
+	case rules.MovePass:
 		return [][]string{{PassTarget}}
-	case "tower":
-		if len(f) < 4 || !num(f[2]) || !num(f[3]) {
-			return nil
+	case rules.MoveTower:
+		ids = []string{TowerTarget(rules.WizardID(m.Wizard)), CellTarget(m.X, m.Y)}
+	case rules.MoveRemove:
+		if len(m.Types) == 1 {
+			return [][]string{{RemoveTarget(m.Types[0].String())}}
 		}
-		return hero([]string{TowerTarget(f[1]), "mfh:cell:" + f[2] + "," + f[3]}, "sorceress", 4)
-	case "remove":
-		switch len(f) {
-		case 2:
-			return [][]string{{RemoveTarget(f[1])}}
-		case 3:
-			return [][]string{{RemoveTarget(f[1]), RemoveTarget(f[2]), OKTarget}, {RemoveTarget(f[2]), RemoveTarget(f[1]), OKTarget}}
-		}
+		a, b := RemoveTarget(m.Types[0].String()), RemoveTarget(m.Types[1].String())
+		return [][]string{{a, b, OKTarget}, {b, a, OKTarget}}
+	default: // a chance outcome
+		return nil
 	}
-	return nil
+	if m.Hero != 0 { // "use my Hero" first
+		ids = append([]string{HeroTarget}, ids...)
+	}
+	return [][]string{ids}
 }
+
+// ParseRemove reads a removal target: the Shop type.
+func ParseRemove(id string) (rules.Type, bool) {
+	w, found := strings.CutPrefix(id, "mfh:remove:")
+	if !found {
+		return 0, false
+	}
+	return rules.TypeByName(w)
+}
+
+// passMove is the text of the move "pass" (keep the Bard, or decline the
+// Sorceress's claim).
+var passMove = rules.Move{Kind: rules.MovePass}.String()
 
 // Picker builds one of a decision's legal moves from clicks: the Hero
 // toggle, then the targets of the move in order. It knows no rule: the

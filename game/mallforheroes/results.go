@@ -68,7 +68,7 @@ func (t *table) Results(b *ui.Builder, st engine.State, names []string, y, w flo
 			lower = 1
 		}
 		for p := 0; p < 2; p++ {
-			why := soloWhy(r.Level, r.Malls[p].Why)
+			why := soloWhy(r.Level, r.Malls[p])
 			cond := lang.F("condition met: %s", why)
 			if !r.Malls[p].Met {
 				cond = lang.F("condition not met: %s", why)

@@ -181,7 +181,7 @@ func checkDecision(t *testing.T, tb ui.Table, s *match.Driver, seats []ui.SeatIn
 			for _, sp := range b.F.Spots {
 				if strings.HasPrefix(sp.ID, "mfh:cell:") && !sp.Enabled {
 					htx := texts(build(tb, ctxFor(s, seats, mfh.NewPicker(legal), log), sc.w, sc.h, sp.ID))
-					if !strings.Contains(htx, "Not there: not legal now") {
+					if !strings.Contains(htx, "Not there: cell ") || !strings.Contains(htx, "touches the mall only diagonally") {
 						t.Errorf("%s: pointing at %s gives no reason: %q", w, sp.ID, htx)
 					}
 					break
@@ -191,7 +191,7 @@ func checkDecision(t *testing.T, tb ui.Table, s *match.Driver, seats []ui.SeatIn
 		// Pointing at the first cell of a place or Tower move previews it.
 		for _, mv := range legal {
 			plan := p.Plan(mv)
-			if f := strings.Fields(mv); (f[0] == "place" || f[0] == "tower") && len(plan) == 1 {
+			if m, _ := rules.ParseMove(mv); (m.Kind == rules.MovePlace || m.Kind == rules.MoveTower) && len(plan) == 1 {
 				hb := build(tb, ctxFor(s, seats, mfh.NewPicker(legal), log), sc.w, sc.h, plan[0])
 				if htx := texts(hb); !strings.Contains(htx, " (score ") {
 					t.Errorf("%s: pointing at %s shows no preview: %q", w, plan[0], htx)

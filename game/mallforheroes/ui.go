@@ -76,15 +76,15 @@ func (t *table) CatchUp(steps []engine.Step, live bool) ([]string, error) {
 // a move the view does not take.
 func (t *table) TellMove(view engine.State, seat int, move string, names []string) string {
 	v, ok := view.(*rules.State)
-	f := strings.Fields(move)
-	if !ok || len(f) == 0 {
+	m, err := rules.ParseMove(move)
+	if !ok || err != nil || m.Kind.Chance() {
 		return ""
 	}
 	after := v.Copy()
 	if err := after.Apply(seat, move); err != nil {
 		return ""
 	}
-	return teller{names: names, solo: v.Solo()}.decision(v, after, f)
+	return teller{names: names, solo: v.Solo()}.decision(v, after, m)
 }
 
 // Blocking is always false: the final scores are shown on the malls

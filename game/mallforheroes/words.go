@@ -211,8 +211,7 @@ func patternShort(w int) string {
 // WizardWords is a Wizard's card: its condition and its Tower.
 func WizardWords(w int) string {
 	c := rules.Wizard(w)
-	return lang.F("%s (%s). Claim when your mall shows %s (any turn or mirror). Its Tower: 2 points per %s in your mall; garden quarters %s.",
-		wizardNameOf(w), rules.WizardID(w), PatternWords(w), TypeWords(c.Scores), cornerWords(c.Tower))
+	return lang.F(wizardCardWords, wizardNameOf(w), rules.WizardID(w), PatternWords(w), rules.TowerPoints, TypeWords(c.Scores), cornerWords(c.Tower))
 }
 
 // EntranceWords is an Entrance's card.
@@ -250,25 +249,6 @@ func cornerWords(cs [4]rules.Colour) string {
 		return lang.T("none")
 	}
 	return strings.Join(out, ", ")
-}
-
-// LevelWords is a solo level's condition (§5.4).
-func LevelWords(level int) string {
-	switch level {
-	case 1:
-		return lang.T("each mall needs 2 single-colour gardens")
-	case 2:
-		return lang.T("each mall keeps at most 4 Shop types")
-	case 3:
-		return lang.T("no completed garden; +6 per empty area")
-	case 4:
-		return lang.T("each mall needs 2 Shops of every type")
-	case 5:
-		return lang.T("each mall needs 6 completed gardens")
-	case 6:
-		return lang.T("two Monsters count for both malls")
-	}
-	return ""
 }
 
 // InfoWords is the rule of a card named by its ID ("S12", "W3", "H2",
@@ -358,14 +338,14 @@ func (t teller) you(p int) bool {
 func Narrate(before, after *rules.State, step engine.Step, names []string) []string {
 	t := teller{names: names, solo: after.Solo()}
 	var out []string
-	f := strings.Fields(step.Move)
-	if len(f) == 0 {
+	m, err := rules.ParseMove(step.Move)
+	if err != nil {
 		return []string{step.Move}
 	}
 	if step.Seat == engine.Chance {
-		out = append(out, t.chance(before, after, f)...)
+		out = append(out, t.chance(before, after, m)...)
 	} else {
-		out = append(out, t.decision(before, after, f))
+		out = append(out, t.decision(before, after, m))
 	}
 	if after.Round() > before.Round() && before.Round() > 0 {
 		out = append(out, lang.F("Round %d of %d begins: every Hero is ready again.", after.Round(), after.TotalRounds()))
@@ -377,53 +357,49 @@ func Narrate(before, after *rules.State, step engine.Step, names []string) []str
 }
 
 // chance tells a chance outcome.
-func (t teller) chance(before, after *rules.State, f []string) []string {
-	arg := ""
-	if len(f) > 1 {
-		arg = f[1]
-	}
-	n := func(prefix string) int { k, _ := strconv.Atoi(strings.TrimPrefix(arg, prefix)); return k }
-	switch f[0] {
-	case "entrance":
+func (t teller) chance(before, after *rules.State, m rules.Move) []string {
+	switch m.Kind {
+	case rules.ChanceEntrance:
+		id := rules.EntranceID(m.Card)
 		for p := 0; p < after.Malls(); p++ {
 			if before.EntranceOf(p) == 0 && after.EntranceOf(p) != 0 {
 				if t.you(p) {
-					return []string{lang.F("%s get the %s (%s).", t.who(p), entranceName(n("EN")), arg)}
+					return []string{lang.F("%s get the %s (%s).", t.who(p), entranceName(m.Card), id)}
 				}
-				return []string{lang.F("%s gets the %s (%s).", t.who(p), entranceName(n("EN")), arg)}
+				return []string{lang.F("%s gets the %s (%s).", t.who(p), entranceName(m.Card), id)}
 			}
 		}
-	case "hero":
+	case rules.ChanceHero:
+		id := rules.HeroID(m.Card)
 		for p := 0; p < after.Malls(); p++ {
 			if h, _ := before.HeroOf(p); h == 0 {
 				if h2, _ := after.HeroOf(p); h2 != 0 {
 					if t.you(p) {
-						return []string{lang.F("%s get the Hero %s (%s).", t.who(p), heroName(h2), arg)}
+						return []string{lang.F("%s get the Hero %s (%s).", t.who(p), heroName(h2), id)}
 					}
-					return []string{lang.F("%s gets the Hero %s (%s).", t.who(p), heroName(h2), arg)}
+					return []string{lang.F("%s gets the Hero %s (%s).", t.who(p), heroName(h2), id)}
 				}
 			}
 		}
-	case "wizard":
-		w := n("W")
-		return []string{lang.F("The Wizard %s (%s) is face up: %s.", wizardNameOf(w), arg, PatternWords(w))}
-	case "monster":
-		m := n("M")
-		return []string{lang.F("The Monster is the %s (%s): %s", monsterName(m), arg, MonsterWords(m))}
-	case "shop":
+	case rules.ChanceWizard:
+		w := m.Card
+		return []string{lang.F("The Wizard %s (%s) is face up: %s.", wizardNameOf(w), rules.WizardID(w), PatternWords(w))}
+	case rules.ChanceMonster:
+		k := m.Card
+		return []string{lang.F("The Monster is the %s (%s): %s", monsterName(k), rules.MonsterID(k), MonsterWords(k))}
+	case rules.ChanceShop:
 		if after.DeckSize() < before.DeckSize() && full(after) {
 			return []string{lang.F("Round %d: 12 Shops laid out; %d left in the deck.", after.Round(), after.DeckSize())}
 		}
 		return nil
-	case "bot":
-		ty, _ := rules.TypeByName(arg)
+	case rules.ChanceBot:
 		took := newShop(before.BotShops(), after.BotShops())
 		if took == 0 {
-			return []string{lang.F("The bot reveals %s: none free in the display, the card is discarded.", an(TypeWords(ty)))}
+			return []string{lang.F("The bot reveals %s: none free in the display, the card is discarded.", an(TypeWords(m.Type)))}
 		}
-		return []string{lang.F("The bot reveals %s and takes %s.", an(TypeWords(ty)), shopName(took))}
+		return []string{lang.F("The bot reveals %s and takes %s.", an(TypeWords(m.Type)), shopName(took))}
 	}
-	return []string{strings.Join(f, " ")}
+	return []string{m.String()}
 }
 
 // an puts "a" or "an" before a word (in French: "une carte").
@@ -464,51 +440,42 @@ func newShop(before, after []int) int {
 }
 
 // decision tells a seat's move; p is the mall that played it.
-func (t teller) decision(before, after *rules.State, f []string) string {
+func (t teller) decision(before, after *rules.State, m rules.Move) string {
 	p := before.ActiveMall()
-	num := func(i int) int {
-		if i >= len(f) {
-			return 0
-		}
-		k, _ := strconv.Atoi(f[i])
-		return k
-	}
-	last := f[len(f)-1]
 	you, who := t.you(p), t.who(p)
-	switch f[0] {
-	case "draft":
-		c, r := num(1), num(2)
-		shop := shopName(before.DisplayAt(c, r))
+	switch m.Kind {
+	case rules.MoveDraft:
+		shop := shopName(before.DisplayAt(m.Col, m.Row))
 		var s string
 		if you {
-			s = lang.F("%s draft %s at column %d, row %d", who, shop, c+1, r+1)
+			s = lang.F("%s draft %s at column %d, row %d", who, shop, m.Col+1, m.Row+1)
 		} else {
-			s = lang.F("%s drafts %s at column %d, row %d", who, shop, c+1, r+1)
+			s = lang.F("%s drafts %s at column %d, row %d", who, shop, m.Col+1, m.Row+1)
 		}
-		if last == "rogue" {
+		if m.Hero == rules.Rogue {
 			s += lang.T(" using the Rogue")
 		}
 		return s + "."
-	case "place":
+	case rules.MovePlace:
 		var s string
 		if you {
-			s = lang.F("%s place it at (%d, %d)", who, num(1), num(2))
+			s = lang.F("%s place it at (%d, %d)", who, m.X, m.Y)
 		} else {
-			s = lang.F("%s places it at (%d, %d)", who, num(1), num(2))
+			s = lang.F("%s places it at (%d, %d)", who, m.X, m.Y)
 		}
-		switch last {
-		case "druid":
+		switch m.Hero {
+		case rules.Druid:
 			s += lang.T(", turned 180° by the Druid")
-		case "paladin":
+		case rules.Paladin:
 			s += lang.T(" with the Paladin (diagonally)")
 		}
 		return s + lang.F("; score now %d.", after.ScoreOf(p).Total)
-	case "swap":
+	case rules.MoveSwap:
 		if you {
-			return lang.F("%s swap (%d, %d) and (%d, %d) with the Bard; score now %d.", who, num(1), num(2), num(3), num(4), after.ScoreOf(p).Total)
+			return lang.F("%s swap (%d, %d) and (%d, %d) with the Bard; score now %d.", who, m.X, m.Y, m.X2, m.Y2, after.ScoreOf(p).Total)
 		}
-		return lang.F("%s swaps (%d, %d) and (%d, %d) with the Bard; score now %d.", who, num(1), num(2), num(3), num(4), after.ScoreOf(p).Total)
-	case "pass":
+		return lang.F("%s swaps (%d, %d) and (%d, %d) with the Bard; score now %d.", who, m.X, m.Y, m.X2, m.Y2, after.ScoreOf(p).Total)
+	case rules.MovePass:
 		switch {
 		case before.Phase() == "bard" && you:
 			return lang.F("%s keep the Bard for later.", who)
@@ -518,23 +485,21 @@ func (t teller) decision(before, after *rules.State, f []string) string {
 			return lang.F("%s claim no more Wizards with the Sorceress.", who)
 		}
 		return lang.F("%s claims no more Wizards with the Sorceress.", who)
-	case "tower":
-		w, _ := strconv.Atoi(strings.TrimPrefix(f[1], "W"))
+	case rules.MoveTower:
 		var s string
 		if you {
-			s = lang.F("%s claim the %s and put its Tower at (%d, %d)", who, wizardNameOf(w), num(2), num(3))
+			s = lang.F("%s claim the %s and put its Tower at (%d, %d)", who, wizardNameOf(m.Wizard), m.X, m.Y)
 		} else {
-			s = lang.F("%s claims the %s and puts its Tower at (%d, %d)", who, wizardNameOf(w), num(2), num(3))
+			s = lang.F("%s claims the %s and puts its Tower at (%d, %d)", who, wizardNameOf(m.Wizard), m.X, m.Y)
 		}
-		if last == "sorceress" {
+		if m.Hero == rules.Sorceress {
 			s += lang.T(" (with the Sorceress)")
 		}
 		return s + "."
-	case "remove":
+	case rules.MoveRemove:
 		var ws []string
 		gone := len(after.Removed()) - len(before.Removed())
-		for _, w := range f[1:] {
-			ty, _ := rules.TypeByName(w)
+		for _, ty := range m.Types {
 			ws = append(ws, TypePlural(ty))
 		}
 		all := lang.List(ws)
@@ -543,7 +508,7 @@ func (t teller) decision(before, after *rules.State, f []string) string {
 		}
 		return lang.F("%s removes all %s (%s leave).", who, all, lang.N(gone, "%d Shop", "%d Shops"))
 	}
-	return who + ": " + strings.Join(f, " ")
+	return who + ": " + m.String()
 }
 
 // end tells the final scores.
@@ -561,27 +526,4 @@ func (t teller) end(s *rules.State) string {
 		parts = append(parts, fmt.Sprintf("%s %d", t.who(p), s.ScoreOf(p).Total))
 	}
 	return lang.F("Game over: %s.", strings.Join(parts, ", "))
-}
-
-// soloWhy is the state of a solo level's condition for one mall in the
-// current language: the engine's words (SoloMall.Why) start with the
-// count they are about, and the level says which count it is.
-func soloWhy(level int, why string) string {
-	n, err := strconv.Atoi(strings.SplitN(why, " ", 2)[0])
-	if err != nil {
-		return lang.T(why)
-	}
-	switch level {
-	case 1:
-		return lang.N(n, "%d single-colour garden of the 2 needed", "%d single-colour gardens of the 2 needed")
-	case 2:
-		return lang.N(n, "%d Shop type, at most 4 allowed", "%d Shop types, at most 4 allowed")
-	case 3:
-		return lang.N(n, "%d completed garden, none allowed", "%d completed gardens, none allowed")
-	case 4:
-		return lang.N(n, "%d type with fewer than 2 Shops", "%d types with fewer than 2 Shops")
-	case 5:
-		return lang.N(n, "%d completed garden of the 6 needed", "%d completed gardens of the 6 needed")
-	}
-	return lang.T(why)
 }

@@ -1,10 +1,7 @@
 package mallornothing
 
 import (
-	"errors"
-
 	"github.com/galleria-games/galleria/engine"
-	rules "github.com/galleria-games/galleria/engine/mallornothing"
 	"github.com/galleria-games/galleria/game/lang"
 )
 
@@ -19,22 +16,6 @@ func (c *mctx) whoActs() string {
 		return "?"
 	}
 	return lang.List(who)
-}
-
-// refusalWords says why a hovered anchor is not legal: the engine's own
-// sentence in English; in French the reason the engine names
-// (mallornothing.ErrNoOverlap, ErrLayerCycle) in French words.
-func refusalWords(err error) string {
-	if lang.Current() == lang.English {
-		return err.Error()
-	}
-	switch {
-	case errors.Is(err, rules.ErrNoOverlap):
-		return lang.T("the card must cover part of your mall (sharing an edge is not enough).")
-	case errors.Is(err, rules.ErrLayerCycle):
-		return lang.T("the card would lie both above and below the same cards.")
-	}
-	return lang.T("this place is not legal.")
 }
 
 // squareLetter is the letter printed on a plain square: the kind's

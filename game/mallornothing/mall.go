@@ -131,13 +131,9 @@ func (c *mctx) mallPanel(r ui.Rect, seat int, own bool) {
 	cells := map[[2]int]cellOf{}
 	for y := y0; y <= y1; y++ {
 		for x := x0; x <= x1; x++ {
-			v := st.VisibleAt(seat, x, y)
-			num, code, ok := strings.Cut(v, ":")
-			if !ok {
-				continue
+			if n, code, ok := st.SquareAt(seat, x, y); ok {
+				cells[[2]int{x, y}] = cellOf{card: n, code: code}
 			}
-			n, _ := strconv.Atoi(num)
-			cells[[2]int{x, y}] = cellOf{card: n, code: code}
 		}
 	}
 	above := map[[2]int]bool{}
@@ -211,7 +207,7 @@ func (c *mctx) mallPanel(r ui.Rect, seat int, own bool) {
 		return
 	}
 	// The placement shown: its visible squares and its whole footprint.
-	if m, err := rules.ParseMove(c.show); err == nil && c.preview != nil && !m.Discard {
+	if m, err := rules.ParseMove(c.show); err == nil && c.preview != nil && m.Kind == rules.MovePlace {
 		col := ui.ColSelected
 		if c.showLocked {
 			col = ui.ColHighlight

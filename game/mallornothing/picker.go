@@ -53,20 +53,19 @@ type Picker struct {
 }
 
 // NewPicker starts a selection over legal (one seat's LegalMoves). Texts
-// that do not parse are ignored.
+// that are no seat move are ignored.
 func NewPicker(legal []string) *Picker {
 	p := &Picker{legal: map[anchor]string{}}
 	for _, text := range legal {
 		m, err := rules.ParseMove(text)
-		if err != nil {
-			continue
+		switch {
+		case err != nil:
+		case m.Kind == rules.MoveDiscard:
+			p.card, p.discard = m.Card, text
+		case m.Kind == rules.MovePlace:
+			p.card = m.Card
+			p.legal[anchor{m.X, m.Y, m.Rot}] = text
 		}
-		p.card = m.Card
-		if m.Discard {
-			p.discard = text
-			continue
-		}
-		p.legal[anchor{m.X, m.Y, m.Rot}] = text
 	}
 	return p
 }
@@ -202,7 +201,7 @@ func (p *Picker) Plan(move string) []string {
 
 // Where says a placement in words: "at 2,-1, turned 180°".
 func Where(m rules.Move) string {
-	if m.Discard {
+	if m.Kind == rules.MoveDiscard {
 		return lang.T("discarded face down")
 	}
 	if m.Rot == 180 {

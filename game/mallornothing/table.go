@@ -103,7 +103,7 @@ type mctx struct {
 	show       string
 	showLocked bool
 	preview    *rules.State
-	refusal    error // why the hovered anchor is not legal (the engine's error)
+	refusal    error // why the hovered anchor is not legal (the engine's refusal)
 	hoverX     int
 	hoverY     int
 	hovering   bool
@@ -177,7 +177,7 @@ func (c *mctx) choosePreview() {
 			if m := c.p.MoveAt(x, y); m != "" {
 				c.show = m
 			} else {
-				mv := rules.Move{Card: c.p.Card(), X: x, Y: y, Rot: c.p.Rotation()}
+				mv := rules.Move{Kind: rules.MovePlace, Card: c.p.Card(), X: x, Y: y, Rot: c.p.Rotation()}
 				if _, err := c.v.Preview(me, mv.String()); err != nil {
 					c.refusal = err
 				}
@@ -186,8 +186,9 @@ func (c *mctx) choosePreview() {
 		if c.show == "" {
 			c.show = c.p.Pending()
 		}
-	} else if m := c.v.Pending(me); m != "" && m != "hidden" && !strings.HasPrefix(m, "discard") {
-		c.show, c.showLocked = m, true
+	} else if m, err := rules.ParseMove(c.v.Pending(me)); err == nil && m.Kind == rules.MovePlace {
+		// The move locked in this round ("hidden" and "" do not parse).
+		c.show, c.showLocked = m.String(), true
 	}
 	if c.show != "" {
 		if pv, err := c.v.Preview(me, c.show); err == nil {
@@ -250,7 +251,7 @@ func (c *mctx) hand() {
 	rot := 0
 	if c.acting {
 		rot = c.p.Rotation()
-	} else if m, err := rules.ParseMove(c.v.Pending(me)); err == nil && !m.Discard {
+	} else if m, err := rules.ParseMove(c.v.Pending(me)); err == nil && m.Kind == rules.MovePlace {
 		rot = m.Rot
 	}
 	cell := min(in.H/3.4, 34)
@@ -410,7 +411,7 @@ func (c *mctx) promptText() string {
 		return lang.F("Card %d has no legal place: discard it.", n)
 	}
 	if c.hovering && c.refusal != nil {
-		return lang.F("Not there: %s", refusalWords(c.refusal))
+		return lang.F("Not there: %s", ui.ErrWords(c.refusal, c.c.Names()))
 	}
 	if c.preview != nil {
 		before, after := c.v.ScoreOf(me).Total, c.preview.ScoreOf(me).Total
@@ -435,15 +436,7 @@ func (c *mctx) legend() {
 		return
 	}
 	in := c.section(L.legend, lang.T("How stores score (next to the largest hallway)"))
-	entries := []struct{ code, words string }{
-		{"H", lang.T("hallway: largest group")},
-		{"D", lang.T("3+ together: 6")},
-		{"R", lang.T("group of n: n×n")},
-		{"C", lang.T("2 each")},
-		{"B", lang.T("4 beside a C")},
-		{"S:Post", lang.T("2 per icon")},
-		{"E:Star", lang.T("sets: 1 3 6 10")},
-	}
+	entries := rules.ScoringLegend()
 	cols := 4
 	cw := in.W / float64(cols)
 	rh := min(24, in.H/2)
@@ -451,8 +444,8 @@ func (c *mctx) legend() {
 		x := in.X + float64(i%cols)*cw
 		y := in.Y + float64(i/cols)*rh
 		sq := ui.Box(x, y+1, rh-2, rh-2)
-		square(b, c.U(sq), e.code)
-		b.Text(c.U(ui.Box(x+rh+2, y, cw-rh-4, rh)), e.words, L.small, ui.ColText, false, ui.AlignLeft)
+		square(b, c.U(sq), e.Code)
+		b.Text(c.U(ui.Box(x+rh+2, y, cw-rh-4, rh)), ui.Told(e.Told, nil), L.small, ui.ColText, false, ui.AlignLeft)
 	}
 }
 

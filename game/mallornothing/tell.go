@@ -20,7 +20,7 @@ func (t *table) TellMove(view engine.State, seat int, move string, names []strin
 	if err != nil || !slices.Contains(v.LegalMoves(seat), move) {
 		return ""
 	}
-	if m.Discard {
+	if m.Kind == rules.MoveDiscard {
 		return lang.F("Discard card %d: it has no legal place.", m.Card)
 	}
 	return lang.F("Place card %d %s.", m.Card, Where(m))

@@ -7,6 +7,7 @@ import (
 	"github.com/galleria-games/galleria/engine"
 	rules "github.com/galleria-games/galleria/engine/mallornothing"
 	"github.com/galleria-games/galleria/game/lang"
+	"github.com/galleria-games/galleria/game/ui"
 )
 
 // Narrate says in words what step did, given the full state before and
@@ -23,7 +24,9 @@ func Narrate(before, after *rules.State, step engine.Step, names []string) []str
 	// shell names it in French): its lines take the second person.
 	you := func(seat int) bool { n := name(seat); return n == "You" || n == "Vous" }
 	if step.Seat == engine.Chance {
-		if strings.HasPrefix(step.Move, "start ") {
+		m, _ := rules.ParseMove(step.Move)
+		switch m.Kind {
+		case rules.ChanceDeal:
 			p1 := after.P1()
 			switch {
 			case you(p1):
@@ -32,13 +35,14 @@ func Narrate(before, after *rules.State, step engine.Step, names []string) []str
 				return []string{lang.F("%s starts with card 9 and draws first; You start with card 10.", name(p1))}
 			}
 			return []string{lang.F("%s starts with card 9 and draws first; %s starts with card 10.", name(p1), name(1-p1))}
-		}
-		for seat := 0; seat < 2; seat++ {
-			if after.Drawn(seat) != 0 && before.Drawn(seat) == 0 {
-				if you(seat) {
-					return []string{lang.F("Round %d: You draw card %d.", after.Round()+1, after.Drawn(seat))}
+		case rules.ChanceDraw:
+			for seat := 0; seat < 2; seat++ {
+				if after.Drawn(seat) != 0 && before.Drawn(seat) == 0 {
+					if you(seat) {
+						return []string{lang.F("Round %d: You draw card %d.", after.Round()+1, m.Card)}
+					}
+					return []string{lang.F("Round %d: %s draws card %d.", after.Round()+1, name(seat), m.Card)}
 				}
-				return []string{lang.F("Round %d: %s draws card %d.", after.Round()+1, name(seat), after.Drawn(seat))}
 			}
 		}
 		return []string{step.Move}
@@ -58,7 +62,7 @@ func Narrate(before, after *rules.State, step engine.Step, names []string) []str
 			out = append(out, fmt.Sprintf("%s: %s", name(seat), text))
 			continue
 		}
-		if m.Discard {
+		if m.Kind == rules.MoveDiscard {
 			if you(seat) {
 				out = append(out, lang.F("You had no place for card %d and discarded it.", m.Card))
 			} else {
@@ -165,36 +169,9 @@ func kindWords(kind string) string {
 	return kind
 }
 
-// whyWords says why a score item scores what it does: the engine's words
-// in English; in French the same said again from the item (its kind, its
-// cells and points), since the engine speaks English only.
-func whyWords(it rules.ScoreItem) string {
-	if lang.Current() == lang.English {
-		return it.Why
-	}
-	n := len(it.Cells)
-	switch it.Kind {
-	case "department":
-		return lang.F("group of %d (6 for 3 or more)", n)
-	case "restaurant":
-		return lang.F("group of %d: %d×%d", n, n, n)
-	case "clothing":
-		return lang.T("2 each")
-	case "beauty":
-		if it.Points > 0 {
-			return lang.T("next to a clothing store")
-		}
-		return lang.T("no clothing store beside it")
-	case "services":
-		if it.Points > 0 {
-			return lang.T("a new icon")
-		}
-		return lang.T("icon already counted")
-	case "entertainment":
-		return lang.F("set of %d different shapes", n)
-	}
-	return lang.T(it.Why)
-}
+// whyWords says why a score item scores what it does: the engine's note
+// (ScoreItem.Told) in the current language.
+func whyWords(it rules.ScoreItem) string { return ui.Told(it.Told, nil) }
 
 // Points is a score with its unit: "1 point", "54 points" (the current
 // language's plural rule and digit grouping).

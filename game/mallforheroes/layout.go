@@ -1,0 +1,78 @@
+package mallforheroes
+
+import "github.com/galleria-games/galleria/game/ui"
+
+// Where the regions of the Mall for Heroes table go, landscape and
+// portrait.
+
+// layout places the regions of the table, in units.
+type layout struct {
+	portrait           bool
+	header, menu       ui.Rect
+	prompt             ui.Rect
+	guide              ui.Rect // the guided first game's line; zero without it
+	display, hand      ui.Rect
+	side               ui.Rect // Wizards and Monsters; solo: the level and the bot
+	big, others, log   ui.Rect
+	font, small, title float64
+	bigCell, smallCell float64 // the largest cell side of a mall
+}
+
+// layoutMFH lays out the table for a w×h screen (units); guide makes room
+// for the guided first game's line under the prompt, taken from the
+// display, the hand and the side panel (and, in landscape, the large mall
+// and the log). In portrait the solo side (the level and the bot) is
+// taller.
+func layoutMFH(w, h float64, guide, solo bool) layout {
+	if w < h {
+		L := layout{portrait: true, font: 13, small: 11, title: 11, bigCell: 52, smallCell: 22}
+		L.header = ui.Box(0, 0, w, 34)
+		L.menu = ui.Box(w-70, 4, 64, 26)
+		L.prompt = ui.Box(6, 36, w-12, 42)
+		y, dh, sh := 80.0, 194.0, 80.0
+		if guide {
+			L.guide = ui.Box(6, 80, w-12, 50)
+			y, dh, sh = 132, 180, 74
+		}
+		if solo {
+			dh, sh = dh-20, sh+44
+		}
+		L.display = ui.Box(6, y, 236, dh)
+		L.hand = ui.Box(246, y, w-252, dh)
+		L.side = ui.Box(6, y+dh+4, w-12, sh)
+		L.log = ui.Box(6, h-96, w-12, 90)
+		if guide {
+			// The large mall keeps its height (its card marks stay
+			// ≥ 11 CSS px on a phone held sideways, which scrolls this
+			// layout): the log gives up the guide's room.
+			L.log = ui.Box(6, h-64, w-12, 58)
+		}
+		L.others = ui.Box(6, L.log.Y-140, w-12, 136)
+		top := L.side.Y + sh + 4
+		L.big = ui.Box(6, top, w-12, L.others.Y-4-top)
+		return L
+	}
+	L := layout{font: 15, small: 12.5, title: 13, bigCell: 78, smallCell: 40}
+	L.header = ui.Box(0, 0, w, 40)
+	L.menu = ui.Box(w-104, 6, 92, 28)
+	L.prompt = ui.Box(12, 43, w-24, 39)
+	if guide {
+		L.guide = ui.Box(12, 84, w-24, 34)
+		L.display = ui.Box(12, 122, 360, 240)
+		L.hand = ui.Box(12, 366, 360, 122)
+		L.side = ui.Box(12, 492, 360, h-498)
+		L.big = ui.Box(380, 122, 520, h-128)
+		// The other malls keep their height (their card marks stay
+		// ≥ 11 CSS px on a phone held sideways): the log gives up the room.
+		L.others = ui.Box(908, 122, w-920, 408)
+		L.log = ui.Box(908, 534, w-920, h-540)
+	} else {
+		L.display = ui.Box(12, 84, 360, 262)
+		L.hand = ui.Box(12, 350, 360, 130)
+		L.side = ui.Box(12, 484, 360, h-490)
+		L.big = ui.Box(380, 84, 520, h-90)
+		L.others = ui.Box(908, 84, w-920, 408)
+		L.log = ui.Box(908, 496, w-920, h-502)
+	}
+	return L
+}

@@ -1,0 +1,183 @@
+package mallforheroes
+
+import (
+	"fmt"
+	"strings"
+
+	rules "github.com/galleria-games/galleria/engine/mallforheroes"
+	"github.com/galleria-games/galleria/game/lang"
+	"github.com/galleria-games/galleria/game/ui"
+)
+
+// The side panel: the face-up Wizards and the Monsters; in solo the level,
+// its condition and the bot.
+
+// wizardSide lists the face-up Wizards (Tower buttons while a claim is
+// due) and the Monster(s).
+func (c *tctx) wizardSide() {
+	b, L, v := c.b, c.L, c.v
+	in := c.section(L.side, lang.T("Wizards · Monster"))
+	ws, ms := v.Wizards(), v.Monsters()
+	if L.portrait {
+		// Chips, Wizards then Monsters: one row, or two when many.
+		n := len(ws) + len(ms)
+		if n == 0 {
+			return
+		}
+		rows := 1
+		if n > 4 {
+			rows = 2
+		}
+		per := (n + rows - 1) / rows
+		cw := min(100, (in.W-float64(per-1)*4)/float64(per))
+		ch := (in.H - float64(rows-1)*4) / float64(rows)
+		at := func(i int) ui.Rect {
+			return ui.Box(in.X+float64(i%per)*(cw+4), in.Y+float64(i/per)*(ch+4), cw, ch)
+		}
+		for i, w := range ws {
+			c.wizardChip(at(i), w, rows == 1)
+		}
+		for i, m := range ms {
+			r := at(len(ws) + i)
+			b.Fill(c.U(r), ui.Mix(ui.ColPanel, ui.ColBad, 0.35), 5)
+			if rows == 1 {
+				b.Text(c.U(ui.Box(r.X+2, r.Y+2, r.W-4, r.H/2-2)), monsterName(m), L.small, ui.ColText, true, ui.AlignCenter)
+				b.Text(c.U(ui.Box(r.X+2, r.Y+r.H/2, r.W-4, r.H/2-2)), lang.T("Monster"), L.small, ui.ColTextDim, false, ui.AlignCenter)
+			} else {
+				b.Text(c.U(r), monsterName(m), L.small, ui.ColText, true, ui.AlignCenter)
+			}
+			b.Spot(InfoTarget(rules.MonsterID(m)), c.U(r), true, "")
+		}
+		return
+	}
+	rows := len(ws) + len(ms)
+	if rows == 0 {
+		return
+	}
+	rh := min(34, in.H/float64(rows))
+	y := in.Y
+	for _, w := range ws {
+		c.wizardRow(ui.Box(in.X, y, in.W, rh-3), w)
+		y += rh
+	}
+	for _, m := range ms {
+		r := ui.Box(in.X, y, in.W, rh-3)
+		b.Fill(c.U(r), ui.Mix(ui.ColPanel, ui.ColBad, 0.3), 5)
+		b.Text(c.U(ui.Box(r.X+6, r.Y, 96, r.H)), monsterName(m), L.small, ui.ColText, true, ui.AlignLeft)
+		b.Para(c.U(ui.Box(r.X+100, r.Y+2, r.W-104, r.H-2)), MonsterShort(m), L.small*0.9, ui.ColText, false)
+		b.Spot(InfoTarget(rules.MonsterID(m)), c.U(r), true, "")
+		y += rh
+	}
+}
+
+// wizardRow is one face-up Wizard: a Tower button when it can be claimed,
+// its pattern and its Tower's scoring.
+func (c *tctx) wizardRow(r ui.Rect, w int) {
+	b, L := c.b, c.L
+	wc := rules.Wizard(w)
+	id := TowerTarget(rules.WizardID(w))
+	bw := 118.0
+	if c.acting && c.p.Enabled(id) {
+		label := c.firstFit(bw-8, L.small*0.9, lang.F("Claim %s", wizardNameOf(w)), wizardNameOf(w))
+		b.Button(id, c.U(ui.Box(r.X, r.Y, bw, r.H)), label, L.small*0.9, true, c.p.Selected(id))
+	} else {
+		b.Fill(c.U(ui.Box(r.X, r.Y, bw, r.H)), ui.ColPanelLight, 5)
+		b.Text(c.U(ui.Box(r.X+4, r.Y, bw-8, r.H)), wizardNameOf(w), L.small, ui.ColText, true, ui.AlignLeft)
+	}
+	words := lang.F(towerShortWords, patternShort(w), rules.TowerPoints, TypeWords(wc.Scores))
+	b.Text(c.U(ui.Box(r.X+bw+6, r.Y, r.W-bw-6, r.H)), words, L.small*0.9, ui.ColTextDim, false, ui.AlignLeft)
+	b.Spot(InfoTarget(rules.WizardID(w)), c.U(ui.Box(r.X+bw, r.Y, r.W-bw, r.H)), true, "")
+}
+
+// wizardChip is a face-up Wizard in portrait: its name and pattern, a
+// Tower button when it can be claimed.
+func (c *tctx) wizardChip(r ui.Rect, w int, tall bool) {
+	b, L := c.b, c.L
+	id := TowerTarget(rules.WizardID(w))
+	if c.acting && c.p.Enabled(id) {
+		label := c.firstFit(r.W-8, L.small, lang.F("Claim %s", wizardNameOf(w)), wizardNameOf(w))
+		b.Button(id, c.U(r), label, L.small, true, c.p.Selected(id))
+		return
+	}
+	b.Fill(c.U(r), ui.ColPanelLight, 5)
+	if !tall {
+		b.Text(c.U(r), wizardNameOf(w), L.small, ui.ColText, true, ui.AlignCenter)
+		b.Spot(InfoTarget(rules.WizardID(w)), c.U(r), true, "")
+		return
+	}
+	b.Text(c.U(ui.Box(r.X+2, r.Y+2, r.W-4, r.H/2-2)), wizardNameOf(w), L.small, ui.ColText, true, ui.AlignCenter)
+	b.Text(c.U(ui.Box(r.X+2, r.Y+r.H/2, r.W-4, r.H/2-2)), patternShort(w), L.small*0.9, ui.ColTextDim, false, ui.AlignCenter)
+	b.Spot(InfoTarget(rules.WizardID(w)), c.U(r), true, "")
+}
+
+// soloSide shows the solo level with its target and condition, the bot's
+// pile, deck and last revealed card, and the Monsters of Level 6.
+func (c *tctx) soloSide() {
+	b, L, v := c.b, c.L, c.v
+	title := lang.F("Solo level %d · target %d", v.Level(), v.SoloTarget())
+	if L.portrait {
+		title = lang.F("Solo level %d · target %d for the lower mall", v.Level(), v.SoloTarget())
+	}
+	in := c.section(L.side, title)
+	var counts [6]int
+	for _, n := range v.BotShops() {
+		counts[rules.Shop(n).Type]++
+	}
+	var pile []string
+	for t, k := range counts {
+		if k > 0 {
+			pile = append(pile, fmt.Sprintf("%s %d", abbrev(rules.Type(t)), k))
+		}
+	}
+	if len(pile) == 0 {
+		pile = []string{lang.T("none yet")}
+	}
+	deck, disc := v.BotDeck()
+	nd, nx := 0, 0
+	for t := range deck {
+		nd, nx = nd+deck[t], nx+disc[t]
+	}
+	last := lang.T("none yet")
+	if t, ok := v.BotLast(); ok {
+		last = TypeWords(t)
+	}
+	lines := []string{
+		lang.F("Condition: %s; the lower mall's score counts.", LevelWords(v.Level())),
+		lang.F("Bot pile (%d): %s", len(v.BotShops()), strings.Join(pile, " · ")),
+		lang.F("Bot deck %d cards, %d discarded · last revealed: %s", nd, nx, last),
+	}
+	if L.portrait { // shorter: the title says the lower mall counts
+		lines = []string{
+			lang.F("Condition: %s.", LevelWords(v.Level())),
+			lang.F("Bot: %d Shops (%s) · deck %d · last: %s", len(v.BotShops()), strings.Join(pile, " "), nd, last),
+		}
+	}
+	if r, ok := v.SoloOutcome(); ok && v.Round() > 0 {
+		for p := 0; p < 2; p++ {
+			why := soloWhy(v.Level(), r.Malls[p])
+			if r.Malls[p].Met {
+				lines = append(lines, lang.F("%s met: %s", c.mallWho(p), why))
+			} else {
+				lines = append(lines, lang.F("%s not met: %s", c.mallWho(p), why))
+			}
+		}
+	}
+	lh := L.small * 1.5
+	if L.portrait {
+		lh = L.small * 1.3
+	}
+	y := in.Y
+	for _, ln := range lines {
+		used := b.Para(c.U(ui.Box(in.X, y, in.W, in.Y+in.H-y)), ln, L.small, ui.ColText, false)
+		y += max(lh, used/b.T.U+2)
+	}
+	for _, m := range v.Monsters() {
+		if y+lh > in.Y+in.H {
+			break
+		}
+		r := ui.Box(in.X, y, in.W, lh+4)
+		b.Text(c.U(r), lang.F("%s: %s", monsterName(m), MonsterShort(m)), L.small, ui.ColBad, false, ui.AlignLeft)
+		b.Spot(InfoTarget(rules.MonsterID(m)), c.U(r), true, "")
+		y += lh + 4
+	}
+}
