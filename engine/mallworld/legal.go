@@ -204,11 +204,11 @@ func (s *State) anyAccept() bool {
 
 // mayOffer / mayValidate: action 2's options are still open this turn.
 func (s *State) mayOffer() bool {
-	return !s.didOffer && (s.phase == 3 || !s.didValidate)
+	return !s.didOffer && (s.phase == lastPhase || !s.didValidate)
 }
 
 func (s *State) mayValidate() bool {
-	return !s.didValidate && (s.phase == 3 || !s.didOffer) && s.officeSize() > 0
+	return !s.didValidate && (s.phase == lastPhase || !s.didOffer) && s.officeSize() > 0
 }
 
 // playableHand returns how many cards of each type in the active hand are
@@ -444,7 +444,7 @@ func (s *State) check(seat int, m move, sc *summaryCache) error {
 					return fmt.Errorf("card %s has no legal play now and cannot be offered", CardTypes[t].Code)
 				}
 			}
-			if m.nCards == 1 && p.coins < 1 {
+			if m.nCards == 1 && p.coins < soloOfferCost {
 				return fmt.Errorf("offering a single card costs a coin and you have none")
 			}
 			return nil
@@ -508,8 +508,8 @@ func (s *State) check(seat int, m move, sc *summaryCache) error {
 			}
 			return nil
 		case mvRefresh:
-			if p.coins < 2 {
-				return fmt.Errorf("refreshing costs 2 coins")
+			if p.coins < refreshCost {
+				return fmt.Errorf("refreshing costs %d coins", refreshCost)
 			}
 			return nil
 		case mvTake:
@@ -526,7 +526,7 @@ func (s *State) check(seat int, m move, sc *summaryCache) error {
 			}
 			return nil
 		}
-		return fmt.Errorf("action 3: trash a dead card, refresh, take up to 2 cards, or pass")
+		return fmt.Errorf("action 3: trash a dead card, refresh, take up to %d cards, or pass", takeLimit)
 	}
 	return fmt.Errorf("no move is expected from %s now", seatName(seat))
 }

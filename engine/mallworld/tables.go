@@ -34,3 +34,37 @@ const ShopTiles = tilesPerShop
 
 // TenantTokens is the number of tenant tokens of each colour.
 const TenantTokens = tokensPerKind
+
+// RefreshCost is what refreshing the display costs, in coins.
+const RefreshCost = refreshCost
+
+// TakeLimit is the most display cards one take moves to a hand.
+const TakeLimit = takeLimit
+
+// MaxOffer is the most cards one offer holds; an offer of one card has no
+// auction and costs SoloOfferCost coins.
+const MaxOffer = maxOffer
+
+// SoloOfferCost is what playing a single offered card costs, in coins.
+const SoloOfferCost = soloOfferCost
+
+// CoinValue is what each coin adds to its owner's bank account at the end,
+// in CHF.
+const CoinValue = coinValue
+
+// Phases is the number of phases; the last one allows both developments in
+// one turn.
+const Phases = lastPhase
+
+// DisplaySize is the number of amenity cards the display shows.
+const DisplaySize = displaySize
+
+// MallColumns and MallRows are the mall's size: columns A… and rows 1….
+const (
+	MallColumns = cols
+	MallRows    = rows
+)
+
+// BlackBoxShare is how many coins the black box must hold at the end of a
+// turn to be shared out among players seats: one per player.
+func BlackBoxShare(players int) int { return players }
