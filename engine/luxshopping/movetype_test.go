@@ -2,6 +2,7 @@ package luxshopping
 
 import (
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -228,4 +229,50 @@ func FuzzParseMove(f *testing.F) {
 			t.Fatalf("ParseMove(%q) = %+v; the engine reads %+v", text, m, v)
 		}
 	})
+}
+
+// TestApplyRefusal: a seat's move that is not legal now is refused with an
+// engine.Refusal whose English is the error's, the legal moves listed; the
+// state is unchanged.
+func TestApplyRefusal(t *testing.T) {
+	st, err := Game{}.NewState(engine.Options{"players": "3"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(5, 6))
+	refused := 0
+	for step := 0; step < 2000 && st.Decision().Kind != engine.Terminal; step++ {
+		d := st.Decision()
+		seat := engine.Chance
+		if d.Kind != engine.ChanceNode {
+			seat = d.Seats[0]
+			legal := st.LegalMoves(seat)
+			for _, text := range []string{"buy", "pay", "sign 3", "gallery 1 2", "roll"} {
+				if slices.Contains(legal, text) {
+					continue
+				}
+				hash := st.Hash()
+				err := st.Apply(seat, text)
+				why, ok := engine.RefusalOf(err)
+				if !ok {
+					t.Fatalf("step %d: %q refused with %v, not a refusal", step, text, err)
+				}
+				want := "move " + strconv.Quote(text) + " is not legal now (" + engine.SeatName(seat) + " may play: " + strings.Join(legal, ", ") + ")"
+				if err.Error() != want || why.String() != want {
+					t.Fatalf("step %d: %q, want %q", step, err, want)
+				}
+				if st.Hash() != hash {
+					t.Fatalf("step %d: a refused move changed the state", step)
+				}
+				refused++
+			}
+		}
+		moves := st.LegalMoves(seat)
+		if err := st.Apply(seat, moves[rng.IntN(len(moves))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if refused < 100 {
+		t.Errorf("only %d moves refused", refused)
+	}
 }

@@ -151,7 +151,7 @@ func (s *State) Apply(seat int, text string) error {
 	}
 	var sc summaryCache
 	if err := s.check(seat, m, &sc); err != nil {
-		return fmt.Errorf("%s: %v", text, err)
+		return fmt.Errorf("%s: %w", text, err) // a Refusal: its reason is a Note
 	}
 	s.do(seat, m)
 	if m.kind == mvBuild || m.kind == mvRent {

@@ -228,3 +228,63 @@ func FuzzParseMove(f *testing.F) {
 		}
 	})
 }
+
+// TestApplyRefusals: a seat's move that parses but is not legal now is
+// refused with an engine.Refusal, whose note is the reason, and an error
+// whose English is "MOVE: reason", as before refusals were notes. The
+// state is unchanged.
+func TestApplyRefusals(t *testing.T) {
+	texts := []string{}
+	for _, m := range preparedMoves() {
+		texts = append(texts, m.String())
+	}
+	formats := map[string]int{}
+	rng := rand.New(rand.NewPCG(11, 12))
+	for g := 0; g < 6; g++ {
+		st, err := Game{}.NewState(engine.Options{"players": []string{"3", "4", "5"}[g%3]})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for step := 0; st.Decision().Kind != engine.Terminal; step++ {
+			d := st.Decision()
+			seat := engine.Chance
+			if d.Kind != engine.ChanceNode {
+				seat = d.Seats[0]
+				legal := map[string]bool{}
+				for _, m := range st.LegalMoves(seat) {
+					legal[m] = true
+				}
+				hash := st.Hash()
+				for i := 0; i < 40; i++ {
+					text := texts[rng.IntN(len(texts))]
+					if legal[text] {
+						continue
+					}
+					err := st.Copy().Apply(seat, text)
+					if err == nil {
+						t.Fatalf("step %d: %s: %q is not listed but applies", step, engine.SeatName(seat), text)
+					}
+					why, ok := engine.RefusalOf(err)
+					if !ok {
+						t.Fatalf("step %d: %q: %v is no refusal", step, text, err)
+					}
+					if want := text + ": " + why.String(); err.Error() != want {
+						t.Fatalf("step %d: error %q, want %q", step, err, want)
+					}
+					formats[why.Format]++
+				}
+				if st.Hash() != hash {
+					t.Fatalf("step %d: refused moves changed the state", step)
+				}
+			}
+			moves := st.LegalMoves(seat)
+			if err := st.Apply(seat, moves[rng.IntN(len(moves))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	t.Logf("%d refusal formats: %v", len(formats), formats)
+	if len(formats) < 20 {
+		t.Errorf("only %d kinds of refusal met", len(formats))
+	}
+}

@@ -68,3 +68,35 @@ const (
 // BlackBoxShare is how many coins the black box must hold at the end of a
 // turn to be shared out among players seats: one per player.
 func BlackBoxShare(players int) int { return players }
+
+// ColourCode is colour c's letter in move texts and positions ("V" for
+// V); "?" for no colour.
+func ColourCode(c int) string { return colourWord(c) }
+
+// ColourOfCode is the colour a letter of ColourCode names; ok is false for
+// any other text.
+func ColourOfCode(code string) (c int, ok bool) { return parseColour(code) }
+
+// TokenCode is a corruption token's text in moves and positions: its value
+// with a sign ("+4000", "-1000").
+func TokenCode(value int) string { return tokenWord(value) }
+
+// TokenValue is the value of the corruption token whose text is code; ok
+// is false for any other text.
+func TokenValue(code string) (value int, ok bool) {
+	i, ok := parseToken(code)
+	if !ok {
+		return 0, false
+	}
+	return int(tokenValues[i]), true
+}
+
+// CardColours are the two colours of the amenity card whose code is code
+// ("VG": V and G); ok is false for any other text.
+func CardColours(code string) (x, y int, ok bool) {
+	t, ok := parseCardType(code)
+	if !ok {
+		return 0, 0, false
+	}
+	return CardTypes[t].X, CardTypes[t].Y, true
+}
