@@ -198,7 +198,7 @@ func (s *State) do(seat int, m move) {
 		}
 		s.offerLen = m.nCards
 		s.queuePos = 0
-		if m.nCards == 1 {
+		if !Auctioned(int(m.nCards)) {
 			p.coins -= soloOfferCost
 			s.blackBox += soloOfferCost
 			s.queue = [3]int8{s.active, noSeat, noSeat}

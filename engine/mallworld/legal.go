@@ -445,7 +445,7 @@ func (s *State) check(seat int, m move, sc *summaryCache) error {
 					return engine.Refuse("card %s has no legal play now and cannot be offered", CardTypes[t].Code)
 				}
 			}
-			if m.nCards == 1 && p.coins < soloOfferCost {
+			if !Auctioned(int(m.nCards)) && p.coins < soloOfferCost {
 				return engine.Refuse("offering a single card costs a coin and you have none")
 			}
 			return nil

@@ -48,6 +48,11 @@ const MaxOffer = maxOffer
 // SoloOfferCost is what playing a single offered card costs, in coins.
 const SoloOfferCost = soloOfferCost
 
+// Auctioned reports whether an offer of n cards goes to a closed-fist
+// auction: two cards or more. A single card is played by the seat that
+// offers it, for SoloOfferCost coins.
+func Auctioned(n int) bool { return n > 1 }
+
 // CoinValue is what each coin adds to its owner's bank account at the end,
 // in CHF.
 const CoinValue = coinValue

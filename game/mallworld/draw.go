@@ -389,9 +389,9 @@ func instanceIDs(area string, cards []string) []string {
 func (c *tctx) offer() {
 	b, L, pos := c.b, c.L, c.pos
 	title := lang.T("Offer")
-	if p := c.name(pos.Active); pos.OfferSize >= 2 {
+	if p := c.name(pos.Active); rules.Auctioned(pos.OfferSize) {
 		title = say(p, lang.F("Auction: %s offers %d cards", p, pos.OfferSize), lang.F("Auction: you offer %d cards", pos.OfferSize))
-	} else if pos.OfferSize == 1 {
+	} else if pos.OfferSize > 0 {
 		cost := coins(rules.SoloOfferCost)
 		title = say(p, lang.F("%s plays one card (%s)", p, cost), lang.F("You play one card (%s)", cost))
 	}
@@ -459,7 +459,7 @@ func (c *tctx) auctionLines() []string {
 	case "play":
 		var bids []string
 		for s, v := range pos.Bids {
-			if v >= 0 && pos.OfferSize >= 2 {
+			if v >= 0 && rules.Auctioned(pos.OfferSize) {
 				bids = append(bids, fmt.Sprintf("%s %d", c.name(s), v))
 			}
 		}

@@ -155,7 +155,7 @@ func Describe(before *rules.State, step engine.Step, names []string) string {
 		c := ContractWords(m.Contract)
 		return say(p, lang.F("%s accepts %s.", p, c), lang.F("You accept %s.", c))
 	case rules.MoveOffer:
-		if len(m.Cards) == 1 {
+		if !rules.Auctioned(len(m.Cards)) {
 			return say(p, lang.F("%s pays a coin to play %s without auction.", p, m.Cards[0]),
 				lang.F("You pay a coin to play %s without auction.", m.Cards[0]))
 		}
