@@ -1,7 +1,8 @@
 package luxshopping
 
 // Read-only views of the card and money tables for the rules book
-// (game/rulebook), without changing any rule.
+// (game/rulebook) and the table (game/luxshopping), without changing any
+// rule.
 
 // Effect is what a card half does: Kind is one of "receive", "pay-bank",
 // "pay-each", "collect-each", "gain-sign", "lose-sign", "bankrupt",

@@ -1,7 +1,8 @@
 package mallworld
 
-// Read-only views of the data tables for the rules book (game/rulebook):
-// the values the rules use, exported without changing any rule.
+// Read-only views of the data tables for the rules book (game/rulebook)
+// and the table (game/mallworld): the values the rules use, exported
+// without changing any rule, and the codes of texts read for the table.
 
 // CardCopies is how many amenity cards of each colour pair the deck holds.
 const CardCopies = copiesEach
@@ -70,8 +71,8 @@ const (
 	MallRows    = rows
 )
 
-// BlackBoxShare is how many coins the black box must hold at the end of a
-// turn to be shared out among players seats: one per player.
+// BlackBoxShare is the least the black box must hold at the end of a turn
+// for its coins to be shared out: one coin per player.
 func BlackBoxShare(players int) int { return players }
 
 // ColourCode is colour c's letter in move texts and positions ("V" for
