@@ -275,7 +275,7 @@ func (s *State) Apply(seat int, move string) error {
 	m := parseMove(move)
 	if !s.legal(seat, m) {
 		legal := s.LegalMoves(seat)
-		return fmt.Errorf("move %q is not legal now (%s may play: %s)", move, engine.SeatName(seat), strings.Join(legal, ", "))
+		return engine.Refuse("move %q is not legal now (%s may play: %s)", move, engine.Seat(seat), strings.Join(legal, ", "))
 	}
 	s.applyDecision(seat, m)
 	return nil

@@ -16,6 +16,7 @@ const (
 	dealEach  = 6
 	signBonus = 5000
 	jackpot   = 50000
+	backSteps = 3 // a Red Button card's "move back 3 spaces"
 )
 
 // Spaces is the number of spaces of the loop; Shops the number of shops.

@@ -381,7 +381,7 @@ func (s *State) effect(seat int, e effect) {
 	case opToOffice:
 		s.moveTo(seat, nextOffice(int(s.pos[seat])))
 	case opBack3:
-		s.moveTo(seat, (int(s.pos[seat])+nSpaces-4)%nSpaces+1)
+		s.moveTo(seat, (int(s.pos[seat])+nSpaces-1-backSteps)%nSpaces+1)
 	case opTo33:
 		s.moveTo(seat, 33)
 	case opTo66:

@@ -1,7 +1,8 @@
 package luxshopping
 
 // Read-only views of the card and money tables for the rules book
-// (game/rulebook), without changing any rule.
+// (game/rulebook) and the table (game/luxshopping), without changing any
+// rule.
 
 // Effect is what a card half does: Kind is one of "receive", "pay-bank",
 // "pay-each", "collect-each", "gain-sign", "lose-sign", "bankrupt",
@@ -65,3 +66,25 @@ const (
 	MinSeats  = minSeat
 	MaxSeats  = maxSeat
 )
+
+// BackSteps is the most spaces a pawn ever moves backwards (a Red Button
+// card's "move back 3 spaces"); every other move goes forward round the
+// loop.
+const BackSteps = backSteps
+
+// ZonePrice is the purchase price of the shops of zone z.
+func ZonePrice(z Zone) int64 {
+	if int(z) >= len(zonePrice) {
+		return 0
+	}
+	return zonePrice[z]
+}
+
+// MailShop is the shop correspondence card n shows on its upper half, or 0
+// when that half is an action (or n is no card).
+func MailShop(n int) int {
+	if n >= 1 && n <= nShops {
+		return n
+	}
+	return 0
+}

@@ -151,7 +151,7 @@ func (s *State) Apply(seat int, text string) error {
 	}
 	var sc summaryCache
 	if err := s.check(seat, m, &sc); err != nil {
-		return fmt.Errorf("%s: %v", text, err)
+		return fmt.Errorf("%s: %w", text, err) // a Refusal: its reason is a Note
 	}
 	s.do(seat, m)
 	if m.kind == mvBuild || m.kind == mvRent {
@@ -198,9 +198,9 @@ func (s *State) do(seat int, m move) {
 		}
 		s.offerLen = m.nCards
 		s.queuePos = 0
-		if m.nCards == 1 {
-			p.coins--
-			s.blackBox++
+		if !Auctioned(int(m.nCards)) {
+			p.coins -= soloOfferCost
+			s.blackBox += soloOfferCost
 			s.queue = [3]int8{s.active, noSeat, noSeat}
 			s.stage = stPlay
 			return
@@ -241,8 +241,8 @@ func (s *State) do(seat int, m move) {
 		p.hand[m.card]--
 		s.boxed[m.card]++
 	case mvRefresh:
-		p.coins -= 2
-		s.blackBox += 2
+		p.coins -= refreshCost
+		s.blackBox += refreshCost
 		for t := range s.display {
 			s.discard[t] += s.display[t]
 			s.display[t] = 0
@@ -457,7 +457,7 @@ func (s *State) advanceWith(sc *summaryCache) {
 			}
 			s.startCleanup(stEndTurn)
 		case stEndTurn:
-			if s.blackBox >= uint8(s.n) {
+			if int(s.blackBox) >= BlackBoxShare(int(s.n)) {
 				share := int8(s.blackBox / uint8(s.n))
 				for i := 0; i < int(s.n); i++ {
 					if s.seats[i].coins >= 0 {
@@ -469,7 +469,7 @@ func (s *State) advanceWith(sc *summaryCache) {
 			s.stage = stAfterPhase
 			if s.officeSize() == 0 {
 				s.scorePhase()
-				if s.phase == 3 {
+				if s.phase == lastPhase {
 					s.finish(endPhase3)
 					return
 				}

@@ -271,6 +271,12 @@ const (
 	displaySize   = 4
 	tilesPerShop  = 9
 	tokensPerKind = 8
+	refreshCost   = 2    // coins to refresh the display
+	takeLimit     = 2    // display cards taken in one action 3
+	maxOffer      = 3    // cards offered in one amenity trade
+	soloOfferCost = 1    // coins to play a single offered card
+	coinValue     = 1000 // CHF a coin adds at the end
+	lastPhase     = 3
 )
 
 // HandLimit is the most cards a hand may hold: amenity cards and

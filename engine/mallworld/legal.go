@@ -1,8 +1,9 @@
 package mallworld
 
 import (
-	"fmt"
 	"math/bits"
+
+	"github.com/galleria-games/galleria/engine"
 )
 
 // summary is what card legality needs to know about the board, computed once.
@@ -128,43 +129,43 @@ func (s *State) IsPlayable(card string) bool {
 func (s *State) checkBuild(t, a, cell int) error {
 	b, ok := other(t, a)
 	if !ok {
-		return fmt.Errorf("card %s has no %s side", CardTypes[t].Code, shopNames[a])
+		return engine.Refuse("card %s has no %s side", CardTypes[t].Code, engine.Word(shopNames[a]))
 	}
 	if s.board[cell] != cellEmpty {
-		return fmt.Errorf("space %s is not empty", CellName(cell))
+		return engine.Refuse("space %s is not empty", CellName(cell))
 	}
 	if s.shopSupply(a) == 0 {
-		return fmt.Errorf("no %s shop tile left", shopNames[a])
+		return engine.Refuse("no %s shop tile left", engine.Word(shopNames[a]))
 	}
 	for _, j := range neighbours[cell] {
 		if y := s.board[j]; isShop(y) && shopColour(y) == b {
 			return nil
 		}
 	}
-	return fmt.Errorf("space %s touches no %s shop", CellName(cell), shopNames[b])
+	return engine.Refuse("space %s touches no %s shop", CellName(cell), engine.Word(shopNames[b]))
 }
 
 // checkRent: card t puts a tenant of colour a on the shop at cell.
 func (s *State) checkRent(t, a, cell int) error {
 	if !s.tenantsUnlocked {
-		return fmt.Errorf("tenants are locked until a rental contract is validated")
+		return engine.Refuse("tenants are locked until a rental contract is validated")
 	}
 	b, ok := other(t, a)
 	if !ok {
-		return fmt.Errorf("card %s has no %s side", CardTypes[t].Code, tenantNames[a])
+		return engine.Refuse("card %s has no %s side", CardTypes[t].Code, engine.Word(tenantNames[a]))
 	}
 	if ChainAt(a, b) < 0 {
-		return fmt.Errorf("%s on a %s shop is not a chain", tenantNames[a], shopNames[b])
+		return engine.Refuse("%s on a %s shop is not a chain", engine.Word(tenantNames[a]), engine.Word(shopNames[b]))
 	}
 	x := s.board[cell]
 	if !isShop(x) || shopColour(x) != b {
-		return fmt.Errorf("space %s holds no %s shop", CellName(cell), shopNames[b])
+		return engine.Refuse("space %s holds no %s shop", CellName(cell), engine.Word(shopNames[b]))
 	}
 	if tenantOf(x) >= 0 {
-		return fmt.Errorf("the shop on %s is already rented", CellName(cell))
+		return engine.Refuse("the shop on %s is already rented", CellName(cell))
 	}
 	if s.tenantSupply(a) == 0 {
-		return fmt.Errorf("no %s token left", tenantNames[a])
+		return engine.Refuse("no %s token left", engine.Word(tenantNames[a]))
 	}
 	return nil
 }
@@ -204,11 +205,11 @@ func (s *State) anyAccept() bool {
 
 // mayOffer / mayValidate: action 2's options are still open this turn.
 func (s *State) mayOffer() bool {
-	return !s.didOffer && (s.phase == 3 || !s.didValidate)
+	return !s.didOffer && (s.phase == lastPhase || !s.didValidate)
 }
 
 func (s *State) mayValidate() bool {
-	return !s.didValidate && (s.phase == 3 || !s.didOffer) && s.officeSize() > 0
+	return !s.didValidate && (s.phase == lastPhase || !s.didOffer) && s.officeSize() > 0
 }
 
 // playableHand returns how many cards of each type in the active hand are
@@ -408,29 +409,29 @@ func (s *State) check(seat int, m move, sc *summaryCache) error {
 		case mvAccept:
 			i := s.lobbyIndex(m.contract)
 			if i < 0 {
-				return fmt.Errorf("%s is not in the lobby", Contracts[m.contract].ID)
+				return engine.Refuse("%s is not in the lobby", Contracts[m.contract].ID)
 			}
 			p := &s.seats[seat]
 			if p.handSize() >= handLimit {
-				return fmt.Errorf("hand is full (%d cards)", handLimit)
+				return engine.Refuse("hand is full (%d cards)", handLimit)
 			}
 			if p.account < lobbyPrices[i] {
-				return fmt.Errorf("%s costs %d CHF, account holds %d", Contracts[m.contract].ID, lobbyPrices[i], p.account)
+				return engine.Refuse("%s costs %d CHF, account holds %d", Contracts[m.contract].ID, int(lobbyPrices[i]), int(p.account))
 			}
 			return nil
 		}
-		return fmt.Errorf("action 1: accept a lobby contract or pass")
+		return engine.Refuse("action 1: accept a lobby contract or pass")
 	case stDevelop:
 		p := &s.seats[seat]
 		switch m.kind {
 		case mvPass:
 			if !s.didOffer && !s.didValidate {
-				return fmt.Errorf("development is mandatory: offer cards or validate a contract")
+				return engine.Refuse("development is mandatory: offer cards or validate a contract")
 			}
 			return nil
 		case mvOffer:
 			if !s.mayOffer() {
-				return fmt.Errorf("no amenity trade possible now")
+				return engine.Refuse("no amenity trade possible now")
 			}
 			sm := sc.of(s)
 			var need [nCardTypes]uint8
@@ -438,48 +439,48 @@ func (s *State) check(seat int, m move, sc *summaryCache) error {
 				t := m.cards[i]
 				need[t]++
 				if need[t] > p.hand[t] {
-					return fmt.Errorf("hand holds %d %s card(s)", p.hand[t], CardTypes[t].Code)
+					return engine.Refuse("hand holds %d %s card(s)", int(p.hand[t]), CardTypes[t].Code)
 				}
 				if !s.playable(int(t), sm) {
-					return fmt.Errorf("card %s has no legal play now and cannot be offered", CardTypes[t].Code)
+					return engine.Refuse("card %s has no legal play now and cannot be offered", CardTypes[t].Code)
 				}
 			}
-			if m.nCards == 1 && p.coins < 1 {
-				return fmt.Errorf("offering a single card costs a coin and you have none")
+			if !Auctioned(int(m.nCards)) && p.coins < soloOfferCost {
+				return engine.Refuse("offering a single card costs a coin and you have none")
 			}
 			return nil
 		case mvValidate:
 			if !s.mayValidate() {
 				if s.officeSize() == 0 {
-					return fmt.Errorf("the mall office holds no corruption token")
+					return engine.Refuse("the mall office holds no corruption token")
 				}
-				return fmt.Errorf("no validation possible now")
+				return engine.Refuse("no validation possible now")
 			}
 			if p.contracts&(1<<m.contract) == 0 && p.special != m.contract {
-				return fmt.Errorf("you hold no contract %s", Contracts[m.contract].ID)
+				return engine.Refuse("you hold no contract %s", Contracts[m.contract].ID)
 			}
 			if s.office[m.token] == 0 {
-				return fmt.Errorf("no %s token in the mall office", tokenText(int(m.token)))
+				return engine.Refuse("no %s token in the mall office", tokenText(int(m.token)))
 			}
 			return nil
 		}
-		return fmt.Errorf("action 2: offer cards, validate a contract or (phase 3, after one) pass")
+		return engine.Refuse("action 2: offer cards, validate a contract or (phase %d, after one) pass", lastPhase)
 	case stBid:
 		if m.kind != mvBid {
-			return fmt.Errorf("a sealed bid is expected: bid N")
+			return engine.Refuse("a sealed bid is expected: bid N")
 		}
 		if int(m.amount) > int(s.seats[seat].coins) {
-			return fmt.Errorf("bid %d is more than your %d coins", m.amount, s.seats[seat].coins)
+			return engine.Refuse("bid %d is more than your %d coins", int(m.amount), int(s.seats[seat].coins))
 		}
 		return nil
 	case stPlay:
 		switch m.kind {
 		case mvBuild, mvRent, mvDiscard:
 		default:
-			return fmt.Errorf("play one of the offered cards (build, rent, or discard if it has no play)")
+			return engine.Refuse("play one of the offered cards (build, rent, or discard if it has no play)")
 		}
 		if s.offer[m.card] == 0 {
-			return fmt.Errorf("card %s is not among the offered cards", CardTypes[m.card].Code)
+			return engine.Refuse("card %s is not among the offered cards", CardTypes[m.card].Code)
 		}
 		switch m.kind {
 		case mvBuild:
@@ -488,7 +489,7 @@ func (s *State) check(seat int, m move, sc *summaryCache) error {
 			return s.checkRent(int(m.card), int(m.colour), int(m.cell))
 		}
 		if s.playable(int(m.card), sc.of(s)) {
-			return fmt.Errorf("card %s has a legal play and must be played", CardTypes[m.card].Code)
+			return engine.Refuse("card %s has a legal play and must be played", CardTypes[m.card].Code)
 		}
 		return nil
 	case stDiscard:
@@ -498,37 +499,35 @@ func (s *State) check(seat int, m move, sc *summaryCache) error {
 			return nil
 		case mvTrash:
 			if s.refreshed {
-				return fmt.Errorf("dead cards are removed before refreshing the display")
+				return engine.Refuse("dead cards are removed before refreshing the display")
 			}
 			if p.hand[m.card] == 0 {
-				return fmt.Errorf("hand holds no %s card", CardTypes[m.card].Code)
+				return engine.Refuse("hand holds no %s card", CardTypes[m.card].Code)
 			}
 			if !s.dead(int(m.card), sc.of(s)) {
-				return fmt.Errorf("card %s can still be played and may not be thrown away", CardTypes[m.card].Code)
+				return engine.Refuse("card %s can still be played and may not be thrown away", CardTypes[m.card].Code)
 			}
 			return nil
 		case mvRefresh:
-			if p.coins < 2 {
-				return fmt.Errorf("refreshing costs 2 coins")
+			if p.coins < refreshCost {
+				return engine.Refuse("refreshing costs %d coins", refreshCost)
 			}
 			return nil
 		case mvTake:
 			if p.handSize()+int(m.nCards) > handLimit {
-				return fmt.Errorf("taking %d card(s) would put %d cards in hand (limit %d)", m.nCards, p.handSize()+int(m.nCards), handLimit)
+				return engine.Refuse("taking %d card(s) would put %d cards in hand (limit %d)", int(m.nCards), p.handSize()+int(m.nCards), handLimit)
 			}
 			var need [nCardTypes]uint8
 			for i := 0; i < int(m.nCards); i++ {
 				t := m.cards[i]
 				need[t]++
 				if need[t] > s.display[t] {
-					return fmt.Errorf("the display holds %d %s card(s)", s.display[t], CardTypes[t].Code)
+					return engine.Refuse("the display holds %d %s card(s)", int(s.display[t]), CardTypes[t].Code)
 				}
 			}
 			return nil
 		}
-		return fmt.Errorf("action 3: trash a dead card, refresh, take up to 2 cards, or pass")
+		return engine.Refuse("action 3: trash a dead card, refresh, take up to %d cards, or pass", takeLimit)
 	}
-	return fmt.Errorf("no move is expected from %s now", seatName(seat))
+	return engine.Refuse("no move is expected from %s now", engine.Seat(seat))
 }
-
-func seatName(seat int) string { return "seat " + itoa(seat) }

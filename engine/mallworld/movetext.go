@@ -5,8 +5,8 @@ import "strings"
 // Canonical move texts made once. LegalMoves hands out these strings (no
 // allocation per move) and Apply reads a move with lookupMove, which neither
 // splits nor re-formats the text. The texts are those move.format writes;
-// parseMove stays the reference reader (and the only one that explains why a
-// text is not a move).
+// ParseMove stays the reference reader (and the only one that explains why
+// a text is not a move).
 //
 // All texts live back to back in one string, textBlob; a textRef says where
 // one is: its offset shifted left by 6 bits, or'ed with its length (every
@@ -18,7 +18,7 @@ type textRef uint32
 // text returns the prepared text r refers to (a substring: no allocation).
 func (r textRef) text() string { return textBlob[r>>6 : r>>6+r&63] }
 
-// maxBidText is the highest bid with a prepared text: parseMove accepts bids
+// maxBidText is the highest bid with a prepared text: ParseMove accepts bids
 // up to 100.
 const maxBidText = 100
 
@@ -150,8 +150,8 @@ func (m move) String() string {
 
 // lookupMove reads a move text that is canonical, without allocating: it
 // reads the fields the text names and accepts the move only if String gives
-// the text back. For any other text ok is false, and parseMove (which
-// explains what is wrong) has the last word.
+// the text back. For any other text ok is false, and parseMove (ParseMove,
+// which explains what is wrong) has the last word.
 func lookupMove(text string) (m move, ok bool) {
 	verb, rest := text, ""
 	for i := 0; i < len(text) && i <= len("validate"); i++ {

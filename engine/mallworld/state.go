@@ -289,7 +289,7 @@ func (s *State) officeSize() int { return sum(s.office[:]) }
 
 // tokensForPhase is the number of office tokens laid out at the start of a phase.
 func (s *State) tokensForPhase(phase int) int {
-	if phase == 3 {
+	if phase == lastPhase {
 		return 2 * int(s.n)
 	}
 	return int(s.n) + 1

@@ -94,7 +94,7 @@ func (s *State) FinalCHF(seat int) int64 {
 	if coins < 0 {
 		coins = 0
 	}
-	return int64(p.account) + 1000*coins
+	return int64(p.account) + coinValue*coins
 }
 
 // Evaluate implements engine.Evaluator: money now, plus what the validated

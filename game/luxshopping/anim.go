@@ -63,14 +63,15 @@ func (a *anim) start(from []int, evs []rules.Event) {
 }
 
 // walk extends path to space to, one space at a time: forward round the
-// loop, or back when that is at most 3 spaces (a Red Button card).
+// loop, or back when that is at most rules.BackSteps spaces (a Red Button
+// card).
 func walk(path []int, to int) []int {
 	cur := path[len(path)-1]
 	fwd := (to - cur + rules.Spaces) % rules.Spaces
 	if cur == 0 {
 		fwd = to
 	}
-	if back := rules.Spaces - fwd; cur != 0 && back <= 3 && back < fwd {
+	if back := rules.Spaces - fwd; cur != 0 && back <= rules.BackSteps && back < fwd {
 		for i := 1; i <= back; i++ {
 			path = append(path, (cur-i-1+rules.Spaces)%rules.Spaces+1)
 		}

@@ -1,17 +1,15 @@
 package luxshopping
 
 import (
-	"fmt"
-
 	rules "github.com/galleria-games/galleria/engine/luxshopping"
 	"github.com/galleria-games/galleria/game/lang"
 )
 
-// The engine speaks English: its shop names, card texts and event words.
-// The table shows them in the current language: names and card texts
-// through the catalog (lang.T of the engine's text), amounts with the
-// language's grouping, and, in French, the log's lines said again from
-// the events' fields.
+// The engine's data comes in English: its shop names and card texts. The
+// table shows them in the current language: names and card texts through
+// the catalog (lang.T of the engine's text), amounts with the language's
+// grouping, and the log's lines said from the events' fields, in English
+// as in French (the engine's own sentences, Event.Words, are not read).
 
 // money writes an amount in euros: the engine's "15,000 €" in English,
 // "15 000 €" in French.
@@ -24,8 +22,8 @@ func money(v int64) string {
 
 // shopName is shop k's name in the current language.
 func shopName(k int) string {
-	if n := rules.ShopName(k); n != fmt.Sprintf("shop %d", k) {
-		return lang.T(n)
+	if k >= 1 && k <= rules.Shops {
+		return lang.T(rules.ShopName(k))
 	}
 	return lang.F("shop %d", k)
 }
@@ -58,8 +56,8 @@ func pileWords(p rules.Pile) string {
 
 // mailText is the upper half of correspondence card n.
 func mailText(n int) string {
-	if rules.ShopName(n) != fmt.Sprintf("shop %d", n) {
-		return lang.F("Shop %d: %s", n, shopName(n))
+	if k := rules.MailShop(n); k != 0 {
+		return lang.F("Shop %d: %s", k, shopName(k))
 	}
 	return lang.T(rules.MailText(n))
 }
@@ -70,11 +68,8 @@ func officeText(n int) string { return lang.T(rules.OfficeText(n)) }
 // redText is Red Button card n's text.
 func redText(n int) string { return lang.T(rules.RedText(n)) }
 
-// spaceWords names space sp: the engine's words in English.
+// spaceWords names space sp ("the Bakery (shop 2, space 2)").
 func spaceWords(sp int) string {
-	if lang.Current() == lang.English {
-		return rules.SpaceWords(sp)
-	}
 	switch rules.KindOf(sp) {
 	case rules.SpaceShop:
 		k := rules.ShopAt(sp)
@@ -95,15 +90,9 @@ func spaceWords(sp int) string {
 // "Vous" once the shell names it in French).
 func isYou(name string) bool { return name == "You" || name == "Vous" }
 
-// eventWords is one event in words: the engine's (with "You" made second
-// person) in English; in French said from the event's fields.
+// eventWords is one event in words, said from its fields; a seat named
+// "You" is told in the second person.
 func eventWords(e rules.Event, names []string) string {
-	if lang.Current() == lang.English {
-		if s := e.Words(names); s != "" {
-			return youWords(s, names)
-		}
-		return ""
-	}
 	name := func(seat int) string {
 		if seat >= 0 && seat < len(names) {
 			return names[seat]
@@ -174,14 +163,14 @@ func eventWords(e rules.Event, names []string) string {
 		return lang.F("Jackpot! The mail shows %s, where %s stands: %s.", shop, who, amt)
 	case rules.EvMailIncome:
 		if you {
-			return lang.F("The mail shows your %s: the bank pays %s.", shop, amt)
+			return lang.F("The mail shows your %s (%d): the bank pays %s.", shopName(e.Shop), e.Shop, amt)
 		}
-		return lang.F("The mail shows %s's %s: the bank pays %s.", who, shop, amt)
+		return lang.F("The mail shows %s's %s (%d): the bank pays %s.", who, shopName(e.Shop), e.Shop, amt)
 	case rules.EvMailBill:
 		if you {
-			return lang.F("The mail shows your %s: you owe %s %s.", shop, other(e.Other), amt)
+			return lang.F("The mail shows your %s (%d): you owe %s %s.", shopName(e.Shop), e.Shop, other(e.Other), amt)
 		}
-		return lang.F("The mail shows %s's %s: %s owes %s %s.", who, shop, who, other(e.Other), amt)
+		return lang.F("The mail shows %s's %s (%d): %s owes %s %s.", who, shopName(e.Shop), e.Shop, who, other(e.Other), amt)
 	case rules.EvReceive:
 		return say("%s receives %s from the bank.", "You receive %s from the bank.", amt)
 	case rules.EvPayBank:
@@ -212,7 +201,6 @@ func eventWords(e rules.Event, names []string) string {
 		case rules.EndLast:
 			return say("%s is the last player left and wins!", "You are the last player left and win!")
 		}
-		return lang.T(e.Words(names))
 	}
 	return ""
 }

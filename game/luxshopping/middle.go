@@ -57,10 +57,10 @@ func (c *lctx) choices(area ui.Rect) {
 		ids, labels = append(ids, id), append(labels, label)
 	}
 	switch {
-	case p.Has("roll"):
+	case p.HasKind(rules.MoveRoll):
 		add(Roll, lang.T("Roll"))
-	case p.Has("buy"):
-		add(Buy, lang.F("Buy for %s", money(c.cost("buy"))))
+	case p.HasKind(rules.MoveBuy):
+		add(Buy, lang.F("Buy for %s", money(c.cost(rules.Move{Kind: rules.MoveBuy}.String()))))
 		add(Pass, lang.T("Don't buy"))
 	case p.Building():
 		label := lang.T("Create gallery")
@@ -71,7 +71,7 @@ func (c *lctx) choices(area ui.Rect) {
 			label += " (" + money(c.cost(m)) + ")"
 		}
 		add(OK, label)
-		if p.Has("pass") {
+		if p.HasKind(rules.MovePass) {
 			add(Pass, lang.T("Pass"))
 		}
 	case c.w.Phase == "sell":
@@ -224,8 +224,9 @@ type keyEntry struct {
 
 // keyEntries are the board key's entries.
 func keyEntries(portrait bool) []keyEntry {
-	out := []keyEntry{{colZone[0], lang.F("orange %s", money(rules.Price(1)))}, {colZone[1], lang.F("yellow %s", money(rules.Price(20)))},
-		{colZone[2], lang.F("green %s", money(rules.Price(39)))}}
+	out := []keyEntry{{colZone[0], lang.F("orange %s", money(rules.ZonePrice(rules.Orange)))},
+		{colZone[1], lang.F("yellow %s", money(rules.ZonePrice(rules.Yellow)))},
+		{colZone[2], lang.F("green %s", money(rules.ZonePrice(rules.Green)))}}
 	if portrait {
 		out = append(out, keyEntry{colRed, lang.T("RB Red Button")}, keyEntry{colOff, lang.T("Off Office")},
 			keyEntry{colLose, lang.T("−1 lose a shop")}, keyEntry{colGain, lang.T("+1 free shop")})
@@ -233,5 +234,5 @@ func keyEntries(portrait bool) []keyEntry {
 		out = append(out, keyEntry{colRed, lang.T("Red Button card")}, keyEntry{colOff, lang.T("Office: card's lower half")},
 			keyEntry{colLose, lang.T("33: lose a shop")}, keyEntry{colGain, lang.T("66: take a free shop")})
 	}
-	return append(out, keyEntry{colSign, lang.F("sign: +%s", money(5000))})
+	return append(out, keyEntry{colSign, lang.F("sign: +%s", money(rules.SignBonus))})
 }

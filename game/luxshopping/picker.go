@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	rules "github.com/galleria-games/galleria/engine/luxshopping"
 )
 
 // Target IDs the table draws and the picker reasons about:
@@ -41,52 +43,40 @@ func parsePick(id string) (int, bool) {
 // once, and for galleries it chooses (or drops) a partner or the gallery to
 // merge with, which lx:ok then confirms.
 type Picker struct {
-	legal   []string
-	direct  map[string]string // target → the move one click makes
-	pairs   map[[2]int]string // gallery partners (a < b) → move
-	merges  map[int]string    // gallery id → merge move
-	chosen  []int             // shops chosen for a gallery or merge, in order
-	hasPass bool
+	legal  []string
+	kinds  map[rules.MoveKind]bool // the kinds of the legal moves
+	direct map[string]string       // target → the move one click makes
+	pairs  map[[2]int]string       // gallery partners (a < b) → move
+	merges map[int]string          // gallery id → merge move
+	chosen []int                   // shops chosen for a gallery or merge, in order
 }
 
-// NewPicker makes the picker over legal (one seat's LegalMoves). Texts that
-// do not parse are ignored.
+// NewPicker makes the picker over legal (one seat's LegalMoves), read with
+// rules.ParseMove. Texts that do not parse are ignored.
 func NewPicker(legal []string) *Picker {
-	p := &Picker{legal: append([]string(nil), legal...), direct: map[string]string{},
-		pairs: map[[2]int]string{}, merges: map[int]string{}}
-	for _, m := range legal {
-		f := strings.Fields(m)
-		num := func(i int) (int, bool) {
-			if i >= len(f) {
-				return 0, false
-			}
-			n, err := strconv.Atoi(f[i])
-			return n, err == nil && n > 0
+	p := &Picker{legal: append([]string(nil), legal...), kinds: map[rules.MoveKind]bool{},
+		direct: map[string]string{}, pairs: map[[2]int]string{}, merges: map[int]string{}}
+	for _, text := range legal {
+		m, err := rules.ParseMove(text)
+		if err != nil {
+			continue
 		}
-		switch {
-		case m == "roll":
-			p.direct[Roll] = m
-		case m == "buy":
-			p.direct[Buy] = m
-		case m == "pass":
-			p.direct[Pass] = m
-			p.hasPass = true
-		case m == "pay":
-			p.direct[Pay] = m
-		case len(f) == 2 && (f[0] == "sign" || f[0] == "unsign" || f[0] == "sell"):
-			if k, ok := num(1); ok {
-				p.direct[PickID(k)] = m
-			}
-		case len(f) == 2 && f[0] == "merge":
-			if g, ok := num(1); ok {
-				p.merges[g] = m
-			}
-		case len(f) == 3 && f[0] == "gallery":
-			a, ok1 := num(1)
-			b, ok2 := num(2)
-			if ok1 && ok2 && a < b {
-				p.pairs[[2]int{a, b}] = m
-			}
+		p.kinds[m.Kind] = true
+		switch m.Kind {
+		case rules.MoveRoll:
+			p.direct[Roll] = text
+		case rules.MoveBuy:
+			p.direct[Buy] = text
+		case rules.MovePass:
+			p.direct[Pass] = text
+		case rules.MovePay:
+			p.direct[Pay] = text
+		case rules.MoveSign, rules.MoveUnsign, rules.MoveSell:
+			p.direct[PickID(m.Shop)] = text
+		case rules.MoveMerge:
+			p.merges[m.Gallery] = text
+		case rules.MoveGallery:
+			p.pairs[m.Partners] = text
 		}
 	}
 	return p
@@ -106,6 +96,9 @@ func (p *Picker) Merging() bool { return len(p.merges) > 0 }
 
 // Has reports whether move is one of the picker's moves.
 func (p *Picker) Has(move string) bool { return slices.Contains(p.legal, move) }
+
+// HasKind reports whether a move of kind k is among the picker's moves.
+func (p *Picker) HasKind(k rules.MoveKind) bool { return p.kinds[k] }
 
 // Chosen lists the shops chosen so far (gallery partners, or the gallery
 // to merge with).

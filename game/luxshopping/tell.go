@@ -22,12 +22,14 @@ func (t *table) TellMove(view engine.State, seat int, move string, names []strin
 	if lines := Narrate(evs, names); len(lines) > 0 {
 		return lines[0] // the move itself, not the mail that follows
 	}
+	m, err := rules.ParseMove(move)
 	switch {
-	case move == "roll":
+	case err != nil:
+	case m.Kind == rules.MoveRoll:
 		return lang.T("Roll the dice.")
-	case move == "pass" && v.Waiting().Phase == "buy":
+	case m.Kind == rules.MovePass && v.Waiting().Phase == "buy":
 		return lang.T("Don't buy the shop.")
-	case move == "pass": // at one's own shop: no new gallery, no merge
+	case m.Kind == rules.MovePass: // at one's own shop: no new gallery, no merge
 		return lang.T("Leave your galleries as they are this time.")
 	}
 	return ""

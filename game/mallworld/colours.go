@@ -3,6 +3,7 @@ package mallworld
 import (
 	"image/color"
 
+	rules "github.com/galleria-games/galleria/engine/mallworld"
 	"github.com/galleria-games/galleria/game/ui"
 )
 
@@ -21,17 +22,11 @@ var mwColours = [4]color.RGBA{
 // tenantLetters are printed on tenant tokens: Men, Women, Teenagers, Children.
 var tenantLetters = [4]string{"M", "W", "T", "C"}
 
-// colourIndex maps a colour code V G R B to 0..3, or -1.
+// colourIndex maps a colour code V G R B (of a position's mall space) to
+// 0..3, or -1.
 func colourIndex(c byte) int {
-	switch c {
-	case 'V':
-		return 0
-	case 'G':
-		return 1
-	case 'R':
-		return 2
-	case 'B':
-		return 3
+	if colour, ok := rules.ColourOfCode(string(c)); ok {
+		return colour
 	}
 	return -1
 }

@@ -103,7 +103,7 @@ func (c *tctx) name(seat int) string { return c.c.Name(seat) }
 func (c *tctx) header() {
 	b, L, pos := c.b, c.L, c.pos
 	b.Fill(b.U(L.header), ui.ColPanel, 0)
-	first := []string{"Mall World", lang.F("Phase %d of 3", pos.Phase)}
+	first := []string{"Mall World", lang.F("Phase %d of %d", pos.Phase, rules.Phases)}
 	if pos.Stage != "over" && pos.Active >= 0 {
 		first = append(first, lang.F("Turn: %s", c.name(pos.Active)))
 	}
@@ -125,18 +125,20 @@ func (c *tctx) header() {
 	}
 }
 
-// mall draws the 6×6 mall: shops (colour + symbol), tenants (colour +
+// mall draws the mall (6×6): shops (colour + symbol), tenants (colour +
 // letter), rooms, and the legal spaces of a build or rent.
 func (c *tctx) mall() {
 	b, L := c.b, c.L
 	ls := L.cell * 0.3
-	for i := 0; i < 6; i++ {
+	for i := 0; i < rules.MallColumns; i++ {
 		b.Text(c.b.U(ui.Box(L.mall.X+float64(i)*L.cell, L.mall.Y-ls-4, L.cell, ls)), string(rune('A'+i)), L.small, ui.ColTextDim, true, ui.AlignCenter)
+	}
+	for i := 0; i < rules.MallRows; i++ {
 		b.Text(c.b.U(ui.Box(L.mall.X-ls-4, L.mall.Y+float64(i)*L.cell, ls, L.cell)), strconv.Itoa(i+1), L.small, ui.ColTextDim, true, ui.AlignCenter)
 	}
 	cells := mallCells(c.pos.Mall)
 	var ids []string
-	for i := 0; i < 36; i++ {
+	for i := range cells {
 		ids = append(ids, "cell:"+rules.CellName(i))
 	}
 	active := c.groupActive(ids)
@@ -148,7 +150,7 @@ func (c *tctx) mall() {
 			if cl != room {
 				continue
 			}
-			r := L.cellRect(i%6, i/6)
+			r := L.cellRect(i%rules.MallColumns, i/rules.MallColumns)
 			if !found {
 				box, found = r, true
 			} else {
@@ -171,7 +173,7 @@ func (c *tctx) mall() {
 			continue
 		}
 		name := rules.CellName(i)
-		r := c.b.U(L.cellRect(i%6, i/6)).Inset(b.Px(2))
+		r := c.b.U(L.cellRect(i%rules.MallColumns, i/rules.MallColumns)).Inset(b.Px(2))
 		tip := lang.F("%s: empty", name)
 		if cl == "." || cl == "" {
 			b.Fill(r, ui.ColEmptyCell, 4)
@@ -194,13 +196,14 @@ func (c *tctx) mall() {
 	}
 }
 
-// mallCells splits the position's mall rows into 36 cells, A1 first.
+// mallCells splits the position's mall rows (Position.Mall: one row of
+// space codes, separated by spaces; not moves) into the spaces, A1 first.
 func mallCells(rows []string) []string {
-	out := make([]string, 36)
-	for r := 0; r < 6 && r < len(rows); r++ {
-		f := strings.Fields(rows[r])
-		for col := 0; col < 6 && col < len(f); col++ {
-			out[r*6+col] = f[col]
+	out := make([]string, rules.MallColumns*rules.MallRows)
+	for r := 0; r < rules.MallRows && r < len(rows); r++ {
+		codes := strings.Fields(rows[r]) // a row of the position, not a move
+		for col := 0; col < rules.MallColumns && col < len(codes); col++ {
+			out[r*rules.MallColumns+col] = codes[col]
 		}
 	}
 	return out
@@ -235,7 +238,7 @@ func (c *tctx) lobby() {
 	cw := math.Min(L.conW, (in.W-gap*float64(cols-1))/float64(cols))
 	ch := L.conH
 	x0 := in.X + (in.W-(cw*float64(cols)+gap*float64(cols-1)))/2
-	for i := 0; i < 4; i++ {
+	for i := 0; i < rules.LobbySlots; i++ {
 		col, row := i%cols, i/cols
 		x := x0 + float64(col)*(cw+gap)
 		y := in.Y + float64(row)*(ch+14)
@@ -250,7 +253,7 @@ func (c *tctx) lobby() {
 		b.Text(c.b.U(ui.Box(x, y+ch, cw, 14)), CHF(rules.LobbyPrice(i)), L.small, ui.ColText, true, ui.AlignCenter)
 	}
 	// Markers of the seats that passed.
-	my := in.Y + float64((3/cols)+1)*(ch+14) + 1
+	my := in.Y + float64((rules.LobbySlots-1)/cols+1)*(ch+14) + 1
 	x := in.X + 2
 	markers := lang.T("Markers:")
 	mw := ui.TextWidth(markers+" ", b.Px(L.small), false)/b.T.U + 1
@@ -330,7 +333,7 @@ func (c *tctx) office() {
 		b.Text(c.b.U(ui.Box(bb.X, bb.Y+4, bb.W, 16)), lang.T("Black box"), L.title, ui.ColTextDim, true, ui.AlignCenter)
 		b.Text(c.b.U(ui.Box(bb.X, bb.Y+22, bb.W, bb.H-26)), coins, L.font+2, ui.ColText, true, ui.AlignCenter)
 	}
-	b.Spot("", c.b.U(bb), false, lang.F("Black box: %s. At the end of a turn, if it holds at least %d, the coins are shared out.", coins, len(pos.Seats)))
+	b.Spot("", c.b.U(bb), false, lang.F("Black box: %s. At the end of a turn, if it holds at least %d, the coins are shared out.", coins, rules.BlackBoxShare(len(pos.Seats))))
 }
 
 // display draws the draw pile, the display and the discard pile.
@@ -351,7 +354,7 @@ func (c *tctx) display() {
 		c.target(ids[i], r, cardTip(code), active, 5)
 		x += cw + gap
 	}
-	for i := len(pos.Display); i < 4; i++ {
+	for i := len(pos.Display); i < rules.DisplaySize; i++ {
 		b.Stroke(c.b.U(ui.Box(x, in.Y, cw, ch)), ui.ColPanelEdge, 1, 5)
 		x += cw + gap
 	}
@@ -386,10 +389,11 @@ func instanceIDs(area string, cards []string) []string {
 func (c *tctx) offer() {
 	b, L, pos := c.b, c.L, c.pos
 	title := lang.T("Offer")
-	if p := c.name(pos.Active); pos.OfferSize >= 2 {
+	if p := c.name(pos.Active); rules.Auctioned(pos.OfferSize) {
 		title = say(p, lang.F("Auction: %s offers %d cards", p, pos.OfferSize), lang.F("Auction: you offer %d cards", pos.OfferSize))
-	} else if pos.OfferSize == 1 {
-		title = say(p, lang.F("%s plays one card (1 coin)", p), lang.T("You play one card (1 coin)"))
+	} else if pos.OfferSize > 0 {
+		cost := coins(rules.SoloOfferCost)
+		title = say(p, lang.F("%s plays one card (%s)", p, cost), lang.F("You play one card (%s)", cost))
 	}
 	in := c.section(L.offer, title)
 	var ids []string
@@ -455,7 +459,7 @@ func (c *tctx) auctionLines() []string {
 	case "play":
 		var bids []string
 		for s, v := range pos.Bids {
-			if v >= 0 && pos.OfferSize >= 2 {
+			if v >= 0 && rules.Auctioned(pos.OfferSize) {
 				bids = append(bids, fmt.Sprintf("%s %d", c.name(s), v))
 			}
 		}

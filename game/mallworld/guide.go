@@ -2,6 +2,7 @@ package mallworld
 
 import (
 	"github.com/galleria-games/galleria/engine"
+	rules "github.com/galleria-games/galleria/engine/mallworld"
 	"github.com/galleria-games/galleria/game/lang"
 	"github.com/galleria-games/galleria/game/ui"
 )
@@ -45,18 +46,18 @@ func (c *tctx) guideText() string {
 		case sel("hand:"):
 			return lang.T("One card: you play it yourself for a coin. Two or three: the others bid with closed fists, the best bidders play first, you play the rest.")
 		case pos.DidOffer || pos.DidValidate:
-			return lang.T("In phase 3 you may do both developments in one turn: validate what the board already pays, the last scoring is near.")
+			return lang.F("In phase %d you may do both developments in one turn: validate what the board already pays, the last scoring is near.", rules.Phases)
 		}
 		return lang.T("Develop: offer amenity cards to build the mall your way, or validate a contract so that it pays at the phase's end.")
 	case "bid":
-		return lang.F("Bid in secret: the highest bid picks a card first, a bid of 0 gets none. Mind your coins: each one left at the end is worth %s.", CHF(1000))
+		return lang.F("Bid in secret: the highest bid picks a card first, a bid of 0 gets none. Mind your coins: each one left at the end is worth %s.", CHF(rules.CoinValue))
 	case "play":
 		if sel("offer:") || sel("mode:") {
 			return lang.T("Placement contracts count unrented shops side by side; rental contracts count shops rented by their chains. Play where your contracts score.")
 		}
 		return lang.T("A card shows two colours: build a shop of one next to a shop of the other, or rent a shop of one to the tenants of the other.")
 	case "discard":
-		return lang.T("Prepare your next turns: take up to 2 cards (8 in hand at most). A dead card can never be played: throw it away.")
+		return lang.F("Prepare your next turns: take up to %d cards (%d in hand at most). A dead card can never be played: throw it away.", rules.TakeLimit, rules.HandLimit)
 	}
 	return ""
 }
@@ -64,7 +65,7 @@ func (c *tctx) guideText() string {
 // scoringGuide is the guide line of a phase-end scoring.
 func scoringGuide(sc scoring) string {
 	if sc.final {
-		return lang.F("The last scoring: then every coin adds %s to its owner's bank account, and the richest player wins.", CHF(1000))
+		return lang.F("The last scoring: then every coin adds %s to its owner's bank account, and the richest player wins.", CHF(rules.CoinValue))
 	}
 	return lang.T("Each validated contract pays its value for every match on the board now. Then the office gets new corruption tokens for the next phase.")
 }

@@ -3,6 +3,7 @@ package mallworld
 import (
 	"math"
 
+	rules "github.com/galleria-games/galleria/engine/mallworld"
 	"github.com/galleria-games/galleria/game/ui"
 )
 
@@ -51,7 +52,7 @@ func layoutLandscape(w, h float64, players int, guide bool) tableLayout {
 	L.header = ui.Box(0, 0, w, 40)
 	L.menu = ui.Box(w-104, 6, 92, 28)
 	L.cell = 70
-	L.mall = ui.Box(40, 70, 6*L.cell, 6*L.cell) // to 460 × 490
+	L.mall = ui.Box(40, 70, rules.MallColumns*L.cell, rules.MallRows*L.cell) // to 460 × 490
 	mx := 480.0
 	mw := 420.0
 	L.lobby = ui.Box(mx, 46, mw, 158)
@@ -86,7 +87,7 @@ func layoutPortrait(w, h float64, players int, guide bool) tableLayout {
 	L.seats = ui.Box(6, 36, w-12, L.seatH*float64(players))
 	y := L.seats.Y + L.seats.H + 18
 	L.cell = 40
-	L.mall = ui.Box(22, y, 6*L.cell, 6*L.cell)
+	L.mall = ui.Box(22, y, rules.MallColumns*L.cell, rules.MallRows*L.cell)
 	rx := L.mall.X + L.mall.W + 8
 	rw := w - rx - 6
 	L.lobby = ui.Box(rx, y-14, rw, 2*(L.conH+14)+16+18)

@@ -220,9 +220,9 @@ func (c *tctx) promptText() string {
 		case sel("contract:"):
 			return lang.T("Now take a corruption token from the mall office.")
 		case sel("hand:"):
-			return lang.T("Select 1 to 3 cards, then Offer (1 card: you pay a coin and play it; 2–3: closed-fist auction).")
+			return lang.F("Select 1 to %d cards, then Offer (1 card: you pay a coin and play it; 2–%d: closed-fist auction).", rules.MaxOffer, rules.MaxOffer)
 		case pos.DidOffer || pos.DidValidate:
-			return lang.T("Phase 3: you may also do the other development, or be done.")
+			return lang.F("Phase %d: you may also do the other development, or be done.", rules.Phases)
 		}
 		return lang.F("Offer cards from your hand, or validate a contract: %s it, then a token in the mall office.", c.c.Click())
 	case "bid":
@@ -241,9 +241,9 @@ func (c *tctx) promptText() string {
 		return lang.F("Play an offered card: %s it.", c.c.Click())
 	case "discard":
 		if sel("display:") {
-			return lang.T("Take the selected cards (at most 2), or change the selection.")
+			return lang.F("Take the selected cards (at most %d), or change the selection.", rules.TakeLimit)
 		}
-		return lang.T("Throw away dead cards, pay 2 coins for a new display, take up to 2 display cards, or be done.")
+		return lang.F("Throw away dead cards, pay %s for a new display, take up to %d display cards, or be done.", coins(rules.RefreshCost), rules.TakeLimit)
 	}
 	return stageWords(pos.Stage)
 }
@@ -258,8 +258,8 @@ func (c *tctx) pickerSelection() []string {
 		}
 	}
 	for _, how := range []string{"build", "rent"} {
-		for _, col := range "VGRB" {
-			if id := "mode:" + how + ":" + string(col); c.p.Selected(id) {
+		for col := 0; col < rules.Colours; col++ {
+			if id := modeID(how, col); c.p.Selected(id) {
 				out = append(out, id)
 			}
 		}

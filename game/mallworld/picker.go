@@ -37,38 +37,51 @@ type pmove struct {
 	confirm string         // set moves: the button that submits
 }
 
+// parse reads a legal move (rules.ParseMove) into its clicks. A text that
+// is not a seat's move gets none: nothing can make it.
 func parse(text string) pmove {
-	f := strings.Fields(text)
 	m := pmove{text: text}
-	switch f[0] {
-	case "pass", "refresh":
-		m.tokens = []string{"btn:" + f[0]}
-	case "accept":
-		m.tokens = []string{"lobby:" + f[1]}
-	case "bid":
-		m.tokens = []string{"bid:" + f[1]}
-	case "trash":
-		m.tokens = []string{"trash:" + f[1]}
-	case "validate":
-		m.tokens = []string{"contract:" + f[1], "token:" + f[2]}
-	case "build", "rent":
-		m.tokens = []string{"offer:" + f[1], "mode:" + f[0] + ":" + f[2], "cell:" + f[3]}
-	case "discard":
-		m.tokens = []string{"offer:" + f[1], "btn:discard"}
-	case "offer", "take":
+	mv, err := rules.ParseMove(text)
+	if err != nil {
+		return m
+	}
+	switch mv.Kind {
+	case rules.MovePass:
+		m.tokens = []string{"btn:pass"}
+	case rules.MoveRefresh:
+		m.tokens = []string{"btn:refresh"}
+	case rules.MoveAccept:
+		m.tokens = []string{"lobby:" + mv.Contract}
+	case rules.MoveBid:
+		m.tokens = []string{bidID(mv.Coins)}
+	case rules.MoveTrash:
+		m.tokens = []string{"trash:" + mv.Card}
+	case rules.MoveValidate:
+		m.tokens = []string{"contract:" + mv.Contract, "token:" + rules.TokenCode(mv.Token)}
+	case rules.MoveBuild:
+		m.tokens = []string{"offer:" + mv.Card, modeID("build", mv.Colour), "cell:" + mv.Cell}
+	case rules.MoveRent:
+		m.tokens = []string{"offer:" + mv.Card, modeID("rent", mv.Colour), "cell:" + mv.Cell}
+	case rules.MoveDiscard:
+		m.tokens = []string{"offer:" + mv.Card, "btn:discard"}
+	case rules.MoveOffer, rules.MoveTake:
 		m.area, m.confirm = "hand", "btn:offer"
-		if f[0] == "take" {
+		if mv.Kind == rules.MoveTake {
 			m.area, m.confirm = "display", "btn:take"
 		}
 		m.cards = map[string]int{}
-		for _, c := range f[1:] {
+		for _, c := range mv.Cards {
 			m.cards[c]++
 		}
-	default:
-		m.tokens = []string{"btn:" + f[0]}
 	}
 	return m
 }
+
+// bidID is the target of a bid of n coins; modeID the target that plays a
+// card in a mode ("build" or "rent") with a colour.
+func bidID(n int) string { return "bid:" + strconv.Itoa(n) }
+
+func modeID(how string, colour int) string { return "mode:" + how + ":" + rules.ColourCode(colour) }
 
 // Picker holds a partial selection over one decision's legal moves.
 type Picker struct {
@@ -374,17 +387,21 @@ func Label(id string) string {
 	case "trash":
 		return lang.F("Throw away %s", arg)
 	case "mode":
-		how, colour, _ := strings.Cut(arg, ":")
-		if how == "build" {
-			return buildLabel(letterColour(colour))
+		how, code, _ := strings.Cut(arg, ":")
+		colour, ok := rules.ColourOfCode(code)
+		if !ok {
+			return id
 		}
-		return rentLabel(letterColour(colour))
+		if how == "build" {
+			return buildLabel(colour)
+		}
+		return rentLabel(colour)
 	}
 	switch id {
 	case "btn:pass":
 		return lang.T("Pass")
 	case "btn:refresh":
-		return lang.T("New display (2 coins)")
+		return lang.F("New display (%s)", coins(rules.RefreshCost))
 	case "btn:discard":
 		return lang.T("Discard (no play)")
 	case "btn:offer":

@@ -39,8 +39,8 @@ func amenityCard(b *ui.Builder, r ui.Rect, code string) {
 		return
 	}
 	in := r.Inset(math.Max(2, r.W*0.06))
-	x, y := colourIndex(code[0]), colourIndex(code[1])
-	if x < 0 || y < 0 {
+	x, y, ok := rules.CardColours(code)
+	if !ok {
 		return
 	}
 	top := ui.Box(in.X, in.Y, in.W, in.H/2)
@@ -54,11 +54,8 @@ func amenityCard(b *ui.Builder, r ui.Rect, code string) {
 
 // cardTip names an amenity card's colours.
 func cardTip(code string) string {
-	if len(code) != 2 {
-		return code
-	}
-	x, y := colourIndex(code[0]), colourIndex(code[1])
-	if x < 0 || y < 0 {
+	x, y, ok := rules.CardColours(code)
+	if !ok {
 		return code
 	}
 	if x == y {
@@ -144,8 +141,7 @@ func shortCHF(v int) string { return lang.Int(v) }
 
 // corruptionToken draws an office token.
 func corruptionToken(b *ui.Builder, r ui.Rect, tok string) {
-	v := 0
-	fmt.Sscanf(tok, "%d", &v)
+	v, _ := rules.TokenValue(tok)
 	c := ui.Mix(ui.ColPanel, ui.ColGood, 0.55)
 	if v < 0 {
 		c = ui.Mix(ui.ColPanel, ui.ColBad, 0.55)

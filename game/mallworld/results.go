@@ -46,7 +46,7 @@ func resultRows(st *rules.State, names []string) []resultRow {
 func endWords(ended string) string {
 	switch ended {
 	case "phase3":
-		return lang.T("The game ended after phase 3.")
+		return lang.F("The game ended after phase %d.", rules.Phases)
 	case "final_round":
 		return lang.T("The game ended early: the final round is over.")
 	}
@@ -101,11 +101,11 @@ func (t *table) Results(b *ui.Builder, st engine.State, names []string, y, w flo
 		if !narrow {
 			b.Text(b.R(bank.x, y, bank.w, 36), CHF(r.account), 15, ui.ColText, false, ui.AlignRight)
 		}
-		b.Text(b.R(coins.x, y, coins.w, 36), fmt.Sprintf("%d × %s", r.coins, lang.Int(1000)), 14, ui.ColTextDim, false, ui.AlignRight)
+		b.Text(b.R(coins.x, y, coins.w, 36), fmt.Sprintf("%d × %s", r.coins, lang.Int(rules.CoinValue)), 14, ui.ColTextDim, false, ui.AlignRight)
 		b.Text(b.R(final.x, y, final.w, 36), CHF(int(r.final)), 15, ui.ColText, true, ui.AlignRight)
 		y += 46
 	}
 	y += 4
-	b.Para(b.R(x0+30, y, w-60, 40), lang.F("Final CHF = bank account + %s for every coin held.", CHF(1000)), 13, ui.ColTextDim, false)
+	b.Para(b.R(x0+30, y, w-60, 40), lang.F("Final CHF = bank account + %s for every coin held.", CHF(rules.CoinValue)), 13, ui.ColTextDim, false)
 	return y + 40
 }

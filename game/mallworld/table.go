@@ -7,8 +7,6 @@ package mallworld
 
 import (
 	"fmt"
-	"strconv"
-	"strings"
 
 	"github.com/galleria-games/galleria/engine"
 	rules "github.com/galleria-games/galleria/engine/mallworld"
@@ -86,10 +84,8 @@ func (t *table) TellMove(view engine.State, seat int, move string, names []strin
 	if !ok {
 		return ""
 	}
-	if n, ok := strings.CutPrefix(move, "bid "); ok {
-		if k, err := strconv.Atoi(n); err == nil {
-			return lang.N(k, "Bid %d coin.", "Bid %d coins.")
-		}
+	if m, err := rules.ParseMove(move); err == nil && m.Kind == rules.MoveBid {
+		return lang.N(m.Coins, "Bid %d coin.", "Bid %d coins.")
 	}
 	return Describe(v, engine.Step{Seat: seat, Move: move}, names)
 }

@@ -5,7 +5,6 @@ package mallworld
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/galleria-games/galleria/engine"
@@ -67,14 +66,6 @@ func chainName(i int) string {
 	return lang.T(rules.Chains[i].Name)
 }
 
-// letterColour maps a colour letter of a move ("V") to 0..3.
-func letterColour(c string) int {
-	if c == "" {
-		return -1
-	}
-	return strings.Index("VGRB", c)
-}
-
 // isYou reports whether a seat's name is the lone human's "You" (in
 // either language).
 func isYou(name string) bool { return name == "You" || name == lang.T("You") }
@@ -110,22 +101,32 @@ func chf(v int) string { return lang.Amount(v, "CHF") }
 // CHF formats an amount of Swiss francs with thousands separators.
 func CHF(v int) string { return chf(v) }
 
-// tokenWords is a corruption token's value as an amount with its sign
-// ("+4,000 CHF"); the token's text as it is if it is not a number.
-func tokenWords(tok string) string {
-	v, err := strconv.Atoi(tok)
-	if err != nil {
-		return tok
-	}
+// coins is a number of coins in words ("2 coins").
+func coins(n int) string { return lang.N(n, "%d coin", "%d coins") }
+
+// tokenAmount is a corruption token's value as an amount with its sign
+// ("+4,000 CHF").
+func tokenAmount(v int) string {
 	if v > 0 {
 		return "+" + chf(v)
 	}
 	return chf(v)
 }
 
+// tokenWords is tokenAmount for a token's text in a position ("+4000");
+// the text as it is if it is not a token.
+func tokenWords(tok string) string {
+	v, ok := rules.TokenValue(tok)
+	if !ok {
+		return tok
+	}
+	return tokenAmount(v)
+}
+
 // Describe says in plain words what step did, as seen by everyone at the
 // table: a card dealt into a hand or a sealed bid is not named. before is the
-// full state before the step.
+// full state before the step. The step's move is read with rules.ParseMove;
+// a text that does not parse is shown as it is.
 func Describe(before *rules.State, step engine.Step, names []string) string {
 	who := func(seat int) string {
 		if seat >= 0 && seat < len(names) {
@@ -133,52 +134,16 @@ func Describe(before *rules.State, step engine.Step, names []string) string {
 		}
 		return lang.F("Seat %d", seat)
 	}
-	f := strings.Fields(step.Move)
-	if len(f) == 0 {
+	m, err := rules.ParseMove(step.Move)
+	if err != nil {
 		return lang.F("%s: %s", who(step.Seat), step.Move)
 	}
-	arg := func(i int) string {
-		if i < len(f) {
-			return f[i]
-		}
-		return "?"
-	}
-	m := step.Move
 	if step.Seat == engine.Chance {
-		switch before.PendingChance() {
-		case "storage":
-			return lang.F("The storage room goes on %s.", m)
-		case "locker":
-			return lang.F("The locker room goes on %s.", m)
-		case "start_shop":
-			return lang.F("A starting shop goes on %s.", m)
-		case "display":
-			return lang.F("A %s card is revealed in the display.", m)
-		case "hand":
-			p := who(before.DealSeat())
-			return say(p, lang.F("%s is dealt an amenity card.", p), lang.T("You are dealt an amenity card."))
-		case "special":
-			p := who(before.DealSeat())
-			return say(p, lang.F("%s is dealt a secret special contract.", p), lang.T("You are dealt a secret special contract."))
-		case "lobby":
-			return lang.F("%s enters the lobby.", ContractWords(m))
-		case "token":
-			return lang.F("Corruption token %s is laid in the mall office.", tokenWords(m))
-		case "first":
-			var k int
-			fmt.Sscanf(m, "first %d", &k)
-			p := who(k)
-			return say(p, lang.F("%s plays first.", p), lang.T("You play first."))
-		case "repair":
-			p := who(before.DealSeat())
-			return say(p, lang.F("%s's right neighbour removes a card over the hand limit.", p),
-				lang.T("Your right neighbour removes a card over the hand limit."))
-		}
-		return lang.F("Chance: %s.", m)
+		return describeChance(before, m, who)
 	}
 	p := who(step.Seat)
-	switch f[0] {
-	case "pass":
+	switch m.Kind {
+	case rules.MovePass:
 		switch before.PositionOf().Stage {
 		case "accept":
 			return say(p, lang.F("%s takes no contract.", p), lang.T("You take no contract."))
@@ -186,44 +151,78 @@ func Describe(before *rules.State, step engine.Step, names []string) string {
 			return say(p, lang.F("%s ends development.", p), lang.T("You end development."))
 		}
 		return say(p, lang.F("%s takes no card.", p), lang.T("You take no card."))
-	case "accept":
-		c := ContractWords(arg(1))
+	case rules.MoveAccept:
+		c := ContractWords(m.Contract)
 		return say(p, lang.F("%s accepts %s.", p, c), lang.F("You accept %s.", c))
-	case "offer":
-		if len(f) == 2 {
-			return say(p, lang.F("%s pays a coin to play %s without auction.", p, f[1]),
-				lang.F("You pay a coin to play %s without auction.", f[1]))
+	case rules.MoveOffer:
+		if !rules.Auctioned(len(m.Cards)) {
+			return say(p, lang.F("%s pays a coin to play %s without auction.", p, m.Cards[0]),
+				lang.F("You pay a coin to play %s without auction.", m.Cards[0]))
 		}
-		cards := strings.Join(f[1:], ", ")
+		cards := strings.Join(m.Cards, ", ")
 		return say(p, lang.F("%s offers %s for a closed-fist auction.", p, cards),
 			lang.F("You offer %s for a closed-fist auction.", cards))
-	case "validate":
-		c, tok := ContractWords(arg(1)), tokenWords(arg(2))
+	case rules.MoveValidate:
+		c, tok := ContractWords(m.Contract), tokenAmount(m.Token)
 		return say(p, lang.F("%s validates %s and takes the %s token.", p, c, tok),
 			lang.F("You validate %s and take the %s token.", c, tok))
-	case "bid":
+	case rules.MoveBid:
 		return say(p, lang.F("%s closes their fist (sealed bid).", p), lang.T("You close your fist (sealed bid)."))
-	case "build":
-		card, shop, cell := arg(1), shopKind(letterColour(arg(2))), arg(3)
-		return say(p, lang.F("%s plays %s: a %s on %s.", p, card, shop, cell),
-			lang.F("You play %s: a %s on %s.", card, shop, cell))
-	case "rent":
-		card, tenant, cell := arg(1), tenantWord(letterColour(arg(2))), arg(3)
-		return say(p, lang.F("%s plays %s: %s rent the shop on %s.", p, card, tenant, cell),
-			lang.F("You play %s: %s rent the shop on %s.", card, tenant, cell))
-	case "discard":
-		return say(p, lang.F("%s discards %s: it has no legal play.", p, arg(1)),
-			lang.F("You discard %s: it has no legal play.", arg(1)))
-	case "trash":
-		return say(p, lang.F("%s throws away the dead card %s.", p, arg(1)),
-			lang.F("You throw away the dead card %s.", arg(1)))
-	case "refresh":
-		return say(p, lang.F("%s pays 2 coins for a new display.", p), lang.T("You pay 2 coins for a new display."))
-	case "take":
-		cards := strings.Join(f[1:], " "+lang.T("and")+" ")
+	case rules.MoveBuild:
+		shop := shopKind(m.Colour)
+		return say(p, lang.F("%s plays %s: a %s on %s.", p, m.Card, shop, m.Cell),
+			lang.F("You play %s: a %s on %s.", m.Card, shop, m.Cell))
+	case rules.MoveRent:
+		tenant := tenantWord(m.Colour)
+		return say(p, lang.F("%s plays %s: %s rent the shop on %s.", p, m.Card, tenant, m.Cell),
+			lang.F("You play %s: %s rent the shop on %s.", m.Card, tenant, m.Cell))
+	case rules.MoveDiscard:
+		return say(p, lang.F("%s discards %s: it has no legal play.", p, m.Card),
+			lang.F("You discard %s: it has no legal play.", m.Card))
+	case rules.MoveTrash:
+		return say(p, lang.F("%s throws away the dead card %s.", p, m.Card),
+			lang.F("You throw away the dead card %s.", m.Card))
+	case rules.MoveRefresh:
+		cost := coins(rules.RefreshCost)
+		return say(p, lang.F("%s pays %s for a new display.", p, cost), lang.F("You pay %s for a new display.", cost))
+	case rules.MoveTake:
+		cards := strings.Join(m.Cards, " "+lang.T("and")+" ")
 		return say(p, lang.F("%s takes %s from the display.", p, cards), lang.F("You take %s from the display.", cards))
 	}
-	return lang.F("%s: %s", p, m)
+	return lang.F("%s: %s", p, step.Move)
+}
+
+// describeChance says what a chance outcome did, by the event pending
+// before it.
+func describeChance(before *rules.State, m rules.Move, who func(int) string) string {
+	switch before.PendingChance() {
+	case "storage":
+		return lang.F("The storage room goes on %s.", m.String())
+	case "locker":
+		return lang.F("The locker room goes on %s.", m.String())
+	case "start_shop":
+		return lang.F("A starting shop goes on %s.", m.Cell)
+	case "display":
+		return lang.F("A %s card is revealed in the display.", m.Card)
+	case "hand":
+		p := who(before.DealSeat())
+		return say(p, lang.F("%s is dealt an amenity card.", p), lang.T("You are dealt an amenity card."))
+	case "special":
+		p := who(before.DealSeat())
+		return say(p, lang.F("%s is dealt a secret special contract.", p), lang.T("You are dealt a secret special contract."))
+	case "lobby":
+		return lang.F("%s enters the lobby.", ContractWords(m.Contract))
+	case "token":
+		return lang.F("Corruption token %s is laid in the mall office.", tokenAmount(m.Token))
+	case "first":
+		p := who(m.Seat)
+		return say(p, lang.F("%s plays first.", p), lang.T("You play first."))
+	case "repair":
+		p := who(before.DealSeat())
+		return say(p, lang.F("%s's right neighbour removes a card over the hand limit.", p),
+			lang.T("Your right neighbour removes a card over the hand limit."))
+	}
+	return lang.F("Chance: %s.", m.String())
 }
 
 // BidsRevealed describes the bids of an auction that the step resolved, or
