@@ -86,7 +86,7 @@ func messages(t *testing.T) (msgs []message, dynamic int) {
 				name := sel.Sel.Name
 				if x.Name == "engine" {
 					switch name {
-					case "NewNote", "Fixed", "Word":
+					case "NewNote", "Fixed", "Word", "Refuse":
 						name = "T"
 					default:
 						return true

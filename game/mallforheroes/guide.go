@@ -58,9 +58,9 @@ func (c *tctx) guideText() string {
 		if len(wild) > 0 && c.p.Has(passMove) {
 			return lang.T("Guide: the Sorceress claims a Wizard with one pattern cell missing. Claim now for a Tower, or pass and keep her for a later round.")
 		}
-		return lang.F(guideTowerWords, rules.TowerPoints)
+		return lang.F("Guide: your mall shows a Wizard's pattern. Place its Tower next to your cards: at the end it scores %d points per Shop of its type.", rules.TowerPoints)
 	case "remove":
-		return lang.F(guideRemoveWords, v.SoloLevel().Limit)
+		return lang.F("Guide: a mall keeps only %d Shop types. Remove the types that score least for you: their Shops leave the mall.", v.SoloLevel().Limit)
 	}
 	return ""
 }

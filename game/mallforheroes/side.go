@@ -84,7 +84,7 @@ func (c *tctx) wizardRow(r ui.Rect, w int) {
 		b.Fill(c.U(ui.Box(r.X, r.Y, bw, r.H)), ui.ColPanelLight, 5)
 		b.Text(c.U(ui.Box(r.X+4, r.Y, bw-8, r.H)), wizardNameOf(w), L.small, ui.ColText, true, ui.AlignLeft)
 	}
-	words := lang.F(towerShortWords, patternShort(w), rules.TowerPoints, TypeWords(wc.Scores))
+	words := lang.F("%s · Tower: %d per %s", patternShort(w), rules.TowerPoints, TypeWords(wc.Scores))
 	b.Text(c.U(ui.Box(r.X+bw+6, r.Y, r.W-bw-6, r.H)), words, L.small*0.9, ui.ColTextDim, false, ui.AlignLeft)
 	b.Spot(InfoTarget(rules.WizardID(w)), c.U(ui.Box(r.X+bw, r.Y, r.W-bw, r.H)), true, "")
 }

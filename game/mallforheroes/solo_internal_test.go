@@ -45,8 +45,8 @@ func TestRuleWordsInFrench(t *testing.T) {
 	}
 	keep := rules.SoloLevelOf(2).Limit
 	for got, want := range map[string]string{
-		lang.F(removeOneWords, "Mall A", keep):                             "Mall A: remove one Shop type (each mall keeps 4 types)",
-		lang.F(towerShortWords, "Po–Li–Po line", rules.TowerPoints, "Pub"): "Po–Li–Po line · Tower: 2 per Pub",
+		lang.F("%s: remove one Shop type (each mall keeps %d types)", "Mall A", keep): "Mall A: remove one Shop type (each mall keeps 4 types)",
+		lang.F("%s · Tower: %d per %s", "Po–Li–Po line", rules.TowerPoints, "Pub"):    "Po–Li–Po line · Tower: 2 per Pub",
 	} {
 		if got != want {
 			t.Errorf("%q, want %q", got, want)
@@ -65,8 +65,8 @@ func TestRuleWordsInFrench(t *testing.T) {
 			fr = append(fr, soloWhy(lv, rules.SoloMall{Count: n}))
 		}
 	}
-	fr = append(fr, lang.F(removeOneWords, "Galerie A", keep), lang.F(removeTwoWords, "Galerie A", keep), lang.F(guideRemoveWords, keep),
-		lang.F(guideTowerWords, rules.TowerPoints), lang.F(towerShortWords, "Po–Li–Po", rules.TowerPoints, "Pub"), WizardWords(1))
+	fr = append(fr, lang.F("%s: remove one Shop type (each mall keeps %d types)", "Galerie A", keep), lang.F("%s: remove two Shop types, then OK (each mall keeps %d types)", "Galerie A", keep), lang.F("Guide: a mall keeps only %d Shop types. Remove the types that score least for you: their Shops leave the mall.", keep),
+		lang.F("Guide: your mall shows a Wizard's pattern. Place its Tower next to your cards: at the end it scores %d points per Shop of its type.", rules.TowerPoints), lang.F("%s · Tower: %d per %s", "Po–Li–Po", rules.TowerPoints, "Pub"), WizardWords(1))
 	for _, s := range fr {
 		if strings.Contains(s, "%!") {
 			t.Errorf("French %q", s)

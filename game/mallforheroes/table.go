@@ -266,9 +266,9 @@ func (c *tctx) promptText() string {
 	case "remove":
 		keep := v.SoloLevel().Limit
 		if c.removesTwo() {
-			return lang.F(removeTwoWords, c.mallWho(v.ActiveMall()), keep)
+			return lang.F("%s: remove two Shop types, then OK (each mall keeps %d types)", c.mallWho(v.ActiveMall()), keep)
 		}
-		return lang.F(removeOneWords, c.mallWho(v.ActiveMall()), keep)
+		return lang.F("%s: remove one Shop type (each mall keeps %d types)", c.mallWho(v.ActiveMall()), keep)
 	}
 	return lang.T("Your move")
 }

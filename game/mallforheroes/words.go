@@ -211,7 +211,7 @@ func patternShort(w int) string {
 // WizardWords is a Wizard's card: its condition and its Tower.
 func WizardWords(w int) string {
 	c := rules.Wizard(w)
-	return lang.F(wizardCardWords, wizardNameOf(w), rules.WizardID(w), PatternWords(w), rules.TowerPoints, TypeWords(c.Scores), cornerWords(c.Tower))
+	return lang.F("%s (%s). Claim when your mall shows %s (any turn or mirror). Its Tower: %d points per %s in your mall; garden quarters %s.", wizardNameOf(w), rules.WizardID(w), PatternWords(w), rules.TowerPoints, TypeWords(c.Scores), cornerWords(c.Tower))
 }
 
 // EntranceWords is an Entrance's card.
