@@ -6,10 +6,13 @@ import (
 	"fmt"
 )
 
-// This file takes messages from links: it decodes and authenticates each
-// one, checks that its author may send it on that link, drops replays and
-// floods, and queues the rest for settle, which applies each when its step
-// has come.
+// This file is the way in, for every message (this peer's own too): it
+// decodes and authenticates each one that comes on a link, checks that its
+// author may send it on that link, drops replays and floods, and queues the
+// rest; settle then takes each in order when its step has come (process:
+// a plain move in lockstep.go, a commitment or reveal in round.go, a
+// roster in roster.go), logs and relays it (accepted), and makes this
+// peer's automatic answers.
 
 // Receive takes a message that arrived on a link.
 func (p *Peer) Receive(id LinkID, data []byte) {
@@ -203,4 +206,101 @@ func (p *Peer) blame(r Report, key string, from LinkID) Report {
 		r.Peer = p.setup.name(i)
 	}
 	return r
+}
+
+// outcome of trying to process a message.
+type outcome int
+
+const (
+	done  outcome = iota // applied (or harmlessly ignored)
+	later                // for a later step or epoch: keep it
+	drop                 // reported and dropped
+)
+
+// settle processes every queued message that can be processed now, then
+// makes this peer's automatic moves (chance commitments, reveals, acks), and
+// repeats until nothing changes.
+func (p *Peer) settle() {
+	for {
+		progress := false
+		for i := 0; i < len(p.queue); i++ {
+			q := p.queue[i]
+			o := p.process(q.msg, q.from)
+			if o == later {
+				continue
+			}
+			p.queue = append(p.queue[:i], p.queue[i+1:]...)
+			i--
+			progress = true
+			if o == done {
+				p.accepted(q.msg, q.from)
+			}
+		}
+		if p.rollback != nil {
+			p.rollBack()
+			continue
+		}
+		if !progress && !p.auto() {
+			return
+		}
+	}
+}
+
+// accepted logs a processed message and, on the host, relays it.
+func (p *Peer) accepted(msg *message, from LinkID) {
+	switch msg.Kind {
+	case kindStart, kindMove, kindCommit, kindReveal, kindRoster, kindHost:
+		p.log = append(p.log, msg.raw)
+		p.saveRecord(len(p.log)-1, msg.raw)
+	}
+	if msg.From == p.key {
+		p.saveMeta()
+	}
+	if p.quiet {
+		return
+	}
+	if p.isHost() && from != self {
+		for id, ls := range p.links {
+			if id != from && ls.peer >= 0 {
+				p.send(id, msg.raw)
+			}
+		}
+	}
+	p.changed = true
+}
+
+// process applies one message if its step has come. It reports and drops
+// what is wrong.
+func (p *Peer) process(msg *message, from LinkID) outcome {
+	author := p.setup.peerIndex(msg.From)
+	fail := func(f Fault, format string, args ...any) outcome {
+		p.report(p.blame(Report{Fault: f, Seat: msg.Seat, Detail: fmt.Sprintf(format, args...)}, msg.From, from))
+		return drop
+	}
+	switch msg.Kind {
+	case kindLobby:
+		return p.processLobby(msg, fail)
+	case kindStart:
+		return p.processStart(msg, fail)
+	case kindRefused:
+		if msg.From == p.hostKey {
+			p.report(Report{Fault: FaultIllegal, Seat: -1, Peer: "host", Detail: "the host refused this peer: " + msg.Text})
+			return drop
+		}
+		return fail(FaultForged, "refusal not from the host")
+	}
+	if !p.started {
+		return later
+	}
+	switch msg.Kind {
+	case kindMove:
+		return p.processMove(msg, author, fail)
+	case kindCommit, kindReveal:
+		return p.processRound(msg, author, fail)
+	case kindAck:
+		return p.processAck(msg, fail)
+	case kindRoster, kindHost:
+		return p.processRoster(msg, author, fail)
+	}
+	return fail(FaultMalformed, "unexpected %s message", msg.Kind)
 }

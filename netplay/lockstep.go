@@ -1,46 +1,8 @@
 package netplay
 
 import (
-	"fmt"
-
 	"github.com/galleria-games/galleria/engine"
 )
-
-// process applies one message if its step has come. It reports and drops
-// what is wrong.
-func (p *Peer) process(msg *message, from LinkID) outcome {
-	author := p.setup.peerIndex(msg.From)
-	fail := func(f Fault, format string, args ...any) outcome {
-		p.report(p.blame(Report{Fault: f, Seat: msg.Seat, Detail: fmt.Sprintf(format, args...)}, msg.From, from))
-		return drop
-	}
-	switch msg.Kind {
-	case kindLobby:
-		return p.processLobby(msg, fail)
-	case kindStart:
-		return p.processStart(msg, fail)
-	case kindRefused:
-		if msg.From == p.hostKey {
-			p.report(Report{Fault: FaultIllegal, Seat: -1, Peer: "host", Detail: "the host refused this peer: " + msg.Text})
-			return drop
-		}
-		return fail(FaultForged, "refusal not from the host")
-	}
-	if !p.started {
-		return later
-	}
-	switch msg.Kind {
-	case kindMove:
-		return p.processMove(msg, author, fail)
-	case kindCommit, kindReveal:
-		return p.processRound(msg, author, fail)
-	case kindAck:
-		return p.processAck(msg, fail)
-	case kindRoster, kindHost:
-		return p.processRoster(msg, author, fail)
-	}
-	return fail(FaultMalformed, "unexpected %s message", msg.Kind)
-}
 
 // processMove applies a plain move, which every other peer acks.
 func (p *Peer) processMove(msg *message, author int, fail func(Fault, string, ...any) outcome) outcome {

@@ -252,67 +252,6 @@ func ensure(m map[uint64][32]byte) map[uint64][32]byte {
 	return m
 }
 
-// outcome of trying to process a message.
-type outcome int
-
-const (
-	done  outcome = iota // applied (or harmlessly ignored)
-	later                // for a later step or epoch: keep it
-	drop                 // reported and dropped
-)
-
-// settle processes every queued message that can be processed now, then
-// makes this peer's automatic moves (chance commitments, reveals, acks), and
-// repeats until nothing changes.
-func (p *Peer) settle() {
-	for {
-		progress := false
-		for i := 0; i < len(p.queue); i++ {
-			q := p.queue[i]
-			o := p.process(q.msg, q.from)
-			if o == later {
-				continue
-			}
-			p.queue = append(p.queue[:i], p.queue[i+1:]...)
-			i--
-			progress = true
-			if o == done {
-				p.accepted(q.msg, q.from)
-			}
-		}
-		if p.rollback != nil {
-			p.rollBack()
-			continue
-		}
-		if !progress && !p.auto() {
-			return
-		}
-	}
-}
-
-// accepted logs a processed message and, on the host, relays it.
-func (p *Peer) accepted(msg *message, from LinkID) {
-	switch msg.Kind {
-	case kindStart, kindMove, kindCommit, kindReveal, kindRoster, kindHost:
-		p.log = append(p.log, msg.raw)
-		p.saveRecord(len(p.log)-1, msg.raw)
-	}
-	if msg.From == p.key {
-		p.saveMeta()
-	}
-	if p.quiet {
-		return
-	}
-	if p.isHost() && from != self {
-		for id, ls := range p.links {
-			if id != from && ls.peer >= 0 {
-				p.send(id, msg.raw)
-			}
-		}
-	}
-	p.changed = true
-}
-
 // auto makes this peer's automatic messages for the current step: its ack
 // after another peer's plain move or at the end, and its part of the
 // current round (autoRound). It reports whether it sent anything.
