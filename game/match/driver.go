@@ -194,14 +194,11 @@ func (d *Driver) advance(now time.Time, more func() bool) (int, error) {
 			d.pace.Reset()
 			return n, nil
 		}
-		m, ok, err := d.botMove(st, seat, d.pace.Ready(now, d.Delay), more)
-		if err == nil && ok {
-			err = d.src.Play(seat, m)
-		}
+		played, err := d.playBot(st, seat, d.pace.Ready(now, d.Delay), more)
 		if err != nil {
 			return n, fmt.Errorf("bot of seat %d: %v", seat, err)
 		}
-		if !ok {
+		if !played {
 			return n, nil
 		}
 		d.stepped()

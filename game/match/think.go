@@ -32,40 +32,45 @@ type ThinkInfo struct {
 	Slice time.Duration
 }
 
-// botMove is the move of seat's bot when it is ready: a search bot works on
-// its search (within the budget) whether or not its delay has passed, a
-// plain bot chooses once it has. ok is false while the move is not due.
-func (d *Driver) botMove(st engine.State, seat int, ready bool, more func() bool) (move string, ok bool, err error) {
+// playBot plays the move of seat's bot once it is due, through the
+// source: a search bot works on its search (within the budget) whether or
+// not its delay has passed, a plain bot chooses once it has. played is
+// false while the move is not due.
+func (d *Driver) playBot(st engine.State, seat int, ready bool, more func() bool) (played bool, err error) {
 	name := d.src.Bot(seat)
 	b, err := d.bot(name)
 	if err != nil {
-		return "", false, err
+		return false, err
 	}
-	tb, thinks := b.(bot.Thinker)
-	if !thinks {
-		if !ready {
-			return "", false, nil
+	var m string
+	if tb, thinks := b.(bot.Thinker); thinks {
+		t, err := d.thought(st, seat, name, tb)
+		if err != nil {
+			return false, err
 		}
-		m, err := b.Choose(st.View(seat), seat, d.src.Rand(StreamBot))
-		return m, err == nil, err
+		if !t.th.Done() {
+			t0 := d.wall()
+			d.work(t.th, more)
+			now := d.wall()
+			t.wall = now.Sub(t.start)
+			t.slice = max(t.slice, now.Sub(t0))
+			d.noteThink(t)
+		}
+		if !t.th.Done() || !ready {
+			return false, nil
+		}
+		if m, err = t.th.Move(); err != nil {
+			return false, err
+		}
+	} else {
+		if !ready {
+			return false, nil
+		}
+		if m, err = b.Choose(st.View(seat), seat, d.src.Rand(StreamBot)); err != nil {
+			return false, err
+		}
 	}
-	t, err := d.thought(st, seat, name, tb)
-	if err != nil {
-		return "", false, err
-	}
-	if !t.th.Done() {
-		t0 := d.wall()
-		d.work(t.th, more)
-		now := d.wall()
-		t.wall = now.Sub(t.start)
-		t.slice = max(t.slice, now.Sub(t0))
-		d.noteThink(t)
-	}
-	if !t.th.Done() || !ready {
-		return "", false, nil
-	}
-	m, err := t.th.Move()
-	return m, err == nil, err
+	return true, d.src.Play(seat, m)
 }
 
 // thought is the search for seat's decision now, started if need be with
