@@ -63,3 +63,33 @@ func CheckMoveTexts[M fmt.Stringer](newState func() (engine.State, error), parse
 	}
 	return checked, nil
 }
+
+// LegalTexts plays up to steps random listed moves on st (chance outcomes
+// too: st must be a full state) and returns every distinct text listed on
+// the way for the seat that acted (or chance), in the order first seen: a
+// fuzz target's seeds of real moves.
+func LegalTexts(st engine.State, steps int, rng *rand.Rand) ([]string, error) {
+	var out []string
+	seen := map[string]bool{}
+	for step := 0; step < steps && st.Decision().Kind != engine.Terminal; step++ {
+		d := st.Decision()
+		seat := engine.Chance
+		if d.Kind != engine.ChanceNode {
+			seat = d.Seats[0]
+		}
+		moves := st.LegalMoves(seat)
+		if len(moves) == 0 {
+			return out, fmt.Errorf("step %d: %s must act but has no move", step, engine.SeatName(seat))
+		}
+		for _, m := range moves {
+			if !seen[m] {
+				seen[m] = true
+				out = append(out, m)
+			}
+		}
+		if err := st.Apply(seat, moves[rng.IntN(len(moves))]); err != nil {
+			return out, fmt.Errorf("step %d: %v", step, err)
+		}
+	}
+	return out, nil
+}

@@ -46,3 +46,35 @@ func TestCheckMoveTexts(t *testing.T) {
 		t.Fatalf("a parser that refuses: %v", err)
 	}
 }
+
+// TestLegalTexts: the texts listed on a random game's way, each once, the
+// first position's among them; a game stopped by its step budget.
+func TestLegalTexts(t *testing.T) {
+	st, err := testgame.Game{}.New(engine.Options{"players": "2"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	first := st.LegalMoves(engine.Chance)
+	if st.Decision().Kind != engine.ChanceNode {
+		first = st.LegalMoves(st.Decision().Seats[0])
+	}
+	texts, err := enginetest.LegalTexts(st, 50, rand.New(rand.NewPCG(3, 3)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	seen := map[string]bool{}
+	for _, x := range texts {
+		if seen[x] {
+			t.Fatalf("%q listed twice", x)
+		}
+		seen[x] = true
+	}
+	for _, m := range first {
+		if !seen[m] {
+			t.Fatalf("the first position's %q is missing from %v", m, texts)
+		}
+	}
+	if len(texts) <= len(first) {
+		t.Fatalf("only %d texts over 50 steps", len(texts))
+	}
+}

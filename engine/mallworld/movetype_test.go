@@ -179,24 +179,12 @@ func FuzzParseMove(f *testing.F) {
 	if err != nil {
 		f.Fatal(err)
 	}
-	rng := rand.New(rand.NewPCG(7, 7))
-	seen := map[string]bool{}
-	for step := 0; step < 400 && st.Decision().Kind != engine.Terminal; step++ {
-		d := st.Decision()
-		seat := engine.Chance
-		if d.Kind != engine.ChanceNode {
-			seat = d.Seats[0]
-		}
-		moves := st.LegalMoves(seat)
-		for _, m := range moves {
-			if !seen[m] {
-				seen[m] = true
-				f.Add(m)
-			}
-		}
-		if err := st.Apply(seat, moves[rng.IntN(len(moves))]); err != nil {
-			f.Fatal(err)
-		}
+	texts, err := enginetest.LegalTexts(st, 400, rand.New(rand.NewPCG(7, 7)))
+	if err != nil {
+		f.Fatal(err)
+	}
+	for _, text := range texts {
+		f.Add(text)
 	}
 	for _, text := range []string{"", "pass ", "bid 07", "offer RB VG", "A1-", "-0", "+0", "first 00", "take", "validate P06 +4000 x"} {
 		f.Add(text)
