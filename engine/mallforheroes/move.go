@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/galleria-games/galleria/engine"
 )
 
 // The exported form of moves: Move, read by ParseMove and written by
@@ -164,7 +166,7 @@ func ParseMove(text string) (Move, error) {
 		if err != nil {
 			return 0
 		}
-		v, ok := canonicalInt(f[i])
+		v, ok := engine.CanonicalInt(f[i], 3)
 		switch {
 		case !ok:
 			err = fmt.Errorf("word %d %q: %s is not a whole number (no '+', no leading zeros, no -0)", i+1, f[i], what)
@@ -293,24 +295,4 @@ func outcomeCards(word string) (MoveKind, string, int) {
 		return ChanceMonster, "M", nMonsters
 	}
 	return ChanceShop, "S", nShops
-}
-
-// canonicalInt reads a decimal integer written canonically: an optional
-// minus sign, then at most 3 digits without leading zeros; not "-0".
-func canonicalInt(s string) (int, bool) {
-	d, neg := strings.CutPrefix(s, "-")
-	if d == "" || len(d) > 3 || len(d) > 1 && d[0] == '0' || neg && d == "0" {
-		return 0, false
-	}
-	v := 0
-	for i := 0; i < len(d); i++ {
-		if d[i] < '0' || d[i] > '9' {
-			return 0, false
-		}
-		v = 10*v + int(d[i]-'0')
-	}
-	if neg {
-		v = -v
-	}
-	return v, true
 }

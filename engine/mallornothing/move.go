@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/galleria-games/galleria/engine"
 )
 
 // MoveKind is what a Move does: a seat's placement or discard, or a chance
@@ -98,7 +100,7 @@ func ParseMove(text string) (Move, error) {
 	}
 	f := strings.Split(text, " ")
 	card := func(i int) (int, error) {
-		n, ok := parseInt(f[i])
+		n, ok := engine.CanonicalInt(f[i], 4)
 		if !ok || n < 1 || n > nCards {
 			return 0, fmt.Errorf("word %d: card %q: want a card number from 1 to %d", i+1, f[i], nCards)
 		}
@@ -180,29 +182,8 @@ func ParseMove(text string) (Move, error) {
 	return m, nil
 }
 
-// parseInt reads a canonical decimal integer: an optional minus sign, then
-// digits without leading zeros; "-0" is not canonical. At most 4 digits.
-func parseInt(s string) (int, bool) {
-	neg := strings.HasPrefix(s, "-")
-	d := strings.TrimPrefix(s, "-")
-	if d == "" || len(d) > 4 || (len(d) > 1 && d[0] == '0') || (neg && d == "0") {
-		return 0, false
-	}
-	v := 0
-	for i := 0; i < len(d); i++ {
-		if d[i] < '0' || d[i] > '9' {
-			return 0, false
-		}
-		v = 10*v + int(d[i]-'0')
-	}
-	if neg {
-		v = -v
-	}
-	return v, true
-}
-
 func parseCoord(axis, s string) (int, error) {
-	v, ok := parseInt(s)
+	v, ok := engine.CanonicalInt(s, 4)
 	if !ok {
 		return 0, fmt.Errorf("%s %q is not a whole number (no '+', no leading zeros, no -0)", axis, s)
 	}

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/galleria-games/galleria/engine"
 )
 
 // MoveKind is what a move or a chance outcome does. The seat moves come
@@ -327,17 +329,8 @@ func (p *moveReader) outcome() (Move, error) {
 // wholeNumber reads a number from 0 to max written without sign or
 // leading zeros.
 func wholeNumber(s string, max int) (int, bool) {
-	if s == "" || len(s) > 3 || len(s) > 1 && s[0] == '0' {
-		return 0, false
-	}
-	n := 0
-	for i := 0; i < len(s); i++ {
-		if s[i] < '0' || s[i] > '9' {
-			return 0, false
-		}
-		n = n*10 + int(s[i]-'0')
-	}
-	return n, n <= max
+	n, ok := engine.CanonicalInt(s, 3)
+	return n, ok && n >= 0 && n <= max
 }
 
 // internal is the engine's move for a seat move; ok is false for a chance
