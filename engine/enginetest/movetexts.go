@@ -3,6 +3,8 @@ package enginetest
 import (
 	"fmt"
 	"math/rand/v2"
+	"sort"
+	"strings"
 
 	"github.com/galleria-games/galleria/engine"
 )
@@ -92,4 +94,30 @@ func LegalTexts(st engine.State, steps int, rng *rand.Rand) ([]string, error) {
 		}
 	}
 	return out, nil
+}
+
+// CheckRefused reads each text of refused with parse (a game's ParseMove),
+// which must refuse it with an error holding every one of the words given
+// for it (what is wrong, and where). It returns one line per text that is
+// accepted, or refused in other words, in the texts' order.
+func CheckRefused[M any](parse func(string) (M, error), refused map[string][]string) []string {
+	texts := make([]string, 0, len(refused))
+	for text := range refused {
+		texts = append(texts, text)
+	}
+	sort.Strings(texts)
+	var out []string
+	for _, text := range texts {
+		m, err := parse(text)
+		if err == nil {
+			out = append(out, fmt.Sprintf("%q accepted: %+v", text, m))
+			continue
+		}
+		for _, w := range refused[text] {
+			if !strings.Contains(err.Error(), w) {
+				out = append(out, fmt.Sprintf("%q: error %q does not say %q", text, err, w))
+			}
+		}
+	}
+	return out
 }

@@ -78,3 +78,22 @@ func TestLegalTexts(t *testing.T) {
 		t.Fatalf("only %d texts over 50 steps", len(texts))
 	}
 }
+
+// TestCheckRefused: a text the parser accepts, and an error without a
+// wanted word, are each one line; a refusal in the wanted words is none.
+func TestCheckRefused(t *testing.T) {
+	parse := func(s string) (text, error) {
+		if s == "ok" {
+			return text(s), nil
+		}
+		return "", fmt.Errorf("move %q: word 1 is wrong", s)
+	}
+	got := enginetest.CheckRefused(parse, map[string][]string{
+		"ok":  {"anything"},
+		"bad": {"word 1", `"bad"`},
+		"odd": {"word 2"},
+	})
+	if len(got) != 2 || !strings.Contains(got[0], `"odd"`) || !strings.Contains(got[1], `"ok" accepted`) {
+		t.Fatalf("CheckRefused: %q", got)
+	}
+}

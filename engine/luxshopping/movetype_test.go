@@ -81,46 +81,34 @@ func TestParseMoveKinds(t *testing.T) {
 // TestParseMoveRefuses: texts that are not moves, each refused with an
 // error that names the word and what is wrong.
 func TestParseMoveRefuses(t *testing.T) {
-	for _, c := range []struct {
-		text string
-		want []string // words the error must hold
-	}{
-		{"", []string{"empty move"}},
-		{"roll ", []string{"word 2", "empty word"}},
-		{"sign  3", []string{"word 2", "empty word"}},
-		{"Roll", []string{"word 1", `"Roll"`, "unknown move"}},
-		{"fly to the moon", []string{"word 1", "unknown move"}},
-		{"roll 2", []string{"want 'roll'", "got 2"}},
-		{"sign", []string{"want 'sign K'", "got 1"}},
-		{"sign 0", []string{"word 2", `"0"`, "from 1 to 56"}},
-		{"sign 57", []string{"word 2", "from 1 to 56"}},
-		{"sign 07", []string{"word 2", "leading zero"}},
-		{"sign +7", []string{"word 2", "without sign"}},
-		{"sell x", []string{"word 2", "a shop"}},
-		{"merge 0", []string{"word 2", "gallery's smallest shop"}},
-		{"gallery 4", []string{"want 'gallery A B'", "got 2"}},
-		{"gallery 25 4", []string{"word 3", "increasing order"}},
-		{"gallery 4 4", []string{"word 3", "increasing order"}},
-		{"gallery 4 57", []string{"word 3", "from 1 to 56"}},
-		{"card 73", []string{"word 2", "correspondence card", "1 to 72"}},
-		{"red 21", []string{"word 2", "Red Button card", "1 to 20"}},
-		{"dice 5 2", []string{"word 3", "smaller first"}},
-		{"dice 0 2", []string{"word 2", "a die", "1 to 6"}},
-		{"dice 2 7", []string{"word 3", "1 to 6"}},
-		{"first 7", []string{"word 2", "1 to 6"}},
-		{"deal 1 2", []string{"want 'deal K'", "got 3"}},
-		{strings.Repeat("x", 40), []string{"too long"}},
-	} {
-		m, err := ParseMove(c.text)
-		if err == nil {
-			t.Errorf("ParseMove(%q) = %+v, want an error", c.text, m)
-			continue
-		}
-		for _, w := range c.want {
-			if !strings.Contains(err.Error(), w) {
-				t.Errorf("ParseMove(%q): error %q lacks %q", c.text, err, w)
-			}
-		}
+	for _, p := range enginetest.CheckRefused(ParseMove, map[string][]string{
+		"":                      {"empty move"},
+		"roll ":                 {"word 2", "empty word"},
+		"sign  3":               {"word 2", "empty word"},
+		"Roll":                  {"word 1", `"Roll"`, "unknown move"},
+		"fly to the moon":       {"word 1", "unknown move"},
+		"roll 2":                {"want 'roll'", "got 2"},
+		"sign":                  {"want 'sign K'", "got 1"},
+		"sign 0":                {"word 2", `"0"`, "from 1 to 56"},
+		"sign 57":               {"word 2", "from 1 to 56"},
+		"sign 07":               {"word 2", "leading zero"},
+		"sign +7":               {"word 2", "without sign"},
+		"sell x":                {"word 2", "a shop"},
+		"merge 0":               {"word 2", "gallery's smallest shop"},
+		"gallery 4":             {"want 'gallery A B'", "got 2"},
+		"gallery 25 4":          {"word 3", "increasing order"},
+		"gallery 4 4":           {"word 3", "increasing order"},
+		"gallery 4 57":          {"word 3", "from 1 to 56"},
+		"card 73":               {"word 2", "correspondence card", "1 to 72"},
+		"red 21":                {"word 2", "Red Button card", "1 to 20"},
+		"dice 5 2":              {"word 3", "smaller first"},
+		"dice 0 2":              {"word 2", "a die", "1 to 6"},
+		"dice 2 7":              {"word 3", "1 to 6"},
+		"first 7":               {"word 2", "1 to 6"},
+		"deal 1 2":              {"want 'deal K'", "got 3"},
+		strings.Repeat("x", 40): {"too long"},
+	}) {
+		t.Error(p)
 	}
 }
 

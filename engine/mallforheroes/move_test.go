@@ -96,54 +96,47 @@ func TestParseMove(t *testing.T) {
 	if s := (mallforheroes.Move{}).String(); s != "" {
 		t.Errorf("the zero Move is written %q", s)
 	}
-	for text, want := range map[string]string{
-		"":                      "empty move",
-		"draft":                 "want 'draft C R' or 'draft C R rogue' (3 words, got 1)",
-		"draft 4 0":             `word 2 "4": the column is out of range (0 to 3)`,
-		"draft 0 3":             `word 3 "3": the row is out of range (0 to 2)`,
-		"draft 01 0":            `word 2 "01": the column is not a whole number`,
-		"draft 0 0 druid":       `word 4 "druid": want 'draft C R' or 'draft C R rogue'`,
-		"draft  0 0":            "word 2 is empty",
-		"place 1":               "(3 words, got 2)",
-		"place 1 0 rogue":       `word 4 "rogue": want 'place X Y', 'place X Y druid' or 'place X Y paladin'`,
-		"place 29 0":            `word 2 "29": x is out of range (-28 to 28)`,
-		"place 1 -0":            `word 3 "-0": y is not a whole number`,
-		"place +1 0":            `word 2 "+1"`,
-		"place 1 0 ":            "word 4 is empty",
-		"swap 3 0 2 0":          "words 2 to 5: the first cell must come before the second in (y, x) order",
-		"swap 2 0 2 0":          "the first cell must come before the second",
-		"swap 2 0 3":            "(5 words, got 4)",
-		"swap 0 1 x 2":          `word 4 "x": x2 is not a whole number`,
-		"pass rogue":            `word 2 "rogue": want 'pass'`,
-		"tower 2 4 0":           `word 2 "2": want a Wizard, W1 to W6`,
-		"tower W7 4 0":          `word 2 "W7": want a Wizard`,
-		"tower W2 4 0 rogue":    `word 5 "rogue"`,
-		"remove":                "want 'remove TYPE' or 'remove TYPE TYPE' (2 or 3 words, got 1)",
-		"remove inn":            `word 2 "inn": want a Shop type (potions, pub, tavern, library, blacksmith, fountain)`,
-		"remove pub potions":    `word 3 "potions": the types go once each, in the order potions, pub`,
-		"remove pub pub":        "the types go once each",
-		"remove a b c":          "(2 or 3 words, got 4)",
-		"entrance EN6":          `word 2 "EN6": want a card EN1 to EN5`,
-		"hero H0":               "want a card H1 to H5",
-		"wizard 5":              "want a card W1 to W6",
-		"monster M5":            "want a card M1 to M4",
-		"shop S7":               `word 2 "S7": want a card S01 to S60`,
-		"shop S61":              "want a card S01 to S60",
-		"shop":                  "want 'shop' and a card (2 words, got 1)",
-		"bot":                   "want 'bot TYPE' (2 words, got 1)",
-		"bot Library":           `word 2 "Library": want a Shop type`,
-		"Draft 0 0":             `unknown move "Draft" in word 1`,
-		"chance shop S07":       "unknown move",
-		strings.Repeat("x", 65): "too long",
-	} {
-		_, err := mallforheroes.ParseMove(text)
-		if err == nil {
-			t.Errorf("%q accepted", text)
-			continue
-		}
-		if !strings.Contains(err.Error(), want) {
-			t.Errorf("%q: error %q does not mention %q", text, err, want)
-		}
+	for _, p := range enginetest.CheckRefused(mallforheroes.ParseMove, map[string][]string{
+		"":                      {"empty move"},
+		"draft":                 {"want 'draft C R' or 'draft C R rogue' (3 words, got 1)"},
+		"draft 4 0":             {`word 2 "4": the column is out of range (0 to 3)`},
+		"draft 0 3":             {`word 3 "3": the row is out of range (0 to 2)`},
+		"draft 01 0":            {`word 2 "01": the column is not a whole number`},
+		"draft 0 0 druid":       {`word 4 "druid": want 'draft C R' or 'draft C R rogue'`},
+		"draft  0 0":            {"word 2 is empty"},
+		"place 1":               {"(3 words, got 2)"},
+		"place 1 0 rogue":       {`word 4 "rogue": want 'place X Y', 'place X Y druid' or 'place X Y paladin'`},
+		"place 29 0":            {`word 2 "29": x is out of range (-28 to 28)`},
+		"place 1 -0":            {`word 3 "-0": y is not a whole number`},
+		"place +1 0":            {`word 2 "+1"`},
+		"place 1 0 ":            {"word 4 is empty"},
+		"swap 3 0 2 0":          {"words 2 to 5: the first cell must come before the second in (y, x) order"},
+		"swap 2 0 2 0":          {"the first cell must come before the second"},
+		"swap 2 0 3":            {"(5 words, got 4)"},
+		"swap 0 1 x 2":          {`word 4 "x": x2 is not a whole number`},
+		"pass rogue":            {`word 2 "rogue": want 'pass'`},
+		"tower 2 4 0":           {`word 2 "2": want a Wizard, W1 to W6`},
+		"tower W7 4 0":          {`word 2 "W7": want a Wizard`},
+		"tower W2 4 0 rogue":    {`word 5 "rogue"`},
+		"remove":                {"want 'remove TYPE' or 'remove TYPE TYPE' (2 or 3 words, got 1)"},
+		"remove inn":            {`word 2 "inn": want a Shop type (potions, pub, tavern, library, blacksmith, fountain)`},
+		"remove pub potions":    {`word 3 "potions": the types go once each, in the order potions, pub`},
+		"remove pub pub":        {"the types go once each"},
+		"remove a b c":          {"(2 or 3 words, got 4)"},
+		"entrance EN6":          {`word 2 "EN6": want a card EN1 to EN5`},
+		"hero H0":               {"want a card H1 to H5"},
+		"wizard 5":              {"want a card W1 to W6"},
+		"monster M5":            {"want a card M1 to M4"},
+		"shop S7":               {`word 2 "S7": want a card S01 to S60`},
+		"shop S61":              {"want a card S01 to S60"},
+		"shop":                  {"want 'shop' and a card (2 words, got 1)"},
+		"bot":                   {"want 'bot TYPE' (2 words, got 1)"},
+		"bot Library":           {`word 2 "Library": want a Shop type`},
+		"Draft 0 0":             {`unknown move "Draft" in word 1`},
+		"chance shop S07":       {"unknown move"},
+		strings.Repeat("x", 65): {"too long"},
+	}) {
+		t.Error(p)
 	}
 }
 

@@ -57,52 +57,45 @@ func TestParseMove(t *testing.T) {
 	if s := (mallornothing.Move{}).String(); s != "" {
 		t.Errorf("the zero Move is written %q", s)
 	}
-	for text, want := range map[string]string{
-		"":                           "empty move",
-		"place":                      "5 words",
-		"place 7 2,1 r0":             "5 words",
-		"place 7 on 2,1 r0":          `word 3 must be 'at', got "on"`,
-		"place 0 at 2,1 r0":          `word 2: card "0": want a card number from 1 to 18`,
-		"place 19 at 2,1 r0":         "card number from 1 to 18",
-		"place 07 at 2,1 r0":         `word 2: card "07"`,
-		"place x at 2,1 r0":          "card number",
-		"place 7 at 2;1 r0":          `word 4: anchor "2;1": want X,Y`,
-		"place 7 at 2,1,3 r0":        "not a whole number",
-		"place 7 at +2,1 r0":         `word 4: anchor "+2,1": x "+2" is not a whole number`,
-		"place 7 at 02,1 r0":         "not a whole number",
-		"place 7 at -0,1 r0":         "not a whole number",
-		"place 7 at 2, r0":           `y "" is not a whole number`,
-		"place 7 at 100,1 r0":        "x 100 is out of range",
-		"place 7 at 2,-100 r0":       "y -100 is out of range",
-		"place 7 at 2,1 r90":         `word 5: rotation "r90": want r0 or r180`,
-		"place 7 at 2,1 R0":          "want r0 or r180",
-		"place 7 at 2,1":             "5 words",
-		"place  7 at 2,1 r0":         "got 6",
-		"place 7 at 2,1 r0 ":         "got 6",
-		"discard":                    "want 'discard N'",
-		"discard 7 now":              "want 'discard N' (2 words, got 3)",
-		"discard -7":                 `word 2: card "-7"`,
-		"start 9":                    "want 'start 9 10' or 'start 10 9' (3 words, got 2)",
-		"start 9 9":                  `word 3: want 10 (the other starting card), got "9"`,
-		"start 10 10":                `word 3: want 9 (the other starting card), got "10"`,
-		"start 8 10":                 `word 2: starting card "8": want 9 or 10`,
-		"card":                       "want 'card N' (2 words, got 1)",
-		"card 0":                     `word 2: card "0": want a card number from 1 to 18`,
-		"card 19":                    "card number from 1 to 18",
-		"card 7 7":                   "2 words, got 3",
-		"pass":                       `unknown move "pass" in word 1`,
-		"Place 7 at 2,1 r0":          "unknown move",
-		"place 7 at 2,1 r0\n":        "want r0 or r180",
-		strings.Repeat("place ", 20): "too long",
-	} {
-		_, err := mallornothing.ParseMove(text)
-		if err == nil {
-			t.Errorf("%q accepted", text)
-			continue
-		}
-		if !strings.Contains(err.Error(), want) {
-			t.Errorf("%q: error %q does not mention %q", text, err, want)
-		}
+	for _, p := range enginetest.CheckRefused(mallornothing.ParseMove, map[string][]string{
+		"":                           {"empty move"},
+		"place":                      {"5 words"},
+		"place 7 2,1 r0":             {"5 words"},
+		"place 7 on 2,1 r0":          {`word 3 must be 'at', got "on"`},
+		"place 0 at 2,1 r0":          {`word 2: card "0": want a card number from 1 to 18`},
+		"place 19 at 2,1 r0":         {"card number from 1 to 18"},
+		"place 07 at 2,1 r0":         {`word 2: card "07"`},
+		"place x at 2,1 r0":          {"card number"},
+		"place 7 at 2;1 r0":          {`word 4: anchor "2;1": want X,Y`},
+		"place 7 at 2,1,3 r0":        {"not a whole number"},
+		"place 7 at +2,1 r0":         {`word 4: anchor "+2,1": x "+2" is not a whole number`},
+		"place 7 at 02,1 r0":         {"not a whole number"},
+		"place 7 at -0,1 r0":         {"not a whole number"},
+		"place 7 at 2, r0":           {`y "" is not a whole number`},
+		"place 7 at 100,1 r0":        {"x 100 is out of range"},
+		"place 7 at 2,-100 r0":       {"y -100 is out of range"},
+		"place 7 at 2,1 r90":         {`word 5: rotation "r90": want r0 or r180`},
+		"place 7 at 2,1 R0":          {"want r0 or r180"},
+		"place 7 at 2,1":             {"5 words"},
+		"place  7 at 2,1 r0":         {"got 6"},
+		"place 7 at 2,1 r0 ":         {"got 6"},
+		"discard":                    {"want 'discard N'"},
+		"discard 7 now":              {"want 'discard N' (2 words, got 3)"},
+		"discard -7":                 {`word 2: card "-7"`},
+		"start 9":                    {"want 'start 9 10' or 'start 10 9' (3 words, got 2)"},
+		"start 9 9":                  {`word 3: want 10 (the other starting card), got "9"`},
+		"start 10 10":                {`word 3: want 9 (the other starting card), got "10"`},
+		"start 8 10":                 {`word 2: starting card "8": want 9 or 10`},
+		"card":                       {"want 'card N' (2 words, got 1)"},
+		"card 0":                     {`word 2: card "0": want a card number from 1 to 18`},
+		"card 19":                    {"card number from 1 to 18"},
+		"card 7 7":                   {"2 words, got 3"},
+		"pass":                       {`unknown move "pass" in word 1`},
+		"Place 7 at 2,1 r0":          {"unknown move"},
+		"place 7 at 2,1 r0\n":        {"want r0 or r180"},
+		strings.Repeat("place ", 20): {"too long"},
+	}) {
+		t.Error(p)
 	}
 }
 

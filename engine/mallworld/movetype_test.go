@@ -105,60 +105,48 @@ func TestParseMoveKinds(t *testing.T) {
 // TestParseMoveRefuses: texts that are not moves, each refused with an
 // error that names the word and what is wrong.
 func TestParseMoveRefuses(t *testing.T) {
-	for _, c := range []struct {
-		text string
-		want []string // words the error must hold
-	}{
-		{"", []string{"empty move"}},
-		{"pass ", []string{"word 2", "empty word"}},
-		{" pass", []string{"word 1", "empty word"}},
-		{"bid  3", []string{"word 2", "empty word"}},
-		{"Pass", []string{"word 1", `"Pass"`, "unknown move"}},
-		{"fly to the moon", []string{"word 1", `"fly"`, "unknown move"}},
-		{"pass now", []string{"want 'pass'", "got 2"}},
-		{"accept", []string{"want 'accept CONTRACT'"}},
-		{"accept P11", []string{"word 2", `"P11"`, "unknown contract"}},
-		{"accept p06", []string{"word 2", "unknown contract"}},
-		{"validate P06", []string{"want 'validate CONTRACT TOKEN'"}},
-		{"validate P06 4000", []string{"word 3", `"4000"`, "corruption token"}},
-		{"validate X06 +4000", []string{"word 2", "unknown contract"}},
-		{"bid 07", []string{"word 2", `"07"`, "whole number"}},
-		{"bid -1", []string{"word 2", "whole number"}},
-		{"bid 101", []string{"word 2", "from 0 to 100"}},
-		{"bid +3", []string{"word 2", "whole number"}},
-		{"build GV V C4", []string{"word 2", `"GV"`, "unknown amenity card"}},
-		{"build VG X C4", []string{"word 3", `"X"`, "unknown colour"}},
-		{"build VG V G4", []string{"word 4", `"G4"`, "unknown space"}},
-		{"build VG V A7", []string{"word 4", "unknown space"}},
-		{"build VG V", []string{"want 'build CARD COLOUR SPACE'", "got 3"}},
-		{"rent VG G C4 now", []string{"want 'rent CARD COLOUR SPACE'", "got 5"}},
-		{"discard", []string{"want 'discard CARD'"}},
-		{"trash VX", []string{"word 2", "unknown amenity card"}},
-		{"offer", []string{"1 to 3 cards", "got 0"}},
-		{"offer VV VV VV VV", []string{"1 to 3 cards", "got 4"}},
-		{"take GB GB GB", []string{"1 to 2 cards", "got 3"}},
-		{"offer RB VG", []string{"word 3", `"VG"`, "table order"}},
-		{"take VG XX", []string{"word 3", "unknown amenity card"}},
-		{"first 5", []string{"word 2", "seat from 0 to 4"}},
-		{"first", []string{"want 'first SEAT'"}},
-		{"F6-D6", []string{"word 1", "straight strip"}},
-		{"A1-B2", []string{"word 1", "straight strip"}},
-		{"A1-", []string{"word 1", "straight strip"}},
-		{"G7", []string{"word 1", "unknown move"}},
-		{"+5000", []string{"word 1", "unknown move"}},
-		{"VG VG", []string{"word 1", "unknown move"}},
-		{strings.Repeat("x", 80), []string{"too long"}},
-	} {
-		m, err := ParseMove(c.text)
-		if err == nil {
-			t.Errorf("ParseMove(%q) = %+v, want an error", c.text, m)
-			continue
-		}
-		for _, w := range c.want {
-			if !strings.Contains(err.Error(), w) {
-				t.Errorf("ParseMove(%q): error %q lacks %q", c.text, err, w)
-			}
-		}
+	for _, p := range enginetest.CheckRefused(ParseMove, map[string][]string{
+		"":                      {"empty move"},
+		"pass ":                 {"word 2", "empty word"},
+		" pass":                 {"word 1", "empty word"},
+		"bid  3":                {"word 2", "empty word"},
+		"Pass":                  {"word 1", `"Pass"`, "unknown move"},
+		"fly to the moon":       {"word 1", `"fly"`, "unknown move"},
+		"pass now":              {"want 'pass'", "got 2"},
+		"accept":                {"want 'accept CONTRACT'"},
+		"accept P11":            {"word 2", `"P11"`, "unknown contract"},
+		"accept p06":            {"word 2", "unknown contract"},
+		"validate P06":          {"want 'validate CONTRACT TOKEN'"},
+		"validate P06 4000":     {"word 3", `"4000"`, "corruption token"},
+		"validate X06 +4000":    {"word 2", "unknown contract"},
+		"bid 07":                {"word 2", `"07"`, "whole number"},
+		"bid -1":                {"word 2", "whole number"},
+		"bid 101":               {"word 2", "from 0 to 100"},
+		"bid +3":                {"word 2", "whole number"},
+		"build GV V C4":         {"word 2", `"GV"`, "unknown amenity card"},
+		"build VG X C4":         {"word 3", `"X"`, "unknown colour"},
+		"build VG V G4":         {"word 4", `"G4"`, "unknown space"},
+		"build VG V A7":         {"word 4", "unknown space"},
+		"build VG V":            {"want 'build CARD COLOUR SPACE'", "got 3"},
+		"rent VG G C4 now":      {"want 'rent CARD COLOUR SPACE'", "got 5"},
+		"discard":               {"want 'discard CARD'"},
+		"trash VX":              {"word 2", "unknown amenity card"},
+		"offer":                 {"1 to 3 cards", "got 0"},
+		"offer VV VV VV VV":     {"1 to 3 cards", "got 4"},
+		"take GB GB GB":         {"1 to 2 cards", "got 3"},
+		"offer RB VG":           {"word 3", `"VG"`, "table order"},
+		"take VG XX":            {"word 3", "unknown amenity card"},
+		"first 5":               {"word 2", "seat from 0 to 4"},
+		"first":                 {"want 'first SEAT'"},
+		"F6-D6":                 {"word 1", "straight strip"},
+		"A1-B2":                 {"word 1", "straight strip"},
+		"A1-":                   {"word 1", "straight strip"},
+		"G7":                    {"word 1", "unknown move"},
+		"+5000":                 {"word 1", "unknown move"},
+		"VG VG":                 {"word 1", "unknown move"},
+		strings.Repeat("x", 80): {"too long"},
+	}) {
+		t.Error(p)
 	}
 }
 
