@@ -65,6 +65,7 @@ type ThinkStatus struct {
 	Finished bool    `json:"finished"`
 	Ms       float64 `json:"ms"`
 	SliceMs  float64 `json:"sliceMs"`
+	Slices   int     `json:"slices"`
 }
 
 // HintStatus mirrors game.HintStatus.

@@ -75,6 +75,7 @@ type ThinkStatus struct {
 	Finished bool    `json:"finished"` // the search is over (its move may wait for the bot delay)
 	Ms       float64 `json:"ms"`       // wall time from its first slice to its last so far
 	SliceMs  float64 `json:"sliceMs"`  // the longest slice (one Update's thinking), wall time
+	Slices   int     `json:"slices"`   // the Updates that worked on it
 }
 
 // HintStatus is the hint as a test sees it.

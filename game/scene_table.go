@@ -445,7 +445,7 @@ func (ts *tableScene) matchStatus(st *Status) {
 		if ti := ts.drv.Think(); ti.Seat >= 0 {
 			st.Think = &ThinkStatus{Seat: ti.Seat, Step: ti.Step, Done: ti.Done, Total: ti.Total,
 				Finished: ti.Finished, Ms: float64(ti.Wall) / float64(time.Millisecond),
-				SliceMs: float64(ti.Slice) / float64(time.Millisecond)}
+				SliceMs: float64(ti.Slice) / float64(time.Millisecond), Slices: ti.Slices}
 		}
 	}
 }

@@ -188,8 +188,12 @@ func TestAdvanceThinksInSlices(t *testing.T) {
 		}
 		step := s.Step()
 		bot0, hint0 := iterations(s)
+		ti0 := s.Think()
 		if _, err := s.Advance(now); err != nil {
 			t.Fatal(err)
+		}
+		if ti1 := s.Think(); ti1.Seat == ti0.Seat && ti1.Step == ti0.Step && ti1.Done > ti0.Done && ti1.Slices != ti0.Slices+1 {
+			t.Fatalf("call %d: the search went from %d to %d iterations in one call, and from %d to %d slices", calls, ti0.Done, ti1.Done, ti0.Slices, ti1.Slices)
 		}
 		if b.granted > chunks {
 			t.Fatalf("call %d: %d chunks granted, budget %d", calls, b.granted, chunks)

@@ -16,6 +16,7 @@ type thinking struct {
 	start             time.Time
 	wall              time.Duration // wall time from the start to the end of the search
 	slice             time.Duration // the longest Advance call that worked on it
+	slices            int           // the Advance calls that worked on it
 }
 
 // ThinkInfo describes a bot's search (Driver.Think).
@@ -30,6 +31,9 @@ type ThinkInfo struct {
 	// Slice is the longest single Advance call that worked on the search
 	// (wall time, the call's other work included).
 	Slice time.Duration
+	// Slices is how many Advance calls worked on the search: a search
+	// that ran in one call held the page for all its time.
+	Slices int
 }
 
 // playBot plays the move of seat's bot once it is due, through the
@@ -54,6 +58,7 @@ func (d *Driver) playBot(st engine.State, seat int, ready bool, more func() bool
 			now := d.wall()
 			t.wall = now.Sub(t.start)
 			t.slice = max(t.slice, now.Sub(t0))
+			t.slices++
 			d.noteThink(t)
 		}
 		if !t.th.Done() || !ready {
@@ -91,7 +96,7 @@ func (d *Driver) thought(st engine.State, seat int, name string, tb bot.Thinker)
 
 func (d *Driver) noteThink(t *thinking) {
 	done, total := t.th.Progress()
-	d.lastThink = ThinkInfo{Seat: t.seat, Step: t.step, Done: done, Total: total, Finished: t.th.Done(), Wall: t.wall, Slice: t.slice}
+	d.lastThink = ThinkInfo{Seat: t.seat, Step: t.step, Done: done, Total: total, Finished: t.th.Done(), Wall: t.wall, Slice: t.slice, Slices: t.slices}
 }
 
 // Thinking is the bot seat whose search is under way now, or -1 (none, or
