@@ -1,6 +1,10 @@
 package mallforheroes
 
-import "strconv"
+import (
+	"strconv"
+
+	"github.com/galleria-games/galleria/engine"
+)
 
 // Seat moves in compact form. LegalMoves lists mv values (listMoves) and
 // gives their canonical text, written by appendMove (most of them once, in
@@ -121,11 +125,11 @@ func parseMove(text string) (m mv, ok bool) {
 			return false
 		}
 		for i := 0; i < count; i++ {
-			v, ok := smallInt(f[from+i])
+			v, ok := engine.CanonicalInt(f[from+i], 2)
 			if !ok {
 				return false
 			}
-			nums[i] = v
+			nums[i] = int8(v)
 		}
 		return true
 	}
@@ -197,29 +201,6 @@ func parseCell(text string) (m mv, ok bool) {
 		return m, false
 	}
 	return m, isText(m, text)
-}
-
-// smallInt reads a decimal number (a leading '-' allowed) of at most two
-// digits; isText then requires its canonical spelling.
-func smallInt(w string) (int8, bool) {
-	neg := len(w) > 1 && w[0] == '-'
-	if neg {
-		w = w[1:]
-	}
-	if len(w) == 0 || len(w) > 2 {
-		return 0, false
-	}
-	v := 0
-	for i := 0; i < len(w); i++ {
-		if w[i] < '0' || w[i] > '9' {
-			return 0, false
-		}
-		v = 10*v + int(w[i]-'0')
-	}
-	if neg {
-		v = -v
-	}
-	return int8(v), true
 }
 
 // isText says whether text is m's canonical text.
