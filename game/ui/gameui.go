@@ -325,3 +325,25 @@ func (k SeatKind) String() string {
 	}
 	return lang.T("Bot")
 }
+
+// Illustrator is a GameUI whose rules pages show its components drawn by
+// the table's own renderer: a picture beside a reference table's row (a
+// card, a contract, a space, a token) and pictures under a how-to-play
+// section (a worked scoring example, a colour key with swatches).
+type Illustrator interface {
+	// RowPicture is the picture of row (its Key) of the book's reference
+	// table (its key); false: none.
+	RowPicture(table, row string) (Picture, bool)
+	// SectionPictures are the pictures shown under how-to-play section i
+	// (its index in the book), in order.
+	SectionPictures(i int) []Picture
+}
+
+// Picture is one drawing of a rules page: Draw draws it in r (device px),
+// whose height is Aspect times its width; Caption (in the player's
+// language) is shown under it, if any.
+type Picture struct {
+	Aspect  float64
+	Caption string
+	Draw    func(b *Builder, r Rect)
+}
