@@ -101,7 +101,9 @@ func (w *wholeRun) play(i int) {
 	a.setSize(sz.w, sz.h, sz.dsf)
 	a.rebuild()
 	a.snapshot()
-	where := func(step int) string { return fmt.Sprintf("game %d (%s, %d players, seed %d), step %d", i, sz.name, players, seed, step) }
+	where := func(step int) string {
+		return fmt.Sprintf("game %d (%s, %d players, seed %d), step %d", i, sz.name, players, seed, step)
+	}
 	hinted := false
 	for guard := 0; ; guard++ {
 		if guard > 20000 {
