@@ -1,34 +1,68 @@
 package bot
 
 import (
-	"math"
-
 	"github.com/galleria-games/galleria/engine"
 )
 
-// Reason says in one line why the move was chosen: how often it won in the
-// search and how it compares to the next best (Why in English).
+// The formats of Why: the outlooks, and how Why puts notes together.
+const (
+	OutlookOnly  = "the only legal move"
+	OutlookBest  = "your best chance to win"
+	OutlookRace  = "keeps you in the race"
+	OutlookLeast = "the least bad option"
+	// WhyJoin puts the outlook before what the move does.
+	WhyJoin = "%s: %s"
+	// WhyList puts two notes of what the move does together.
+	WhyList = "%s, %s"
+)
+
+// Reason says in one line why the move was chosen (Why in English).
 func (t *Thought) Reason() string { return t.Why().String() }
 
 // Why is the reason for the chosen move before it is put in words
-// (engine.Note): how often the move won in the search over how many
-// continuations, and the next best move (the most tried other one) with its
-// rate. Rates are whole percents.
+// (engine.Note): an outlook from the search (the only legal move, the best
+// chance to win, a move that keeps the seat in the race, or the least bad
+// option), then what the move does in game terms, as the game explains it
+// on the seat's view (engine.Explain): "keeps you in the race: +6 points
+// now, your hallway grows by 3 squares". The notes that go inside are
+// arguments of WhyJoin and WhyList, so a client words each in its own
+// language. Why states no rates and no other move.
 func (t *Thought) Why() engine.Note {
+	out := engine.NewNote(t.outlook())
+	move, err := t.Move()
+	if err != nil {
+		return out
+	}
+	notes, err := engine.Explain(t.view, t.seat, move)
+	if err != nil || len(notes) == 0 {
+		return out
+	}
+	list := notes[len(notes)-1]
+	for i := len(notes) - 2; i >= 0; i-- {
+		list = engine.NewNote(WhyList, notes[i], list)
+	}
+	return engine.NewNote(WhyJoin, out, list)
+}
+
+// outlook is the format of the search's verdict on the chosen move, from
+// its mean reward (0 to 1: half for finishing first, half for the margin;
+// 0.5 is an even game).
+func (t *Thought) outlook() string {
 	best := t.best()
-	if best == nil {
-		return engine.Fixed("the only legal move")
+	if best == nil || best.n == 0 {
+		return OutlookOnly
 	}
-	pct := func(e *edge) int { return int(math.Round(100 * e.w / float64(e.n))) }
-	var second *edge
-	for _, e := range t.root.edges {
-		if e.seat == t.seat && e != best && (second == nil || e.n > second.n) {
-			second = e
-		}
+	switch mean := best.w / float64(best.n); {
+	case mean >= 0.6:
+		return OutlookBest
+	case mean >= 0.35:
+		return OutlookRace
 	}
-	if second == nil {
-		return engine.NewNote("scored %d%% over %d simulated continuations", pct(best), best.n)
-	}
-	return engine.NewNote("scored %d%% over %d simulated continuations; next best %q scored %d%%",
-		pct(best), best.n, second.move, pct(second))
+	return OutlookLeast
+}
+
+// WhyFormats lists the formats Why uses itself (for translations); the
+// notes inside come from the games.
+func WhyFormats() []string {
+	return []string{OutlookOnly, OutlookBest, OutlookRace, OutlookLeast, WhyJoin, WhyList}
 }

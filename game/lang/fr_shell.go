@@ -65,9 +65,7 @@ func init() {
 		"No hint: %s":              "Pas de conseil\u00a0: %s",
 		"Hint: %s — %s.":           "Conseil\u00a0: %s — %s.",
 		"the only legal move":      "le seul coup permis",
-		"scored %d%% over %d simulated continuations":                           "%d\u00a0%% de réussite sur %d suites simulées",
-		"scored %d%% over %d simulated continuations; next best %q scored %d%%": "%d\u00a0%% de réussite sur %d suites simulées\u00a0; ensuite %q avec %d\u00a0%%",
-		"Refused (in English: %s)":                                              "Refusé (en anglais\u00a0: %s)",
+		"Refused (in English: %s)": "Refusé (en anglais\u00a0: %s)",
 
 		// Results.
 		"Game over":                  "Partie terminée",

@@ -5,7 +5,22 @@ import (
 
 	"github.com/galleria-games/galleria/engine"
 	"github.com/galleria-games/galleria/engine/bot"
+	"github.com/galleria-games/galleria/game/lang"
 )
+
+// French for the search's own words in a hint's reason (bot.WhyFormats):
+// the outlook and how the game's notes are put together. The games' notes
+// have theirs in each game's package (fr_reasons.go).
+func init() {
+	lang.Add(lang.French, map[string]string{
+		bot.OutlookOnly:  "le seul coup permis",
+		bot.OutlookBest:  "votre meilleure chance de gagner",
+		bot.OutlookRace:  "vous garde dans la course",
+		bot.OutlookLeast: "le moins mauvais choix",
+		bot.WhyJoin:      "%s\u00a0: %s",
+		bot.WhyList:      "%s, %s",
+	})
+}
 
 // HintBot is the bot level that thinks of hints.
 const HintBot = "hard"
@@ -22,8 +37,8 @@ type HintInfo struct {
 	Done, Total int
 	Ready       bool        // the search is over: Move and Why are set
 	Move        string      // the move the hint suggests
-	Reason      string      // why, in English (bot.Thought.Reason)
-	Why         engine.Note // Reason before it was put in words (bot.Thought.Why)
+	Reason      string      // why, in English (bot.Thought.Reason): no rates, no move texts
+	Why         engine.Note // Reason before it was put in words (bot.Thought.Why): ui.Told words it
 	Err         error
 }
 

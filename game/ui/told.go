@@ -25,6 +25,8 @@ func Told(n engine.Note, names []string) string {
 			}
 		case engine.Word:
 			args[i] = lang.T(string(a))
+		case engine.Note:
+			args[i] = Told(a, names) // a note inside a note (a hint's reason)
 		case int:
 			args[i] = lang.Number(a)
 		default:
