@@ -16,6 +16,9 @@ const (
 	WhyList = "%s, %s"
 )
 
+// MaxNotes is how many of the game's notes Why keeps.
+const MaxNotes = 3
+
 // Reason says in one line why the move was chosen (Why in English).
 func (t *Thought) Reason() string { return t.Why().String() }
 
@@ -23,7 +26,7 @@ func (t *Thought) Reason() string { return t.Why().String() }
 // (engine.Note): an outlook from the search (the only legal move, the best
 // chance to win, a move that keeps the seat in the race, or the least bad
 // option), then what the move does in game terms, as the game explains it
-// on the seat's view (engine.Explain): "keeps you in the race: +6 points
+// on the seat's view (engine.Explain), the first MaxNotes of them: "keeps you in the race: +6 points
 // now, your hallway grows by 3 squares". The notes that go inside are
 // arguments of WhyJoin and WhyList, so a client words each in its own
 // language. Why states no rates and no other move.
@@ -37,6 +40,9 @@ func (t *Thought) Why() engine.Note {
 	if err != nil || len(notes) == 0 {
 		return out
 	}
+	// The games give the points and the main effects first: a hint's line
+	// keeps those.
+	notes = notes[:min(len(notes), MaxNotes)]
 	list := notes[len(notes)-1]
 	for i := len(notes) - 2; i >= 0; i-- {
 		list = engine.NewNote(WhyList, notes[i], list)

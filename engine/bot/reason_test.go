@@ -50,7 +50,7 @@ func TestWhy(t *testing.T) {
 					t.Fatalf("%d legal moves, why %q", len(view.LegalMoves(seat)), s)
 				}
 				notes, _ := engine.Explain(view, seat, move)
-				for _, n := range notes {
+				for _, n := range notes[:min(len(notes), bot.MaxNotes)] {
 					if !strings.Contains(s, n.String()) {
 						t.Fatalf("why %q lacks the game's note %q", s, n)
 					}

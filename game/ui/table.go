@@ -3,7 +3,6 @@ package ui
 import (
 	"math"
 	"strconv"
-	"strings"
 
 	"github.com/galleria-games/galleria/engine"
 	"github.com/galleria-games/galleria/game/lang"
@@ -69,9 +68,14 @@ func HintWords(c *TableCtx) string {
 	return h.Line
 }
 
-// HintHeader draws the hint's line in the header area (units) when there is
-// one, in ColHint: one line, or two smaller ones when it is long; it reports
-// whether it drew.
+// HintHeader draws the hint's line at the text size font (units), in
+// ColHint: in the header area when it fits there (one line, or as many
+// wrapped lines as the area's height holds), else in a banner under the
+// header, across the screen, with every line of it (a phone's header holds
+// too little of a hint with its reason). It reports whether it drew in the
+// header: false leaves the header to the table's own line (with a banner
+// under it, or no hint at all). The banner is drawn over the table:
+// HintMarks, which the shell calls once the table is built, puts it on top.
 func HintHeader(b *Builder, area Rect, c *TableCtx, font float64) bool {
 	s := HintWords(c)
 	if s == "" {
@@ -83,30 +87,66 @@ func HintHeader(b *Builder, area Rect, c *TableCtx, font float64) bool {
 		b.TextPx(r, s, px, ColHint, true, AlignLeft)
 		return true
 	}
-	px = math.Min(px, r.H/2.7)
-	lines := Wrap(s, px, true, r.W)
-	cut := false
-	if len(lines) > 2 {
-		rest := strings.Join(lines[1:], " ")
-		lines = append(lines[:1], Ellipsize(rest, px, true, r.W))
-		cut = lines[1] != rest
+	lh := px * 1.25
+	if lines := Wrap(s, px, true, r.W); float64(len(lines))*lh <= r.H {
+		hintLines(b, lines, r, px)
+		return true
 	}
+	pad := b.Px(6)
+	full := b.U(Box(area.X, area.Y+area.H, b.T.W-2*area.X, 0))
+	lines := Wrap(s, px, true, full.W-2*pad)
+	w := 0.0
+	for _, ln := range lines {
+		w = math.Max(w, TextWidth(ln, px, true))
+	}
+	panel := Rect{full.X, full.Y, math.Min(full.W, w+2*pad), float64(len(lines))*lh + 2*pad}
+	b.F.Items = append(b.F.Items, Item{Kind: KFill, R: panel, Col: colHintBanner, Rad: b.Px(6)})
+	b.Stroke(panel, ColHint, 1.5, 6)
+	hintLines(b, lines, panel.Inset(pad), px)
+	return false
+}
+
+// colHintBanner is the fill of the hint's banner (HintHeader): the panel
+// colour, one step apart so that HintMarks finds the banner.
+var colHintBanner = RGB(0x26, 0x30, 0x48)
+
+// hintLines draws a hint's wrapped lines in r, centred up and down.
+func hintLines(b *Builder, lines []string, r Rect, px float64) {
 	lh := px * 1.25
 	y := r.Y + (r.H-lh*float64(len(lines)))/2
-	for i, ln := range lines {
-		b.F.Items = append(b.F.Items, Item{Kind: KText, R: Rect{r.X, y, r.W, lh}, Text: ln, Px: px, Col: ColHint, Bold: true, Align: AlignLeft,
-			Box: r, Cut: cut && i == len(lines)-1})
+	for _, ln := range lines {
+		b.F.Items = append(b.F.Items, Item{Kind: KText, R: Rect{r.X, y, r.W, lh}, Text: ln, Px: px, Col: ColHint, Bold: true, Align: AlignLeft, Box: r})
 		y += lh
 	}
-	return true
+}
+
+// liftHintBanner moves the hint's banner (its panel, edge and lines), if the
+// frame has one, to the end of the frame's items: over the table built after
+// the header.
+func liftHintBanner(b *Builder) {
+	items := b.F.Items
+	for i, it := range items {
+		if it.Kind != KFill || it.Col != colHintBanner {
+			continue
+		}
+		j := i + 1
+		for j < len(items) && (j == i+1 || items[j].Kind == KText && items[j].Col == ColHint && it.R.Contains(items[j].R.X, items[j].R.Y)) {
+			j++
+		}
+		banner := append([]Item(nil), items[i:j]...)
+		b.F.Items = append(append(items[:i:i], items[j:]...), banner...)
+		return
+	}
 }
 
 // HintMarks outlines, over a built table, the hotspots among targets (a
 // hint's click plan) with the hint style: a thick magenta edge and the
 // click's number in a badge (a later click's target may still be disabled
 // until the earlier ones are made). Hotspots under a modal are left alone.
-// It returns the IDs it marked.
+// It returns the IDs it marked. The hint's banner (HintHeader) goes on top
+// of the table first, the marks over it.
 func HintMarks(b *Builder, targets []string) []string {
+	liftHintBanner(b)
 	if len(targets) == 0 {
 		return nil
 	}
