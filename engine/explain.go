@@ -1,5 +1,7 @@
 package engine
 
+import "fmt"
+
 // Explainer is implemented by states that can say what a move does for the
 // seat that plays it, in game terms: the points it brings now, what it
 // builds, completes, takes or denies. The engine works it out from the rules
@@ -66,4 +68,17 @@ func NotePoints(n Note) (delta int, ok bool) {
 		return 0, true
 	}
 	return 0, false
+}
+
+// ExplainOn is the state an Explain of seat's move reasons on: st's view for
+// seat (a full state's secrets never reach the notes), or nil with an error
+// when st is another seat's view.
+func ExplainOn(st State, seat int) (State, error) {
+	switch v := st.Viewer(); {
+	case v == seat:
+		return st, nil
+	case v >= 0:
+		return nil, fmt.Errorf("explain: %s's view cannot explain a move of %s", SeatName(v), SeatName(seat))
+	}
+	return st.View(seat), nil
 }

@@ -2,6 +2,7 @@ package engine_test
 
 import (
 	"math/rand/v2"
+	"reflect"
 	"regexp"
 	"strings"
 	"testing"
@@ -162,6 +163,11 @@ func TestExplain(t *testing.T) {
 									formats[n.Format]++
 									checkWords(t, n, legal)
 								}
+								// On the full state: the same notes, from the
+								// seat's view (no secret reaches them).
+								if full, err := engine.Explain(st, seat, mv); err != nil || !reflect.DeepEqual(full, notes) {
+									t.Fatalf("%s %q: on the full state %q (%v), on the view %q", engine.SeatName(seat), mv, words(full), err, words(notes))
+								}
 								want := c.measure(st, seat, mv)
 								got, ok := c.stated(notes)
 								if got != want || !ok && want != 0 {
@@ -175,6 +181,11 @@ func TestExplain(t *testing.T) {
 							}
 							if _, err := engine.Explain(view, seat, "no such move 99"); err == nil {
 								t.Fatal("an unknown move is explained")
+							}
+							if other := st.View((seat + 1) % st.Seats()); st.Seats() > 1 {
+								if _, err := engine.Explain(other, seat, legal[0]); err == nil {
+									t.Fatal("another seat's view explains a move")
+								}
 							}
 							if view.Hash() != hash {
 								t.Fatal("Explain changed the state")

@@ -27,6 +27,13 @@ func (s *State) Explain(seat int, move string) ([]engine.Note, error) {
 	if seat < 0 || seat >= s.Players() || m.Kind.Chance() {
 		return nil, engine.Refuse("%s has no move %q now", engine.Seat(seat), move)
 	}
+	if s.Viewer() != seat {
+		v, err := engine.ExplainOn(s, seat)
+		if err != nil {
+			return nil, err
+		}
+		return v.(*State).Explain(seat, move)
+	}
 	shop := 0
 	switch m.Kind {
 	case MoveBuy:

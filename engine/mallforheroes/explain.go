@@ -24,6 +24,13 @@ const (
 // now), the Shop drafted, the gardens completed, a Tower built, the
 // Monsters' penalty.
 func (s *State) Explain(seat int, move string) ([]engine.Note, error) {
+	if s.Viewer() != seat {
+		v, err := engine.ExplainOn(s, seat)
+		if err != nil {
+			return nil, err
+		}
+		return v.(*State).Explain(seat, move)
+	}
 	m, err := ParseMove(move)
 	if err != nil {
 		return nil, err

@@ -27,6 +27,13 @@ var explainKinds = [6]string{
 // the points now, the hallway grown or cut, the kinds of stores that score
 // more.
 func (s *State) Explain(seat int, move string) ([]engine.Note, error) {
+	if s.Viewer() != seat {
+		v, err := engine.ExplainOn(s, seat)
+		if err != nil {
+			return nil, err
+		}
+		return v.(*State).Explain(seat, move)
+	}
 	after, err := s.Preview(seat, move)
 	if err != nil {
 		return nil, err

@@ -9,6 +9,7 @@ const (
 	ExplainMore       = "your contracts would pay %d CHF more"
 	ExplainLess       = "your contracts would pay %d CHF less"
 	ExplainAccept     = "takes a contract that would pay %d CHF now"
+	ExplainAccept0    = "takes a contract that the mall does not pay yet"
 	ExplainValidate   = "validates a contract worth %d CHF now"
 	ExplainBuild      = "builds a shop in the mall"
 	ExplainRent       = "brings a customer to a shop"
@@ -54,6 +55,13 @@ func (s *State) Explain(seat int, move string) ([]engine.Note, error) {
 	if seat < 0 || seat >= int(s.n) || m.Kind.Chance() {
 		return nil, engine.Refuse("%s has no move %q now", engine.Seat(seat), move)
 	}
+	if s.Viewer() != seat {
+		v, err := engine.ExplainOn(s, seat)
+		if err != nil {
+			return nil, err
+		}
+		return v.(*State).Explain(seat, move)
+	}
 	after := *s
 	if err := after.Apply(seat, move); err != nil {
 		return nil, err
@@ -73,7 +81,12 @@ func (s *State) Explain(seat int, move string) ([]engine.Note, error) {
 		if m.Kind == MoveValidate {
 			f = ExplainValidate
 		}
-		notes = append(notes, engine.NewNote(f, after.ContractValue(id)))
+		switch v := after.ContractValue(id); {
+		case v == 0 && m.Kind == MoveAccept:
+			notes = append(notes, engine.NewNote(ExplainAccept0))
+		default:
+			notes = append(notes, engine.NewNote(f, v))
+		}
 		held &^= 1 << id
 	case MoveBuild:
 		notes = append(notes, engine.NewNote(ExplainBuild))
@@ -114,7 +127,7 @@ func countNote(n int, one, many string) engine.Note {
 
 // ExplainFormats lists every format Explain may use (for translations).
 func ExplainFormats() []string {
-	return []string{ExplainGain, ExplainLoss, ExplainMore, ExplainLess, ExplainAccept, ExplainValidate,
+	return []string{ExplainGain, ExplainLoss, ExplainMore, ExplainLess, ExplainAccept, ExplainAccept0, ExplainValidate,
 		ExplainBuild, ExplainRent, ExplainTake, ExplainTake1, ExplainOffer, ExplainOffer1, ExplainRefresh,
 		ExplainBid, ExplainBid1, ExplainBidNothing}
 }

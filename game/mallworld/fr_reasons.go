@@ -14,6 +14,7 @@ func init() {
 		rules.ExplainMore:       "vos contrats paieraient %d\u00a0CHF de plus",
 		rules.ExplainLess:       "vos contrats paieraient %d\u00a0CHF de moins",
 		rules.ExplainAccept:     "prend un contrat qui paierait %d\u00a0CHF maintenant",
+		rules.ExplainAccept0:    "prend un contrat que le centre ne paie pas encore",
 		rules.ExplainValidate:   "valide un contrat qui vaut %d\u00a0CHF maintenant",
 		rules.ExplainBuild:      "bâtit une boutique dans le centre",
 		rules.ExplainRent:       "amène une clientèle dans une boutique",
