@@ -18,42 +18,6 @@ func (c *mctx) whoActs() string {
 	return lang.List(who)
 }
 
-// squareLetter is the letter printed on a plain square: the kind's
-// initial in the current language (H, D, B, C, R in English).
-func squareLetter(code string) string {
-	switch code {
-	case "H":
-		return lang.Pair("H", "C") // couloir
-	case "D":
-		return lang.Pair("D", "G") // grand magasin
-	case "B":
-		return "B" // institut de beauté
-	case "C":
-		return lang.Pair("C", "V") // vêtements
-	}
-	return code
-}
-
-// serviceLabel is the label printed on a service square (serviceLabels in
-// English).
-func serviceLabel(icon string) string {
-	switch icon {
-	case "ATM":
-		return lang.Pair("ATM", "DAB")
-	case "Pharmacy":
-		return lang.Pair("Rx", "Ph")
-	case "Post":
-		return "Post"
-	case "Repair":
-		return lang.Pair("Fix", "Rép")
-	case "DryCleaner":
-		return lang.Pair("Dry", "Pres")
-	case "Optician":
-		return lang.Pair("Eye", "Opt")
-	}
-	return serviceLabels[icon]
-}
-
 // guideText is the guided first game's line: what to do now and why it
 // matters, for a player new to the game ("" when there is nothing to say).
 func (c *mctx) guideText() string {

@@ -5,7 +5,6 @@ import (
 	"image/color"
 	"math"
 	"strconv"
-	"strings"
 
 	rules "github.com/galleria-games/galleria/engine/mallornothing"
 	"github.com/galleria-games/galleria/game/lang"
@@ -18,61 +17,19 @@ import (
 // the number corners that still show, and, for the focus seat, the anchors
 // of the drawn card and the ghost of the placement shown.
 
-// Square colours by the first letter of the code.
-var mnSquareColours = map[byte]color.RGBA{
-	'H': ui.RGB(0xd9, 0xd3, 0xc3), // hallway floor
-	'D': ui.RGB(0x2f, 0x7e, 0xd8), // department store
-	'B': ui.RGB(0xe0, 0x7a, 0xb0), // beauty shop
-	'C': ui.RGB(0x9b, 0x6c, 0xd6), // clothing store
-	'R': ui.RGB(0xe0, 0x6a, 0x1e), // restaurant
-	'S': ui.RGB(0x1f, 0x9e, 0x76), // services
-	'E': ui.RGB(0xf2, 0xd0, 0x4b), // entertainment
-}
-
 // ColHallway outlines the scored hallway at the end.
 var ColHallway = ui.RGB(0x3c, 0xc8, 0x6e) // the scored hallway at the end
 
-// serviceLabels are printed on service squares.
-var serviceLabels = map[string]string{
-	"ATM": "ATM", "Pharmacy": "Rx", "Post": "Post", "Repair": "Fix", "DryCleaner": "Dry", "Optician": "Eye",
-}
-
-var entertainmentShapes = map[string]ui.Shape{
-	"Circle": ui.ShapeCircle, "Triangle": ui.ShapeTriangle, "Square": ui.ShapeSquare, "Star": ui.ShapeStar,
-}
-
-// square draws one square of a card (code as the engine writes it) in r
-// (device pixels).
-func square(b *ui.Builder, r ui.Rect, code string) {
-	if code == "" {
-		return
-	}
-	col, ok := mnSquareColours[code[0]]
-	if !ok {
-		col = ui.ColPanelEdge
-	}
-	b.F.Items = append(b.F.Items, ui.Item{Kind: ui.KFill, R: r, Col: col})
-	px := r.H * 0.42
-	switch {
-	case code == "H":
-		b.TextPx(r, squareLetter("H"), px*0.8, ui.Mix(col, ui.ColTextDark, 0.35), false, ui.AlignCenter)
-	case strings.HasPrefix(code, "S:"):
-		label := serviceLabel(code[2:])
-		b.TextPx(r, label, math.Min(px*0.85, r.W*0.9/math.Max(1, float64(len(label)))*1.5), ui.ColText, true, ui.AlignCenter)
-	case strings.HasPrefix(code, "E:"):
-		if sh, ok := entertainmentShapes[code[2:]]; ok {
-			b.F.Items = append(b.F.Items, ui.Item{Kind: ui.KShape, R: ui.Centred(r.CX(), r.CY(), r.W*0.62), Shape: sh, Col: ui.ColTextDark, Edge: ui.ColTextDark, LW: b.Px(1)})
-		}
-	default:
-		b.TextPx(r, squareLetter(code), px, ui.ColText, true, ui.AlignCenter)
-	}
-}
+// minText is the smallest text the table draws, in units: 12 CSS px on a
+// desktop (a unit is a CSS px there) and 11 CSS px or more on a 390 px wide
+// phone (about 0.93 CSS px a unit).
+const minText = 12
 
 // cornerNumber draws a card's number in the top-left or bottom-right corner
 // of cell r (device pixels); in a small cell the number keeps a readable
-// size (ui.MinTextUnits) and its disc grows with it.
+// size (minText) and its disc grows with it.
 func cornerNumber(b *ui.Builder, r ui.Rect, n int, topLeft bool) {
-	rad := max(r.W*0.19, b.Px(ui.MinTextUnits)/1.15)
+	rad := max(r.W*0.19, b.Px(minText)/1.15)
 	cx, cy := r.X+rad+1, r.Y+rad+1
 	if !topLeft {
 		cx, cy = r.X+r.W-rad-1, r.Y+r.H-rad-1
@@ -282,7 +239,7 @@ func (c *mctx) scoreMarks(st *rules.State, seat int, at func(x, y int) ui.Rect) 
 			fill, tc, label = ui.ColButtonOff, ui.ColText, "0"
 		}
 		// A pill in the cell's top-right corner, as wide as its label.
-		h := r.W * 0.42
+		h := max(r.W*0.42, b.Px(minText)/0.8)
 		px := h * 0.8
 		w := math.Max(h, ui.TextWidth(label, px, true)+h*0.4)
 		pill := ui.Box(r.X+r.W-w-1, r.Y+1, w, h)

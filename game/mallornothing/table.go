@@ -35,12 +35,12 @@ type mnLayout struct {
 
 func layoutMN(w, h float64, final, guide bool) mnLayout {
 	if w < h {
-		L := mnLayout{portrait: true, font: 13, small: 11, title: 11, maxCell: 40}
-		// The guide line takes 40 units: 20 from the own mall, 20 from
-		// the log.
+		L := mnLayout{portrait: true, font: 13, small: 12, title: 12, maxCell: 40}
+		// The guide line takes 60 units (three lines): 30 from the own
+		// mall, 30 from the log.
 		d := 0.0
 		if guide {
-			d = 20
+			d = 30
 		}
 		L.header = ui.Box(0, 0, w, 34)
 		L.menu = ui.Box(w-70, 4, 64, 26)
@@ -54,8 +54,8 @@ func layoutMN(w, h float64, final, guide bool) mnLayout {
 		L.prompt = ui.Box(6, 684-d, w-12, 36)
 		y := L.prompt.Y + L.prompt.H + 4
 		if guide {
-			L.guide = ui.Box(6, y, w-12, 36)
-			y += 40
+			L.guide = ui.Box(6, y, w-12, 56)
+			y += 60
 		}
 		L.log = ui.Box(6, y, w-12, h-y-6)
 		return L
