@@ -35,24 +35,39 @@ type mnLayout struct {
 
 func layoutMN(w, h float64, final, guide bool) mnLayout {
 	if w < h {
-		L := mnLayout{portrait: true, font: 13, small: 12, title: 12, maxCell: 40}
-		// The guide line takes 60 units (three lines): 30 from the own
-		// mall, 30 from the log.
-		d := 0.0
-		if guide {
-			d = 30
-		}
+		// A phone: the own mall, where the player acts, takes what the
+		// other regions leave; the drawn card and the other mall share
+		// one row.
+		L := mnLayout{portrait: true, font: 13, small: 12, title: 12, maxCell: 44}
 		L.header = ui.Box(0, 0, w, 34)
 		L.menu = ui.Box(w-70, 4, 64, 26)
-		L.own = ui.Box(6, 38, w-12, 300-d)
-		L.other = ui.Box(6, 342-d, w-12, 170)
-		if final {
-			L.own.H, L.other = 236-d, ui.Box(6, 278-d, w-12, 236)
+		const rowH, handW, logH = 176.0, 196.0, 96.0
+		guideH := 0.0
+		if guide {
+			guideH = 60
 		}
-		L.hand = ui.Box(6, 518-d, w-12, 110)
-		L.seats = ui.Box(6, 632-d, w-12, 48)
-		L.prompt = ui.Box(6, 684-d, w-12, 36)
-		y := L.prompt.Y + L.prompt.H + 4
+		tail := 4 + 48 + 4 + 40 + 4 + guideH + logH + 6 // seats, prompt, guide, log
+		y := 38.0
+		if final {
+			// Both malls scored, one above the other, the score table
+			// under them.
+			mh := (h - y - tail - 4 - 110 - 8) / 2
+			L.own = ui.Box(6, y, w-12, mh)
+			L.other = ui.Box(6, y+mh+4, w-12, mh)
+			y += 2*mh + 8
+			L.hand = ui.Box(6, y, w-12, 110)
+			y += 110
+		} else {
+			mh := h - y - tail - 4 - rowH
+			L.own = ui.Box(6, y, w-12, mh)
+			y += mh + 4
+			L.hand = ui.Box(6, y, handW, rowH)
+			L.other = ui.Box(6+handW+6, y, w-12-handW-6, rowH)
+			y += rowH
+		}
+		L.seats = ui.Box(6, y+4, w-12, 48)
+		L.prompt = ui.Box(6, y+56, w-12, 40)
+		y += 100
 		if guide {
 			L.guide = ui.Box(6, y, w-12, 56)
 			y += 60
@@ -256,7 +271,7 @@ func (c *mctx) hand() {
 	}
 	cell := min(in.H/3.4, 34)
 	if L.portrait {
-		cell = min(in.H/3.2, 28)
+		cell = min(in.H/3.2, 26)
 	}
 	cr := ui.Box(in.X+4, in.Y+2, 2*cell, 3*cell)
 	if card == 0 {
@@ -289,21 +304,14 @@ func (c *mctx) hand() {
 	}
 	y := in.Y
 	if c.p.CanDiscard() {
-		b.Para(c.U(ui.Box(bx, y, bw, 2*bh)), lang.F("Card %d fits nowhere: it is discarded.", card), L.small, ui.ColText, false)
-		c.button(Discard, ui.Box(bx, y+2*bh+6, bw, bh), lang.T("Discard"))
+		b.Para(c.U(ui.Box(bx, y, bw, 3*bh)), lang.F("Card %d fits nowhere: it is discarded.", card), L.small, ui.ColText, false)
+		c.button(Discard, ui.Box(bx, y+3*bh+6, bw, bh), lang.T("Discard"))
 		return
 	}
-	if L.portrait {
-		half := (bw - 6) / 2
-		c.button(Rot0, ui.Box(bx, y, half, bh), lang.T("Upright"))
-		c.button(Rot180, ui.Box(bx+half+6, y, half, bh), lang.T("Turned"))
-		y += bh + 6
-	} else {
-		c.button(Rot0, ui.Box(bx, y, bw, bh), lang.T("Upright"))
-		y += bh + 6
-		c.button(Rot180, ui.Box(bx, y, bw, bh), lang.T("Turned 180°"))
-		y += bh + 6
-	}
+	c.button(Rot0, ui.Box(bx, y, bw, bh), lang.T("Upright"))
+	y += bh + 6
+	c.button(Rot180, ui.Box(bx, y, bw, bh), lang.T("Turned 180°"))
+	y += bh + 6
 	c.button(Lock, ui.Box(bx, y, bw, bh), lang.T("Lock in"))
 	y += bh + 4
 	if !L.portrait && !c.c.Touch { // no keyboard on a touch screen
@@ -423,7 +431,7 @@ func (c *mctx) promptText() string {
 		return what + " " + lang.F("%s to choose.", c.c.Clicks())
 	}
 	if c.c.Touch {
-		return lang.F("Place card %d: tap a dot on your mall (the legal spots). Turn it with Upright and Turned.", n)
+		return lang.F("Place card %d: tap a dot on your mall (the legal spots). Turn it with Upright and Turned 180°.", n)
 	}
 	return lang.F("Place card %d: point at your mall, the dots are the legal spots. Turn it with R or the buttons.", n)
 }
