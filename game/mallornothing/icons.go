@@ -3,7 +3,11 @@ package mallornothing
 import (
 	"image/color"
 	"math"
+	"strconv"
 	"strings"
+
+	rules "github.com/galleria-games/galleria/engine/mallornothing"
+	"github.com/galleria-games/galleria/game/lang"
 
 	"github.com/galleria-games/galleria/game/ui"
 )
@@ -190,4 +194,27 @@ func serviceIcon(p pen, icon string) {
 	default:
 		p.disc(0.5, 0.5, 0.2, iconLight)
 	}
+}
+
+// breakdownCodes are the squares that stand for the six scoring rows.
+var breakdownCodes = [6]string{"D", "B", "C", "R", "S:Post", "E:Star"}
+
+// breakdownRow draws a score's six rows as icons, each followed by its
+// points, from the left of r (units), in text of size units; each has a tip
+// naming the row. It returns the width used (units).
+func breakdownRow(b *ui.Builder, r ui.Rect, sc rules.Score, size float64) float64 {
+	vals := [6]int{sc.Department, sc.Beauty, sc.Clothing, sc.Restaurant, sc.Services, sc.Entertainment}
+	kinds := [6]string{"department", "beauty", "clothing", "restaurant", "services", "entertainment"}
+	side := math.Min(r.H, size*1.5)
+	x := r.X
+	for i, v := range vals {
+		ir := ui.Box(x, r.Y+(r.H-side)/2, side, side)
+		square(b, b.U(ir), breakdownCodes[i])
+		label := strconv.Itoa(v)
+		tw := ui.TextWidth(label, b.Px(size), true)/b.T.U + 2
+		b.Text(b.U(ui.Box(x+side+3, r.Y, tw, r.H)), label, size, ui.ColText, true, ui.AlignLeft)
+		b.Spot("", b.U(ui.Box(x, r.Y, side+3+tw, r.H)), false, lang.F("%s: %d", kindWords(kinds[i]), v))
+		x += side + 3 + tw + 8
+	}
+	return x - r.X
 }

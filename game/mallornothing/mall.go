@@ -274,12 +274,14 @@ func (c *mctx) scoreTable() {
 	}
 	btnH := 32.0
 	if L.portrait {
-		// Two lines, one per seat.
+		// Two lines, one per seat: the name and total, then each row's
+		// icon and points.
 		for s := 0; s < 2; s++ {
 			x := sc[s]
-			line := lang.F("%s: %d = D %d · B %d · C %d · R %d · S %d · E %d · hallway %d", c.name(s), x.Total,
-				x.Department, x.Beauty, x.Clothing, x.Restaurant, x.Services, x.Entertainment, x.Hallway)
-			b.Text(c.U(ui.Box(in.X, in.Y+float64(s)*20, in.W, 20)), line, L.small, ui.ColText, s == 0, ui.AlignLeft)
+			y := in.Y + float64(s)*24
+			nw := in.W - 264
+			b.Text(c.U(ui.Box(in.X, y, nw, 22)), lang.F("%s: %s", c.name(s), Points(x.Total)), L.small, ui.ColText, true, ui.AlignLeft)
+			breakdownRow(b, ui.Box(in.X+nw, y+1, 264, 20), x, L.small)
 		}
 		b.Button("scoring:ok", c.U(ui.Box(in.X+in.W/2-90, in.Y+in.H-btnH, 180, btnH)), lang.T("See the results"), L.small, true, false)
 		return

@@ -199,13 +199,87 @@ func (p *Picker) Plan(move string) []string {
 	return nil
 }
 
-// Where says a placement in words: "at 2,-1, turned 180°".
+// Where says how a card is laid, in words: "upright", "turned 180°" (or
+// "discarded face down"); Layers says where it went.
 func Where(m rules.Move) string {
 	if m.Kind == rules.MoveDiscard {
 		return lang.T("discarded face down")
 	}
 	if m.Rot == 180 {
-		return lang.F("at %d,%d, turned 180°", m.X, m.Y)
+		return lang.T("turned 180°")
 	}
-	return lang.F("at %d,%d", m.X, m.Y)
+	return lang.T("upright")
+}
+
+// Layers says where placement m of seat went, in game terms: the cards it
+// lies over and under, and the part of the mall it reaches ("over card 10
+// and under card 15, at the top left"). prior is the mall before the
+// placement (for the part of the mall), placed the state with it laid (for
+// the layers, the engine's pairs).
+func Layers(prior, placed *rules.State, seat int, m rules.Move) string {
+	var over, under []int
+	for _, p := range placed.Pairs(seat) {
+		switch {
+		case p[1] == m.Card:
+			over = append(over, p[0])
+		case p[0] == m.Card:
+			under = append(under, p[1])
+		}
+	}
+	var parts []string
+	if len(over) > 0 {
+		parts = append(parts, cardsWords(over, "over card %d", "over cards %s"))
+	}
+	if len(under) > 0 {
+		parts = append(parts, cardsWords(under, "under card %d", "under cards %s"))
+	}
+	out := lang.List(parts)
+	if pos := sideWords(prior, seat, m); pos != "" {
+		if out == "" {
+			return pos
+		}
+		out = lang.F("%s, %s", out, pos)
+	}
+	return out
+}
+
+// cardsWords names cards with one format for a card, another for several.
+func cardsWords(cards []int, one, many string) string {
+	if len(cards) == 1 {
+		return lang.F(one, cards[0])
+	}
+	var ns []string
+	for _, n := range cards {
+		ns = append(ns, strconv.Itoa(n))
+	}
+	return lang.F(many, lang.List(ns))
+}
+
+// sideWords is the part of seat's mall (prior) that placement m reaches:
+// "at the top left", "in the middle".
+func sideWords(prior *rules.State, seat int, m rules.Move) string {
+	minX, minY, maxX, maxY := prior.Bounds(seat)
+	if maxX < minX {
+		return ""
+	}
+	dx := float64(m.X) + 1 - float64(minX+maxX+1)/2
+	dy := float64(m.Y) + 1.5 - float64(minY+maxY+1)/2
+	h, v := 1, 1
+	switch {
+	case dx < -0.5:
+		h = 0
+	case dx > 0.5:
+		h = 2
+	}
+	switch {
+	case dy < -0.75:
+		v = 0
+	case dy > 0.75:
+		v = 2
+	}
+	return [3][3]func() string{
+		{func() string { return lang.T("at the top left") }, func() string { return lang.T("at the top") }, func() string { return lang.T("at the top right") }},
+		{func() string { return lang.T("on the left") }, func() string { return lang.T("in the middle") }, func() string { return lang.T("on the right") }},
+		{func() string { return lang.T("at the bottom left") }, func() string { return lang.T("at the bottom") }, func() string { return lang.T("at the bottom right") }},
+	}[v][h]()
 }

@@ -48,10 +48,12 @@ func (t *table) Results(b *ui.Builder, st engine.State, names []string, y, w flo
 			sc.Department, sc.Beauty, sc.Clothing, sc.Restaurant, sc.Services, sc.Entertainment)
 		hall := lang.F("Scored hallway %d squares, %d unused hallway squares", sc.Hallway, sc.Unused)
 		if narrow {
-			parts = lang.F("D %d · B %d · C %d · R %d · S %d · E %d", sc.Department, sc.Beauty, sc.Clothing, sc.Restaurant, sc.Services, sc.Entertainment)
+			// The rows as icons with their points.
+			breakdownRow(b, ui.Box(32, y+32, w-64, 18), sc, 13)
 			hall = lang.F("Hallway %d, unused %d", sc.Hallway, sc.Unused)
+		} else {
+			b.Text(b.R(32, y+32, w-64, 18), parts, 13, ui.ColTextDim, false, ui.AlignLeft)
 		}
-		b.Text(b.R(32, y+32, w-64, 18), parts, 13, ui.ColTextDim, false, ui.AlignLeft)
 		b.Text(b.R(32, y+50, w-64, 18), hall, 13, ui.ColTextDim, false, ui.AlignLeft)
 		y += 84
 	}

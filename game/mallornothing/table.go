@@ -453,7 +453,14 @@ func (c *mctx) legend() {
 		y := in.Y + float64(i/cols)*rh
 		sq := ui.Box(x, y+1, rh-2, rh-2)
 		square(b, c.U(sq), e.Code)
-		b.Text(c.U(ui.Box(x+rh+2, y, cw-rh-4, rh)), ui.Told(e.Told, nil), L.small, ui.ColText, false, ui.AlignLeft)
+		told := ui.Told(e.Told, nil)
+		if e.Code == "B" {
+			// The engine's note names the partner store by its letter,
+			// which the cards no longer show.
+			told = lang.T("4 beside clothing")
+		}
+		b.Text(c.U(ui.Box(x+rh+2, y, cw-rh-4, rh)), told, L.small, ui.ColText, false, ui.AlignLeft)
+		b.Spot("", c.U(ui.Box(x, y, cw, rh)), false, lang.F("%s: %s", legendName(e.Code), told))
 	}
 }
 

@@ -23,5 +23,9 @@ func (t *table) TellMove(view engine.State, seat int, move string, names []strin
 	if m.Kind == rules.MoveDiscard {
 		return lang.F("Discard card %d: it has no legal place.", m.Card)
 	}
-	return lang.F("Place card %d %s.", m.Card, Where(m))
+	placed, err := v.Preview(seat, move)
+	if err != nil {
+		return ""
+	}
+	return lang.F("Place card %d %s %s.", m.Card, Where(m), Layers(v, placed, seat, m))
 }

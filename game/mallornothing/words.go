@@ -32,14 +32,14 @@ func Narrate(before, after *rules.State, step engine.Step, names []string) []str
 			case you(p1):
 				return []string{lang.F("You start with card 9 and draw first; %s starts with card 10.", name(1-p1))}
 			case you(1 - p1):
-				return []string{lang.F("%s starts with card 9 and draws first; You start with card 10.", name(p1))}
+				return []string{lang.F("%s starts with card 9 and draws first; you start with card 10.", name(p1))}
 			}
 			return []string{lang.F("%s starts with card 9 and draws first; %s starts with card 10.", name(p1), name(1-p1))}
 		case rules.ChanceDraw:
 			for seat := 0; seat < 2; seat++ {
 				if after.Drawn(seat) != 0 && before.Drawn(seat) == 0 {
 					if you(seat) {
-						return []string{lang.F("Round %d: You draw card %d.", after.Round()+1, m.Card)}
+						return []string{lang.F("Round %d: you draw card %d.", after.Round()+1, m.Card)}
 					}
 					return []string{lang.F("Round %d: %s draws card %d.", after.Round()+1, name(seat), m.Card)}
 				}
@@ -70,10 +70,11 @@ func Narrate(before, after *rules.State, step engine.Step, names []string) []str
 			}
 			continue
 		}
+		where := Where(m) + " " + Layers(before, after, seat, m)
 		if you(seat) {
-			out = append(out, lang.F("You placed card %d %s.", m.Card, Where(m)))
+			out = append(out, lang.F("You placed card %d %s.", m.Card, where))
 		} else {
-			out = append(out, lang.F("%s placed card %d %s.", name(seat), m.Card, Where(m)))
+			out = append(out, lang.F("%s placed card %d %s.", name(seat), m.Card, where))
 		}
 	}
 	if r := after.Result(); r != nil {
@@ -177,4 +178,23 @@ func whyWords(it rules.ScoreItem) string { return ui.Told(it.Told, nil) }
 // language's plural rule and digit grouping).
 func Points(n int) string {
 	return lang.N(n, "%d point", "%d points")
+}
+
+// legendName names the kind a legend line is about ("Department stores").
+func legendName(code string) string {
+	switch code[0] {
+	case 'H':
+		return lang.T("Hallways")
+	case 'D':
+		return kindWords("department")
+	case 'B':
+		return kindWords("beauty")
+	case 'C':
+		return kindWords("clothing")
+	case 'R':
+		return kindWords("restaurant")
+	case 'S':
+		return kindWords("services")
+	}
+	return kindWords("entertainment")
 }
