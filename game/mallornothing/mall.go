@@ -48,7 +48,7 @@ type cellOf struct {
 // (anchors, ghost preview).
 func (c *mctx) mallPanel(r ui.Rect, seat int, own bool) {
 	b, L := c.b, c.L
-	st := c.v
+	st := c.shown(seat)
 	if own && c.preview != nil {
 		st = c.preview
 	}
@@ -60,7 +60,7 @@ func (c *mctx) mallPanel(r ui.Rect, seat int, own bool) {
 	if c.final {
 		title += " · " + Points(sc.Total)
 	} else {
-		title += " · " + lang.F("score now %s", lang.Int(c.v.ScoreOf(seat).Total))
+		title += " · " + lang.F("score now %s", lang.Int(c.scoreShown(seat)))
 	}
 	in := c.section(r, title)
 	minX, minY, maxX, maxY := c.v.Bounds(seat)
@@ -72,7 +72,7 @@ func (c *mctx) mallPanel(r ui.Rect, seat int, own bool) {
 	x0, y0, x1, y1 := minX, minY, maxX, maxY
 	if anchors {
 		x0, y0, x1, y1 = minX-1, minY-2, maxX+1, maxY+2
-	} else if st != c.v {
+	} else if st == c.preview && st != nil {
 		x0, y0, x1, y1 = st.Bounds(seat)
 	}
 	cols, rows := x1-x0+1, y1-y0+1
@@ -157,6 +157,7 @@ func (c *mctx) mallPanel(r ui.Rect, seat int, own bool) {
 			}
 		}
 	}
+	c.lastMark(seat, at, cell)
 	if c.final {
 		c.scoreMarks(st, seat, at)
 	}

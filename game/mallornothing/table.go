@@ -106,6 +106,7 @@ func layoutMN(w, h float64, final, guide bool) mnLayout {
 // mctx is what the Mall or Nothing table's build functions share. All they
 // draw comes from the focus seat's view v.
 type mctx struct {
+	t      *table // its motion and last placements (nil in a picture)
 	b      *ui.Builder
 	c      *ui.TableCtx
 	L      mnLayout
@@ -149,7 +150,7 @@ func (c *mctx) humans() int {
 func (t *table) Build(b *ui.Builder, tc *ui.TableCtx) {
 	v, _ := tc.View.(*rules.State)
 	p, _ := tc.Picker.(*Picker)
-	c := &mctx{b: b, c: tc, v: v, p: p, final: t.scoring}
+	c := &mctx{t: t, b: b, c: tc, v: v, p: p, final: t.scoring}
 	c.L = layoutMN(b.T.W, b.T.H, c.final, tc.Guide)
 	c.acting = tc.Acting && !t.scoring && !tc.ConfirmQuit && c.p != nil && !c.p.Empty()
 	if c.p == nil {
@@ -176,6 +177,7 @@ func (t *table) Build(b *ui.Builder, tc *ui.TableCtx) {
 	}
 	c.legend()
 	ui.LogPanel(b, c.L.log, tc.Log, ui.Sizes{Font: c.L.font, Small: c.L.small, Title: c.L.title})
+	t.motion.Draw(b)
 	if tc.ConfirmQuit {
 		ui.QuitOverlay(b, tc.Online != nil)
 	}
@@ -274,6 +276,7 @@ func (c *mctx) hand() {
 		cell = min(in.H/3.2, 26)
 	}
 	cr := ui.Box(in.X+4, in.Y+2, 2*cell, 3*cell)
+	c.t.motion.Place(handKey(me), c.U(cr))
 	if card == 0 {
 		b.Stroke(c.U(cr), ui.ColPanelEdge, 1, 4)
 		b.Text(c.U(cr), "—", L.font, ui.ColTextDim, true, ui.AlignCenter)
@@ -366,7 +369,12 @@ func (c *mctx) seats() {
 				state = lang.T("locked in")
 			}
 		}
-		line2 := lang.F("score now %s", lang.Int(v.ScoreOf(s).Total))
+		row := c.U(ui.Box(in.X, y, in.W, rowH))
+		c.t.motion.Place(scoreKey(s), row)
+		if s != c.c.Focus || c.final {
+			c.t.motion.Place(handKey(s), row)
+		}
+		line2 := lang.F("score now %s", lang.Int(c.scoreShown(s)))
 		if d := v.Drawn(s); d != 0 {
 			line2 = lang.F("card %d", d) + " · " + line2
 		}

@@ -232,7 +232,10 @@ func TestSoloGame(t *testing.T) {
 		t.Errorf("the log does not tell the end: %q", log[len(log)-1])
 	}
 
-	// The final scoring blocks until scoring:ok.
+	// The final scoring blocks until scoring:ok; it shows once the last
+	// cards have landed.
+	for tb.(ui.Mover).Animate() {
+	}
 	if !tb.Blocking() {
 		t.Fatal("the final scoring is not shown")
 	}

@@ -45,6 +45,10 @@ type table struct {
 	names   []string
 	done    int  // steps applied to shadow
 	scoring bool // the final scoring is shown, until "scoring:ok"
+
+	motion ui.Motion
+	last   [2]rules.Move // each seat's placement of the last round resolved (Kind 0: none)
+	prior  *rules.State  // the state before that round resolved, while its glides run
 }
 
 // CatchUp narrates the new steps; live: the end of the game opens the final
@@ -59,6 +63,9 @@ func (t *table) CatchUp(steps []engine.Step, live bool) ([]string, error) {
 		}
 		t.done++
 		lines = append(lines, Narrate(before, t.shadow, step, t.names)...)
+		if step.Seat != engine.Chance && t.shadow.Round() != before.Round() {
+			t.resolved(before, step, live)
+		}
 		if live && t.shadow.Decision().Kind == engine.Terminal {
 			t.scoring = true
 		}
