@@ -47,7 +47,6 @@ type cellOf struct {
 // mallPanel draws seat's mall in panel r; own marks the focus seat's mall
 // (anchors, ghost preview).
 func (c *mctx) mallPanel(r ui.Rect, seat int, own bool) {
-	b, L := c.b, c.L
 	st := c.shown(seat)
 	if own && c.preview != nil {
 		st = c.preview
@@ -62,7 +61,15 @@ func (c *mctx) mallPanel(r ui.Rect, seat int, own bool) {
 	} else {
 		title += " · " + lang.F("score now %s", lang.Int(c.scoreShown(seat)))
 	}
-	in := c.section(r, title)
+	c.mallGrid(c.section(r, title), seat, own, st)
+}
+
+// mallGrid draws seat's mall st inside in (units): its squares, edges,
+// shadows and numbers, the last placement's outline, the final score's
+// marks, and for the focus seat's own mall the anchors and the placement
+// shown.
+func (c *mctx) mallGrid(in ui.Rect, seat int, own bool, st *rules.State) {
+	b, L := c.b, c.L
 	minX, minY, maxX, maxY := c.v.Bounds(seat)
 	if maxX < minX {
 		b.Text(c.U(in), lang.T("No card yet."), L.font, ui.ColTextDim, false, ui.AlignCenter)

@@ -73,17 +73,28 @@ func (t *table) Moving() bool { return t.motion.Moving() }
 // Glides are the glides as last drawn.
 func (t *table) Glides() []ui.GlideStatus { return t.motion.Status() }
 
-// drawCard draws card n, turned by rot, in r (device px).
+// drawCard draws card n, turned by rot, in r (device px), with a shadow:
+// a card in the air.
 func drawCard(b *ui.Builder, r ui.Rect, n, rot int) {
+	b.F.Items = append(b.F.Items, ui.Item{Kind: ui.KFill, R: ui.Box(r.X+r.W*0.06, r.Y+r.W*0.06, r.W, r.H), Col: color.RGBA{0, 0, 0, 0x60}, Rad: 3})
+	drawCardNumbered(b, r, n, rot)
+}
+
+// drawCardNumbered draws card n, turned by rot, in r (device px): its
+// squares and its two numbers.
+func drawCardNumbered(b *ui.Builder, r ui.Rect, n, rot int) {
 	sq, err := rules.Lay(n, 0, 0, rot)
 	if err != nil {
 		return
 	}
 	cw, ch := r.W/2, r.H/3
-	b.F.Items = append(b.F.Items, ui.Item{Kind: ui.KFill, R: ui.Box(r.X+cw*0.12, r.Y+ch*0.12, r.W, r.H), Col: color.RGBA{0, 0, 0, 0x60}, Rad: 3})
 	for _, s := range sq {
-		cr := ui.Box(r.X+float64(s.X)*cw, r.Y+float64(s.Y)*ch, cw, ch)
-		square(b, cr, s.Kind)
+		square(b, ui.Box(r.X+float64(s.X)*cw, r.Y+float64(s.Y)*ch, cw, ch), s.Kind)
+	}
+	for _, s := range sq {
+		if s.Corner {
+			cornerNumber(b, ui.Box(r.X+float64(s.X)*cw, r.Y+float64(s.Y)*ch, cw, ch), n, s.X == 0 && s.Y == 0)
+		}
 	}
 	b.F.Items = append(b.F.Items, ui.Item{Kind: ui.KStroke, R: r, Col: ui.ColTextDark, LW: max(1, r.W*0.03), Rad: 3})
 }

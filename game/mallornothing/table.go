@@ -329,19 +329,7 @@ func (c *mctx) button(id string, r ui.Rect, label string) {
 
 // cardFace draws card n alone (the hand), rotated by rot, in r (units).
 func (c *mctx) cardFace(r ui.Rect, n, rot int) {
-	sq, err := rules.Lay(n, 0, 0, rot)
-	if err != nil {
-		return
-	}
-	cell := r.W / 2
-	for _, s := range sq {
-		cr := c.U(ui.Box(r.X+float64(s.X)*cell, r.Y+float64(s.Y)*cell, cell, cell))
-		square(c.b, cr, s.Kind)
-		if s.Corner {
-			cornerNumber(c.b, cr, n, s.X == 0 && s.Y == 0)
-		}
-	}
-	c.b.Stroke(c.U(r), ui.ColTextDark, 2, 3)
+	drawCardNumbered(c.b, c.U(r), n, rot)
 }
 
 // seats shows both players: who draws first, the card drawn, whether the
