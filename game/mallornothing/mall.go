@@ -315,3 +315,27 @@ func (c *mctx) scoreTable() {
 	}
 	b.Button("scoring:ok", c.U(ui.Box(in.X+in.W/2-90, in.Y+in.H-btnH, 180, btnH)), lang.T("See the results"), L.small, true, false)
 }
+
+// sideBySide puts the two scored malls of a phone's final scoring side by
+// side instead of one above the other when their cells are larger so (the
+// malls are tall and narrow).
+func (c *mctx) sideBySide() {
+	own, other := c.L.own, c.L.other
+	cellIn := func(w, h float64) float64 {
+		least := math.Inf(1)
+		for s := 0; s < 2; s++ {
+			x0, y0, x1, y1 := c.v.Bounds(s)
+			if x1 < x0 {
+				continue
+			}
+			least = math.Min(least, math.Min(w/float64(x1-x0+1), h/float64(y1-y0+1)))
+		}
+		return least
+	}
+	tall := own.H + 4 + other.H
+	half := (own.W - 6) / 2
+	if cellIn(half, tall-24) > cellIn(own.W-12, own.H-24) {
+		c.L.own = ui.Box(own.X, own.Y, half, tall)
+		c.L.other = ui.Box(own.X+half+6, own.Y, half, tall)
+	}
+}

@@ -160,6 +160,9 @@ func (t *table) Build(b *ui.Builder, tc *ui.TableCtx) {
 	if v == nil {
 		return
 	}
+	if c.L.portrait && c.final {
+		c.sideBySide()
+	}
 	c.choosePreview()
 	c.header()
 	me, other := tc.Focus, 1-tc.Focus
@@ -271,7 +274,7 @@ func (c *mctx) hand() {
 	} else if m, err := rules.ParseMove(c.v.Pending(me)); err == nil && m.Kind == rules.MovePlace {
 		rot = m.Rot
 	}
-	cell := min(in.H/3.4, 34)
+	cell := min(in.H/3.4, 50)
 	if L.portrait {
 		cell = min(in.H/3.2, 26)
 	}
