@@ -125,3 +125,11 @@ func (a *anim) faces(d1, d2 int) (int, int, bool) {
 	k := a.t / 2
 	return (k*5+d1)%6 + 1, (k*3+d2+2)%6 + 1, true
 }
+
+// progress is how far the walk has gone, 0 to 1.
+func (a *anim) progress() float64 {
+	if a.end <= a.walkStart {
+		return 1
+	}
+	return min(max(float64(a.t-a.walkStart)/float64(a.end-a.walkStart), 0), 1)
+}

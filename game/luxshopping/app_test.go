@@ -45,13 +45,17 @@ func TestSixPlayersFromTheMenu(t *testing.T) {
 					d.Tick(1)
 					continue
 				}
-				if i%7 == 0 {
-					checkTargets(t, d, size)
-				}
 				move := st.Legal[moves%len(st.Legal)]
 				plan := d.App.Plan(move)
 				if len(plan) == 0 {
 					t.Fatalf("no plan for %q (legal %v)", move, st.Legal)
+				}
+				if tg, ok := d.Target(plan[0]); !ok || !tg.Enabled {
+					d.Tick(1) // the move before is still being shown
+					continue
+				}
+				if i%7 == 0 {
+					checkTargets(t, d, size)
 				}
 				for _, id := range plan {
 					d.Click(id)
@@ -99,8 +103,13 @@ func TestHotseatNeedsNoHandoff(t *testing.T) {
 			d.Tick(1)
 			continue
 		}
+		plan := d.App.Plan(st.Legal[0])
+		if tg, ok := d.Target(plan[0]); !ok || !tg.Enabled {
+			d.Tick(1) // the move before is still being shown
+			continue
+		}
 		seats[st.Seat] = true
-		for _, id := range d.App.Plan(st.Legal[0]) {
+		for _, id := range plan {
 			d.Click(id)
 		}
 	}

@@ -76,7 +76,9 @@ func (c *lctx) boardView() {
 	picking := c.acting && c.pickingShops()
 	for sp := 1; sp <= rules.Spaces; sp++ {
 		c.cell(sp, picking)
+		c.place(placeSpace(sp), L.cellRect(sp).Inset(1))
 	}
+	c.marks()
 	c.galleries()
 	c.startBox()
 	c.pawns()
@@ -91,41 +93,51 @@ func (c *lctx) pickingShops() bool {
 	return false
 }
 
-// cell draws space sp: a shop's zone band, number, owner, sign; a special
-// space's label; and its target or tip.
+// cell draws space sp: a shop's zone band with its number, its owner and
+// sign; a special space's icon and name; and its target or tip.
 func (c *lctx) cell(sp int, picking bool) {
 	b, L := c.b, c.L
 	r := L.cellRect(sp).Inset(1)
 	k := rules.ShopAt(sp)
 	if k == 0 {
 		c.special(sp, r)
-		b.Spot("", c.U(r), false, spaceWords(sp))
+		b.Spot("", c.U(r), false, specialTip(sp))
 		return
 	}
-	band := ui.Box(r.X, r.Y, r.W, r.H*0.36)
+	band := ui.Box(r.X, r.Y, r.W, max(r.H*0.36, L.tiny*1.15))
 	body := ui.Box(r.X, r.Y+band.H, r.W, r.H-band.H)
-	owner := c.v.Owner(k)
+	st := c.shown(placeSpace(sp)) // as before the move while a shop or sign travels here
+	owner := st.Owner(k)
 	b.Fill(c.U(r), colFree, 3)
 	if owner >= 0 {
 		b.Fill(c.U(body), ui.Mix(ui.SeatColour(owner), ui.ColPanel, 0.25), 3)
 	}
 	b.Fill(c.U(band), colZone[rules.ZoneOf(k)], 3)
-	b.Text(c.U(band), fmt.Sprint(k), L.small*0.85, ui.ColTextDark, true, ui.AlignCenter)
+	b.Text(c.U(band), fmt.Sprint(k), L.tiny, ui.ColTextDark, true, ui.AlignCenter)
+	// The owner's chip and the sign: in the band's corners where the band
+	// has room beside the number, else in the body's.
 	mark := band.H * 0.86
-	if owner >= 0 {
-		ui.SeatChip(b, c.U(ui.Box(band.X+1, band.Y+(band.H-mark)/2, mark, mark)), owner)
+	chipAt := ui.Box(band.X+1, band.Y+(band.H-mark)/2, mark, mark)
+	signAt := ui.Box(band.X+band.W-mark-1, band.Y+(band.H-mark)/2, mark, mark)
+	if L.portrait {
+		mark = min(body.H*0.8, body.W*0.45)
+		chipAt = ui.Box(body.X+1, body.Y+body.H-mark-1, mark, mark)
+		signAt = ui.Box(body.X+body.W-mark-1, body.Y+body.H-mark-1, mark, mark)
 	}
-	if c.v.Signed(k) {
-		c.sign(ui.Box(band.X+band.W-mark-1, band.Y+(band.H-mark)/2, mark, mark))
+	if owner >= 0 {
+		ui.SeatChip(b, c.U(chipAt), owner)
+	}
+	if st.Signed(k) {
+		signIcon(b, c.U(signAt))
 	}
 	id := PickID(k)
 	if picking && c.w.Phase == "build" && k == c.w.Shop {
 		b.Stroke(c.U(r), ui.ColSelected, 3, 3) // the shop the gallery is built at
 	}
 	if picking && c.p.Enabled(id) {
-		if c.w.Phase == "sell" {
+		if c.w.Phase == "sell" && !L.portrait {
 			words := fmt.Sprintf("+%dk", rules.Resale(k)/1000)
-			b.Text(c.U(ui.Box(body.X, body.Y+body.H*0.45, body.W, body.H*0.55)), words, L.small*0.8, ui.ColText, true, ui.AlignCenter)
+			b.Text(c.U(ui.Box(body.X, body.Y+body.H*0.45, body.W, body.H*0.55)), words, L.tiny, ui.ColText, true, ui.AlignCenter)
 		}
 		b.Spot(id, c.U(r), true, c.shopTip(k))
 		b.Decorate(c.U(r), id, true, c.p.Selected(id), false, 3)
@@ -137,55 +149,67 @@ func (c *lctx) cell(sp int, picking bool) {
 	b.Spot("", c.U(r), false, c.shopTip(k))
 }
 
-// sign draws a shop sign: a small gold board on a post.
-func (c *lctx) sign(r ui.Rect) {
-	b := c.b
-	b.Fill(c.U(ui.Box(r.X+r.W*0.4, r.Y+r.H*0.5, r.W*0.2, r.H*0.5)), ui.ColTextDark, 0)
-	board := ui.Box(r.X, r.Y, r.W, r.H*0.66)
-	b.Fill(c.U(board), colSign, 1.5)
-	b.Stroke(c.U(board), ui.ColTextDark, 1, 1.5)
-}
-
-// special draws a special space with its label.
+// special draws a special space: its colour, its icon and, where the cell
+// has room, its short name.
 func (c *lctx) special(sp int, r ui.Rect) {
 	b, L := c.b, c.L
-	col, long, short := colRed, lang.T("Red\nButton"), lang.T("RB")
-	switch rules.KindOf(sp) {
-	case rules.SpaceOffice:
-		col, long, short = colOff, lang.T("Office"), lang.T("Off")
-	case rules.SpaceMinusOne:
-		col, long, short = colLose, lang.T("33\n−1 shop"), "−1"
-	case rules.SpacePlusOne:
-		col, long, short = colGain, lang.T("66\n+1 shop"), "+1"
-	}
-	b.Fill(c.U(r), col, 3)
-	if L.portrait {
-		b.Text(c.U(r), short, L.small*0.9, ui.ColText, true, ui.AlignCenter)
+	kind := rules.KindOf(sp)
+	b.Fill(c.U(r), spaceColour(kind), 3)
+	label := specialLabel(sp)
+	if L.portrait || label == "" {
+		spaceIcon(b, c.U(r.Inset(r.W*0.1)), kind)
 		return
 	}
-	lines := splitLines(long)
-	lh := r.H / float64(len(lines)+1)
-	for i, ln := range lines {
-		b.Text(c.U(ui.Box(r.X, r.Y+lh*(float64(i)+0.5), r.W, lh)), ln, L.small*0.78, ui.ColText, true, ui.AlignCenter)
-	}
+	lh := L.tiny * 1.25
+	spaceIcon(b, c.U(ui.Box(r.X, r.Y+2, r.W, r.H-lh-3)), kind)
+	b.Text(c.U(ui.Box(r.X, r.Y+r.H-lh-1, r.W, lh)), label, L.tiny, ui.ColText, true, ui.AlignCenter)
 }
 
-func splitLines(s string) []string {
-	var out []string
-	start := 0
-	for i := 0; i < len(s); i++ {
-		if s[i] == '\n' {
-			out = append(out, s[start:i])
-			start = i + 1
-		}
+// spaceColour is the colour of a special space of kind k.
+func spaceColour(k rules.SpaceKind) color.RGBA {
+	switch k {
+	case rules.SpaceOffice:
+		return colOff
+	case rules.SpaceMinusOne:
+		return colLose
+	case rules.SpacePlusOne:
+		return colGain
 	}
-	return append(out, s[start:])
+	return colRed
+}
+
+// specialLabel is the short name a special space shows under its icon on
+// a wide board: the Office's name, the number of space 33 or 66; the Red
+// Button has its icon only.
+func specialLabel(sp int) string {
+	switch rules.KindOf(sp) {
+	case rules.SpaceOffice:
+		return lang.T("Office")
+	case rules.SpaceMinusOne, rules.SpacePlusOne:
+		return fmt.Sprint(sp)
+	}
+	return ""
+}
+
+// specialTip is a special space's tip: its name and what it does.
+func specialTip(sp int) string {
+	switch rules.KindOf(sp) {
+	case rules.SpaceRedButton:
+		return lang.T("Red Button: draw a Red Button card and carry it out. No mail.")
+	case rules.SpaceOffice:
+		return lang.T("Mr Poche's Office: draw from the pile of your dice total (even or odd) and carry out the card's lower half. No mail.")
+	case rules.SpaceMinusOne:
+		return lang.T("Space 33: bankruptcy, you lose one of your shops. No mail.")
+	case rules.SpacePlusOne:
+		return lang.T("Space 66: you take a free shop at random. No mail.")
+	}
+	return spaceWords(sp)
 }
 
 // shopTip describes shop k for its tip.
 func (c *lctx) shopTip(k int) string {
 	v := c.v
-	s := lang.F("Shop %d: %s (%s, space %d)", k, shopName(k), zoneWords(rules.ZoneOf(k)), rules.SpaceOf(k)) +
+	s := lang.F("%s (shop %d, %s zone)", shopName(k), k, zoneWords(rules.ZoneOf(k))) +
 		"\n" + lang.F("Price %s · visit %s", money(rules.Price(k)), money(rules.VisitValue(k)))
 	if o := v.Owner(k); o >= 0 {
 		s += "\n" + lang.F("Owner: %s", c.name(o))

@@ -68,16 +68,17 @@ func officeText(n int) string { return lang.T(rules.OfficeText(n)) }
 // redText is Red Button card n's text.
 func redText(n int) string { return lang.T(rules.RedText(n)) }
 
-// spaceWords names space sp ("the Bakery (shop 2, space 2)").
+// spaceWords names space sp ("the Bakery (2)": a shop by its name and
+// the number the board prints on it; the special spaces by name).
 func spaceWords(sp int) string {
 	switch rules.KindOf(sp) {
 	case rules.SpaceShop:
 		k := rules.ShopAt(sp)
-		return lang.F("the %s (shop %d, space %d)", shopName(k), k, sp)
+		return lang.F("the %s (%d)", shopName(k), k)
 	case rules.SpaceRedButton:
-		return lang.F("the Red Button (space %d)", sp)
+		return lang.T("a Red Button space")
 	case rules.SpaceOffice:
-		return lang.F("Mr Poche's Office (space %d)", sp)
+		return lang.T("Mr Poche's Office")
 	case rules.SpacePlusOne:
 		return lang.T("space 66 (+1 shop)")
 	case rules.SpaceMinusOne:

@@ -90,6 +90,7 @@ func TestFrenchGamesFit(t *testing.T) {
 		rolls := 0
 		for i := 0; i < 3000; i++ {
 			advance(t, tb, s, &log)
+			settle(tb)
 			if s.Over() {
 				break
 			}

@@ -16,9 +16,11 @@ func (c *lctx) middle() {
 	topH := 150.0
 	diceW := 190.0
 	if L.portrait {
-		topH, diceW = 96, 112
+		topH, diceW = 124, 104
 	}
 	c.dice(ui.Box(in.X, in.Y, diceW, topH))
+	c.place(placeBank, ui.Box(in.X+diceW*0.3, in.Y, diceW*0.4, topH*0.5))
+	c.place(placeCard, ui.Box(in.X+diceW+10, in.Y, in.W-diceW-10, topH))
 	c.lastCard(ui.Box(in.X+diceW+10, in.Y, in.W-diceW-10, topH))
 	y := in.Y + topH + 10
 	ph := 62.0
@@ -39,7 +41,7 @@ func (c *lctx) middle() {
 	}
 	bh := 110.0
 	if L.portrait {
-		bh = 96
+		bh = 64
 	}
 	c.choices(ui.Box(in.X, y, in.W, bh))
 	c.key(ui.Box(in.X, y+bh+6, in.W, in.Y+in.H-(y+bh+6)))
@@ -105,6 +107,12 @@ func (c *lctx) promptText() string {
 	w, v := c.w, c.v
 	if w.Phase == "over" {
 		return c.endWords()
+	}
+	if c.t != nil && c.t.Moving() && w.Seat >= 0 {
+		if isYou(c.name(w.Seat)) {
+			return lang.T("Your move is under way…")
+		}
+		return lang.F("%s is playing…", c.name(w.Seat))
 	}
 	if !c.acting {
 		return c.waitingText()
@@ -198,7 +206,7 @@ func (c *lctx) endWords() string {
 	return lang.T("The game is over.")
 }
 
-// key explains the board's colours, as room allows.
+// key explains the board's colours and icons, as room allows.
 func (c *lctx) key(r ui.Rect) {
 	L := c.L
 	lh := L.small * 1.5
@@ -211,28 +219,45 @@ func (c *lctx) key(r ui.Rect) {
 		if y+lh > r.Y+r.H {
 			return
 		}
-		c.b.Fill(c.U(ui.Box(x, y+2, lh-4, lh-4)), e.col, 2)
+		sw := c.U(ui.Box(x, y+1, lh-2, lh-2))
+		switch {
+		case e.sign:
+			signIcon(c.b, sw.Inset(sw.W*0.1))
+		case e.space != 0:
+			c.b.Fill(sw, spaceColour(e.space), 2)
+			spaceIcon(c.b, sw.Inset(sw.W*0.08), e.space)
+		default:
+			c.b.Fill(sw, e.col, 2)
+		}
 		c.b.Text(c.U(ui.Box(x+lh, y, w, lh)), e.words, L.small, ui.ColTextDim, false, ui.AlignLeft)
 		x += lh + w
 	}
 }
 
+// keyEntry is one entry of the key: a zone's swatch, a special space's
+// icon or the sign's.
 type keyEntry struct {
 	col   color.RGBA
+	space rules.SpaceKind // a special space's icon (0: none)
+	sign  bool
 	words string
 }
 
 // keyEntries are the board key's entries.
 func keyEntries(portrait bool) []keyEntry {
-	out := []keyEntry{{colZone[0], lang.F("orange %s", money(rules.ZonePrice(rules.Orange)))},
-		{colZone[1], lang.F("yellow %s", money(rules.ZonePrice(rules.Yellow)))},
-		{colZone[2], lang.F("green %s", money(rules.ZonePrice(rules.Green)))}}
+	out := []keyEntry{{col: colZone[0], words: lang.F("orange %s", money(rules.ZonePrice(rules.Orange)))},
+		{col: colZone[1], words: lang.F("yellow %s", money(rules.ZonePrice(rules.Yellow)))},
+		{col: colZone[2], words: lang.F("green %s", money(rules.ZonePrice(rules.Green)))}}
 	if portrait {
-		out = append(out, keyEntry{colRed, lang.T("RB Red Button")}, keyEntry{colOff, lang.T("Off Office")},
-			keyEntry{colLose, lang.T("−1 lose a shop")}, keyEntry{colGain, lang.T("+1 free shop")})
+		out = append(out, keyEntry{space: rules.SpaceRedButton, words: lang.T("Red Button")},
+			keyEntry{space: rules.SpaceOffice, words: lang.T("Office")},
+			keyEntry{space: rules.SpaceMinusOne, words: lang.T("33: lose a shop")},
+			keyEntry{space: rules.SpacePlusOne, words: lang.T("66: free shop")})
 	} else {
-		out = append(out, keyEntry{colRed, lang.T("Red Button card")}, keyEntry{colOff, lang.T("Office: card's lower half")},
-			keyEntry{colLose, lang.T("33: lose a shop")}, keyEntry{colGain, lang.T("66: take a free shop")})
+		out = append(out, keyEntry{space: rules.SpaceRedButton, words: lang.T("Red Button card")},
+			keyEntry{space: rules.SpaceOffice, words: lang.T("Office: card's lower half")},
+			keyEntry{space: rules.SpaceMinusOne, words: lang.T("33: lose a shop")},
+			keyEntry{space: rules.SpacePlusOne, words: lang.T("66: take a free shop")})
 	}
-	return append(out, keyEntry{colSign, lang.F("sign: +%s", money(rules.SignBonus))})
+	return append(out, keyEntry{sign: true, words: lang.F("sign: +%s", money(rules.SignBonus))})
 }

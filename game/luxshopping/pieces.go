@@ -1,6 +1,8 @@
 package luxshopping
 
 import (
+	"strconv"
+
 	rules "github.com/galleria-games/galleria/engine/luxshopping"
 	"github.com/galleria-games/galleria/game/lang"
 	"github.com/galleria-games/galleria/game/ui"
@@ -10,7 +12,7 @@ import (
 // by space 1.
 func (c *lctx) startRect() ui.Rect {
 	in := c.L.inner()
-	return ui.Box(in.X+4, in.Y+4, c.L.cell*2.2, c.L.cell*0.95)
+	return ui.Box(in.X+4, in.Y+4, c.L.cell*2.2, max(c.L.cell*0.95, c.L.tiny*2.8))
 }
 
 // startBox draws the start while a pawn is on it.
@@ -20,7 +22,7 @@ func (c *lctx) startBox() {
 	}
 	r := c.startRect()
 	c.b.Fill(c.U(r), ui.ColPanelLight, 4)
-	c.b.Text(c.U(ui.Box(r.X, r.Y, r.W, r.H*0.34)), lang.Pair("Start", "Départ"), c.L.small*0.85, ui.ColTextDim, true, ui.AlignCenter)
+	c.b.Text(c.U(ui.Box(r.X, r.Y, r.W, r.H*0.4)), lang.Pair("Start", "Départ"), c.L.tiny, ui.ColTextDim, true, ui.AlignCenter)
 }
 
 // pawnsAt lists the seats whose pawn is drawn on space sp (0: the start).
@@ -83,6 +85,9 @@ func (c *lctx) pawn(r ui.Rect, seat int) {
 	}
 	c.b.Circle(px.CX(), px.CY(), px.W*0.5, ui.ColText, edge, lw)
 	ui.SeatChip(c.b, px.Inset(px.W*0.2), seat)
+	if c.t != nil && c.anim.walking(seat) {
+		c.t.pawnAt = append(c.t.pawnAt, ui.GlideStatus{ID: "pawn:" + strconv.Itoa(seat), R: px, Progress: c.anim.progress()})
+	}
 }
 
 // dice draws the two dice in r (units), tumbling while they roll, with the
@@ -115,7 +120,7 @@ func (c *lctx) dice(r ui.Rect) {
 			words = lang.F("Double! %d: %s pile", d1+d2, parity)
 		}
 	}
-	b.Text(c.U(ui.Box(r.X, r.Y+side+6, r.W, r.H-side-6)), words, L.small, ui.ColTextDim, true, ui.AlignCenter)
+	b.ParaAlign(c.U(ui.Box(r.X, r.Y+side+6, r.W, r.H-side-6)), words, L.small, ui.ColTextDim, true, ui.AlignCenter)
 }
 
 // pips are the pip positions of each face, on a 3×3 grid.
@@ -139,26 +144,32 @@ func (c *lctx) die(r ui.Rect, face int) {
 	}
 }
 
-// lastCard draws the card drawn last: a Red Button card, or a
-// correspondence card with both halves (mail above, Office below).
+// lastCard draws the card drawn in the turn under way (none once the next
+// roll is made): a Red Button card, or a correspondence card with both
+// halves (mail above, Office below), and whom it was drawn for.
 func (c *lctx) lastCard(r ui.Rect) {
 	b, L := c.b, c.L
-	pile, n, ok := c.v.LastCard()
+	card := c.turnCard()
 	b.Fill(c.U(r), ui.ColParchment, 6)
-	if !ok {
+	if !card.ok {
 		b.Fill(c.U(r), ui.ColCardBack, 6)
-		b.Text(c.U(r), lang.T("No card drawn yet"), L.small, ui.ColText, true, ui.AlignCenter)
+		b.Para(c.U(r.Inset(8)), lang.T("No card drawn this turn"), L.small, ui.ColText, true)
 		return
 	}
-	head := ui.Box(r.X+6, r.Y+2, r.W-12, L.font*1.5)
+	pile, n := card.pile, card.n
+	head := ui.Box(r.X+6, r.Y+2, r.W-12, L.small*1.5)
+	whom := ""
+	if card.seat >= 0 {
+		whom = " · " + c.name(card.seat)
+	}
 	if pile == rules.PileRed {
 		b.Fill(c.U(ui.Box(r.X, r.Y, r.W, head.H+4)), colRed, 6)
-		b.Text(c.U(head), lang.F("Red Button card %d", n), L.small, ui.ColText, true, ui.AlignLeft)
-		b.ParaFit(c.U(ui.Box(r.X+8, head.Y+head.H+6, r.W-16, r.H-head.H-10)), redText(n), L.font, ui.ColTextDark, true)
+		b.Text(c.U(head), lang.F("Red Button card %d", n)+whom, L.small, ui.ColText, true, ui.AlignLeft)
+		c.fitPara(ui.Box(r.X+8, head.Y+head.H+6, r.W-16, r.H-head.H-10), redText(n), L.font)
 		return
 	}
 	b.Fill(c.U(ui.Box(r.X, r.Y, r.W, head.H+4)), colOff, 6)
-	b.Text(c.U(head), lang.F("Card %d · %s pile", n, pileWords(pile)), L.small, ui.ColText, true, ui.AlignLeft)
+	b.Text(c.U(head), lang.F("Card %d · %s pile", n, pileWords(pile))+whom, L.small, ui.ColText, true, ui.AlignLeft)
 	y := head.Y + head.H + 4
 	half := (r.Y + r.H - y - 4) / 2
 	c.half(ui.Box(r.X+8, y, r.W-16, half), lang.T("Mail"), mailText(n))
@@ -166,9 +177,33 @@ func (c *lctx) lastCard(r ui.Rect) {
 	c.half(ui.Box(r.X+8, y+half+2, r.W-16, half), lang.T("Office"), officeText(n))
 }
 
-// half draws one half of a correspondence card.
+// turnCard is the card the panel shows: the turn's, or while a drawn card
+// is still on its way, the one shown before.
+func (c *lctx) turnCard() shownCard {
+	if c.t == nil {
+		pile, n, ok := c.v.LastCard()
+		return shownCard{pile: pile, n: n, seat: -2, ok: ok}
+	}
+	if c.pending(placeCard) {
+		return c.t.prev
+	}
+	return c.t.card
+}
+
+// half draws one half of a correspondence card: its label and text on one
+// line when they fit, else the text under the label.
 func (c *lctx) half(r ui.Rect, label, words string) {
 	L := c.L
-	c.b.Text(c.U(ui.Box(r.X, r.Y, r.W, L.small*1.3)), label, L.small*0.9, ui.ColTextDim, true, ui.AlignLeft)
-	c.b.ParaFit(c.U(ui.Box(r.X, r.Y+L.small*1.3, r.W, r.H-L.small*1.3)), words, L.small, ui.ColTextDark, true)
+	lh := L.tiny * 1.3
+	c.b.Text(c.U(ui.Box(r.X, r.Y, r.W, lh)), label, L.tiny, ui.ColTextDim, true, ui.AlignLeft)
+	c.fitPara(ui.Box(r.X, r.Y+lh, r.W, r.H-lh), words, L.small)
+}
+
+// fitPara draws words in r (units) at size, or smaller down to the
+// layout's smallest text until they fit.
+func (c *lctx) fitPara(r ui.Rect, words string, size float64) {
+	for size > c.L.tiny && c.b.ParaHeight(words, r.W, size, true) > r.H+0.5 {
+		size = max(c.L.tiny, size-0.5)
+	}
+	c.b.Para(c.U(r), words, size, ui.ColTextDark, true)
 }

@@ -43,7 +43,7 @@ func (c *lctx) seatRow(r ui.Rect, s, signGoal, galGoal int) {
 		name += " (" + c.c.Seats[s].KindWords() + ")"
 	}
 	stats := lang.F("%d shops · signs %d/%d · gallery %d/%d", v.ShopCount(s), v.SignCount(s), signGoal, v.LargestGallery(s), galGoal)
-	cash := money(v.Cash(s))
+	cash := money(c.shown(placeAcct(s)).Cash(s)) // the old sum until the coins arrive
 	switch {
 	case !alive:
 		cash, stats = lang.T("out"), lang.T("eliminated")
@@ -55,12 +55,14 @@ func (c *lctx) seatRow(r ui.Rect, s, signGoal, galGoal int) {
 		}
 		w := r.W - (x - r.X) - 6 // keep the stats off the panel edge
 		b.Text(c.U(ui.Box(x, r.Y, w*0.28, r.H)), name, L.small, col, true, ui.AlignLeft)
+		c.place(placeAcct(s), ui.Box(x+w*0.28, r.Y, w*0.26, r.H))
 		b.Text(c.U(ui.Box(x+w*0.28, r.Y, w*0.26, r.H)), cash, L.small, col, false, ui.AlignRight)
-		b.Text(c.U(ui.Box(x+w*0.56, r.Y, w*0.44, r.H)), stats, L.small*0.92, dim, false, ui.AlignRight)
+		b.Text(c.U(ui.Box(x+w*0.56, r.Y, w*0.44, r.H)), stats, L.small, dim, false, ui.AlignRight)
 		return
 	}
 	w := r.W - (x - r.X) - 4
 	b.Text(c.U(ui.Box(x, r.Y+2, w*0.6, r.H/2)), name, L.font, col, true, ui.AlignLeft)
+	c.place(placeAcct(s), ui.Box(x+w*0.6, r.Y+2, w*0.4, r.H/2))
 	b.Text(c.U(ui.Box(x+w*0.6, r.Y+2, w*0.4, r.H/2)), cash, L.font, col, true, ui.AlignRight)
 	b.Text(c.U(ui.Box(x, r.Y+r.H/2-2, w, r.H/2)), stats, L.small, dim, false, ui.AlignLeft)
 }

@@ -21,6 +21,7 @@ type layout struct {
 	cols, rows         int
 	seats, log         ui.Rect
 	font, small, title float64
+	tiny               float64 // the smallest text: on the board's cells
 	cell               float64 // a cell's side
 	lane               float64 // the spacing of the gallery lanes inside the loop
 	margin             float64 // from the loop's inside to the middle's content
@@ -28,7 +29,7 @@ type layout struct {
 
 func layoutLX(w, h float64) layout {
 	if w < h {
-		L := layout{portrait: true, font: 13, small: 11, title: 11, cols: 15, rows: 20}
+		L := layout{portrait: true, font: 13, small: 11, title: 11, tiny: 11, cols: 15, rows: 20}
 		L.header = ui.Box(0, 0, w, 34)
 		L.menu = ui.Box(w-70, 4, 64, 26)
 		L.cell = (w - 12) / float64(L.cols)
@@ -39,7 +40,7 @@ func layoutLX(w, h float64) layout {
 		L.log = ui.Box(6, L.seats.Y+L.seats.H+4, w-12, h-(L.seats.Y+L.seats.H+4)-6)
 		return L
 	}
-	L := layout{font: 15, small: 12.5, title: 13, cols: 20, rows: 15}
+	L := layout{font: 15, small: 12.5, title: 13, tiny: 12, cols: 20, rows: 15}
 	L.header = ui.Box(0, 0, w, 40)
 	L.menu = ui.Box(w-104, 6, 92, 28)
 	L.cell = (h - 52) / float64(L.rows)
@@ -62,6 +63,7 @@ type lctx struct {
 	w      rules.Waiting
 	acting bool
 	anim   *anim
+	t      *table
 }
 
 // U converts a unit rectangle to device pixels.
@@ -81,19 +83,23 @@ func (t *table) Build(b *ui.Builder, tc *ui.TableCtx) {
 	if p == nil {
 		p = NewPicker(nil)
 	}
-	c := &lctx{b: b, c: tc, v: v, p: p, anim: &t.anim}
+	c := &lctx{b: b, c: tc, v: v, p: p, anim: &t.anim, t: t}
 	c.L = layoutLX(b.T.W, b.T.H)
+	t.pawnAt = t.pawnAt[:0]
 	b.Fill(b.R(0, 0, b.T.W, b.T.H), ui.ColBackground, 0)
 	if v == nil {
 		return
 	}
 	c.w = v.Waiting()
-	c.acting = tc.Acting && !tc.ConfirmQuit && !p.Empty()
+	// The person's choice waits for the move before it to be seen: the
+	// dice, the walk and the pieces it moves.
+	c.acting = tc.Acting && !tc.ConfirmQuit && !p.Empty() && !t.Moving()
 	c.header()
 	c.boardView()
 	c.middle()
 	c.seats()
 	ui.LogPanel(b, c.L.log, tc.Log, ui.Sizes{Font: c.L.font, Small: c.L.small, Title: c.L.title})
+	t.motion.Draw(b)
 	if tc.ConfirmQuit {
 		ui.QuitOverlay(b, tc.Online != nil)
 	}

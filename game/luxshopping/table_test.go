@@ -70,6 +70,12 @@ func ctxFor(s *match.Driver, seats []ui.SeatInfo, p *lx.Picker, log []string) *u
 	return c
 }
 
+// settle runs the table's animations to their end.
+func settle(tb ui.Table) {
+	for an, ok := tb.(ui.Animator); ok && an.Animate(); {
+	}
+}
+
 func build(tb ui.Table, c *ui.TableCtx, w, h float64) *ui.Builder {
 	b := ui.NewBuilder(ui.TableXform(w, h), "")
 	tb.Build(b, c)
@@ -148,6 +154,7 @@ func TestGamesThroughTheTable(t *testing.T) {
 		var log []string
 		for i := 0; i < 3000; i++ {
 			advance(t, tb, s, &log)
+			settle(tb) // the shell holds the person's choice until the move is seen
 			if s.Over() {
 				break
 			}
@@ -243,9 +250,9 @@ func checkEnd(t *testing.T, tb ui.Table, s *match.Driver, seats []ui.SeatInfo, l
 	}
 }
 
-// The dice and the pawn's walk animate for less than the app's default bot
-// delay (600 ms = 36 ticks), never block the match, and a replay (not live)
-// animates nothing.
+// The animation of a turn (the dice, the walk, then the coins, cards and
+// shops it moves) lasts at most two seconds (120 ticks), never blocks the
+// match, and a replay (not live) animates nothing.
 func TestAnimationIsShort(t *testing.T) {
 	s, tb, _ := newMatch(t, 21, 3, "30")
 	var log []string
@@ -265,7 +272,7 @@ func TestAnimationIsShort(t *testing.T) {
 			if tb.Blocking() {
 				t.Fatal("the animation blocks the match")
 			}
-			if n > 36 {
+			if n > 120 {
 				t.Fatalf("turn %d: still animating after %d ticks", turn, n)
 			}
 		}

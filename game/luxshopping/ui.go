@@ -36,7 +36,8 @@ func (UI) NewTable(opts engine.Options, names []string) (ui.Table, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &table{shadow: st, names: append([]string(nil), names...)}, nil
+	return &table{shadow: st, names: append([]string(nil), names...), speed: 1,
+		marks: make([]int, st.Players())}, nil
 }
 
 // NewPicker makes the picker over a seat's legal moves (a *Picker).
@@ -50,19 +51,39 @@ type table struct {
 	names  []string
 	done   int // steps applied to shadow
 	anim   anim
+	motion ui.Motion
+	speed  float64 // the motion speed (1 normal, 2 fast, 0 off)
+	// before is the state before the live batch under way: a place a
+	// glide still travels to is drawn from it until the piece arrives.
+	before *rules.State
+	card   shownCard // the card drawn in the turn under way
+	prev   shownCard // the card shown before the live batch
+	marks  []int     // each seat's last move: the space it marks (0: none)
+	pawnAt []ui.GlideStatus
+}
+
+// shownCard is the card the middle shows: drawn from pile for seat since
+// the last roll (ok false: none).
+type shownCard struct {
+	pile rules.Pile
+	n    int
+	seat int
+	ok   bool
 }
 
 var (
-	_ ui.Table    = (*table)(nil)
-	_ ui.Animator = (*table)(nil)
+	_ ui.Table = (*table)(nil)
+	_ ui.Mover = (*table)(nil)
 )
 
-// CatchUp narrates the new steps from the engine's events. live: the dice
-// and the pawns' moves of these steps are animated.
+// CatchUp narrates the new steps from the engine's events. live: the dice,
+// the pawns' walks, the money, the cards and the shops of these steps are
+// animated.
 func (t *table) CatchUp(steps []engine.Step, live bool) ([]string, error) {
 	var lines []string
 	var evs []rules.Event
 	from := t.positions()
+	before, prev := t.shadow.Copy(), t.card
 	for t.done < len(steps) {
 		step := steps[t.done]
 		ev, err := t.shadow.ApplyTrace(step.Seat, step.Move)
@@ -71,10 +92,13 @@ func (t *table) CatchUp(steps []engine.Step, live bool) ([]string, error) {
 		}
 		t.done++
 		evs = append(evs, ev...)
+		t.remember(ev)
 		lines = append(lines, Narrate(ev, t.names)...)
 	}
-	if live && len(evs) > 0 {
+	if live && len(evs) > 0 && t.speed > 0 {
 		t.anim.start(from, evs)
+		t.before, t.prev = before, prev
+		t.glides(evs)
 	}
 	return lines, nil
 }
@@ -95,8 +119,43 @@ func (t *table) Blocking() bool { return false }
 // shop are public, so hotseat needs no handoff between people.
 func (t *table) NothingHidden() bool { return true }
 
-// Animate advances the dice and pawn animations by one tick.
-func (t *table) Animate() bool { return t.anim.tick() }
+// Animate advances the dice, the pawns and the glides by one tick.
+func (t *table) Animate() bool {
+	moved := t.anim.tick()
+	if t.speed > 1 && t.anim.active {
+		t.anim.tick() // fast: the walk at double pace
+	}
+	if t.motion.Tick() {
+		moved = true
+	}
+	if !t.Moving() {
+		t.before = nil
+	}
+	return moved
+}
+
+// SetMotionSpeed sets the speed of the animations (1 normal, 2 fast, 0
+// off: the pieces are simply where they go).
+func (t *table) SetMotionSpeed(s float64) {
+	t.speed = max(s, 0)
+	t.motion.SetSpeed(s)
+	if s == 0 {
+		t.anim = anim{}
+		t.before = nil
+	}
+}
+
+// Moving reports whether the dice roll, a pawn walks or a piece glides.
+func (t *table) Moving() bool { return t.anim.active || t.motion.Moving() }
+
+// Glides are the pieces moving as last drawn: the walking pawns and the
+// glides.
+func (t *table) Glides() []ui.GlideStatus {
+	if !t.Moving() {
+		return nil
+	}
+	return append(append([]ui.GlideStatus(nil), t.pawnAt...), t.motion.Status()...)
+}
 
 // Click: the table has no target of its own beyond the picker's.
 func (t *table) Click(id string, c *ui.TableCtx) bool { return false }
