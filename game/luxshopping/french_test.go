@@ -18,7 +18,7 @@ var frScreens = []struct {
 	name      string
 	w, h, dsf float64
 	minCSS    float64 // the smallest text allowed, CSS px (as game/fit_test.go's fitSizes)
-}{{"desktop", 1280, 800, 1, 0}, {"phone-portrait", 390, 844, 3, 0}, {"phone-landscape", 844, 390, 3, 11}}
+}{{"desktop", 1280, 800, 1, 12}, {"phone-portrait", 390, 844, 3, 11}, {"phone-landscape", 844, 390, 3, 11}}
 
 // buildView draws the table at a screen as the shell lays it out.
 func buildView(tb ui.Table, c *ui.TableCtx, w, h, dsf float64) *ui.Builder {

@@ -32,11 +32,10 @@ func (c *lctx) middle() {
 	if c.c.Guide {
 		// The guided first game's line, between the prompt and the
 		// choices: the key below gives up the room.
-		gh := 34.0
-		if L.portrait {
-			gh = 40
-		}
-		ui.GuideLine(c.b, ui.Box(in.X, y, in.W, gh), c.guideText(), L.small)
+		// As tall as the line needs at the layout's size: it never shrinks.
+		words := c.guideText()
+		gh := max(34, c.b.ParaHeight(words, in.W-8, L.small, false)+6)
+		ui.GuideLine(c.b, ui.Box(in.X, y, in.W, gh), words, L.small)
 		y += gh + 4
 	}
 	bh := 110.0

@@ -29,7 +29,9 @@ type layout struct {
 
 func layoutLX(w, h float64) layout {
 	if w < h {
-		L := layout{portrait: true, font: 13, small: 11, title: 11, tiny: 11, cols: 15, rows: 20}
+		// A 390 px phone shows the 420-unit design at 0.93 CSS px a unit:
+		// 12 units are 11 CSS px.
+		L := layout{portrait: true, font: 13.5, small: 12, title: 12, tiny: 12, cols: 15, rows: 20}
 		L.header = ui.Box(0, 0, w, 34)
 		L.menu = ui.Box(w-70, 4, 64, 26)
 		L.cell = (w - 12) / float64(L.cols)
