@@ -470,7 +470,7 @@ func (s *State) firstRoll(d int) {
 		s.first, s.active = int8(who), int8(who)
 		s.rollers = 0
 		s.phase = phRoll
-		s.note(Event{Kind: EvFirstPlayer, Seat: who})
+		s.note(Event{Kind: EvFirstPlayer, Seat: who, Amount: int64(low)})
 		return
 	}
 	var tied uint8
@@ -481,6 +481,7 @@ func (s *State) firstRoll(d int) {
 		}
 	}
 	s.rollers = tied
+	s.note(Event{Kind: EvFirstTie, Seat: -1, Card: int(tied), Amount: int64(low)})
 }
 
 // chanceWords says what chance event is pending, for errors.

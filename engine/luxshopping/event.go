@@ -2,6 +2,7 @@ package luxshopping
 
 import (
 	"fmt"
+	"strings"
 	"sync"
 
 	"github.com/galleria-games/galleria/engine"
@@ -13,7 +14,7 @@ type EventKind uint8
 const (
 	EvDeal        EventKind = iota + 1 // Seat is dealt Shop
 	EvFirstRoll                        // Seat rolls Amount for first player
-	EvFirstPlayer                      // Seat starts
+	EvFirstPlayer                      // Seat starts, with the lowest roll Amount
 	EvRollAsk                          // Seat rolls the dice
 	EvDice                             // Seat rolled Card and Shop (the two faces)
 	EvMove                             // Seat's pawn reaches Space
@@ -38,6 +39,7 @@ const (
 	EvFreeShop                         // Seat takes free Shop
 	EvEliminated                       // Seat is out; its last Amount goes to Other
 	EvEnd                              // the game ends (Amount: how), Seat wins (-1: ranking)
+	EvFirstTie                         // the seats of bit set Card tie with the lowest first roll Amount and roll again
 )
 
 // Event is one thing that happened while a move was played, for the move
@@ -116,7 +118,15 @@ func (e Event) Words(names []string) string {
 	case EvFirstRoll:
 		return fmt.Sprintf("%s rolls %d for first player.", who, e.Amount)
 	case EvFirstPlayer:
-		return fmt.Sprintf("%s has the lowest roll and starts.", who)
+		return fmt.Sprintf("%s has the lowest roll (%d) and starts.", who, e.Amount)
+	case EvFirstTie:
+		var tied []string
+		for i := 0; i < MaxSeats; i++ {
+			if e.Card&(1<<i) != 0 {
+				tied = append(tied, name(i))
+			}
+		}
+		return fmt.Sprintf("%s tie with the lowest roll (%d) and roll again.", strings.Join(tied, " and "), e.Amount)
 	case EvRollAsk:
 		return ""
 	case EvDice:

@@ -128,7 +128,26 @@ func eventWords(e rules.Event, names []string) string {
 	case rules.EvFirstRoll:
 		return say("%s rolls %d for first player.", "You roll %d for first player.", e.Amount)
 	case rules.EvFirstPlayer:
-		return say("%s has the lowest roll and starts.", "You have the lowest roll and start.")
+		return say("%s has the lowest roll (%d) and starts.", "You have the lowest roll (%d) and start.", e.Amount)
+	case rules.EvFirstTie:
+		// What decided: the lowest roll is shared, so those who share it
+		// roll again.
+		var others []string
+		withYou := false
+		for s := 0; s < rules.MaxSeats; s++ {
+			if e.Card&(1<<s) == 0 {
+				continue
+			}
+			if isYou(name(s)) {
+				withYou = true
+				continue
+			}
+			others = append(others, name(s))
+		}
+		if withYou {
+			return lang.F("You and %s tie with the lowest roll (%d) and roll again.", andList(others), e.Amount)
+		}
+		return lang.F("%s tie with the lowest roll (%d) and roll again.", andList(others), e.Amount)
 	case rules.EvDice:
 		if e.Card == e.Shop {
 			return say("%s rolls a double %d–%d.", "You roll a double %d–%d.", e.Card, e.Shop)
@@ -204,4 +223,19 @@ func eventWords(e rules.Event, names []string) string {
 		}
 	}
 	return ""
+}
+
+// andList joins names: "Ann", "Ann and Bea", "Ann, Bea and Carla".
+func andList(names []string) string {
+	switch len(names) {
+	case 0:
+		return ""
+	case 1:
+		return names[0]
+	}
+	head := names[0]
+	for _, n := range names[1 : len(names)-1] {
+		head += ", " + n
+	}
+	return lang.F("%s and %s", head, names[len(names)-1])
 }

@@ -75,7 +75,9 @@ func TestNarrationSecondPerson(t *testing.T) {
 		want string
 	}{
 		{rules.Event{Kind: rules.EvDeal, Seat: 0, Shop: 2}, "You are dealt the Bakery (2)."},
-		{rules.Event{Kind: rules.EvFirstPlayer, Seat: 0}, "You have the lowest roll and start."},
+		{rules.Event{Kind: rules.EvFirstPlayer, Seat: 0, Amount: 2}, "You have the lowest roll (2) and start."},
+		{rules.Event{Kind: rules.EvFirstTie, Seat: -1, Card: 0b101, Amount: 2}, "You and Carla tie with the lowest roll (2) and roll again."},
+		{rules.Event{Kind: rules.EvFirstTie, Seat: -1, Card: 0b110, Amount: 1}, "Bea and Carla tie with the lowest roll (1) and roll again."},
 		{rules.Event{Kind: rules.EvDice, Seat: 0, Card: 3, Shop: 3}, "You roll a double 3–3."},
 		{rules.Event{Kind: rules.EvBuy, Seat: 0, Shop: 2, Amount: 8000}, "You buy the Bakery (2) for 8,000 €."},
 		{rules.Event{Kind: rules.EvNoBuy, Seat: 0, Shop: 2}, "You do not buy the Bakery (2)."},
