@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	rules "github.com/galleria-games/galleria/engine/luxshopping"
+	"github.com/galleria-games/galleria/game/lang"
 	lx "github.com/galleria-games/galleria/game/luxshopping"
 	"github.com/galleria-games/galleria/game/ui"
 )
@@ -205,4 +206,67 @@ func TestTextSizes(t *testing.T) {
 		}
 	}
 	t.Logf("smallest text, CSS px: %v", smallest)
+}
+
+// TestResultsSayWhatDecided: games to the time limit; in the results, a
+// seat ranked below another with as many signs (both still in) has a line
+// saying which count decided, in English and in French.
+func TestResultsSayWhatDecided(t *testing.T) {
+	defer lang.Set(lang.English)
+	found := 0
+	for seed := uint64(1); seed <= 12 && found < 2; seed++ {
+		s, tb, seats := newMatch(t, seed, 6, "30")
+		var log []string
+		for i := 0; i < 5000 && !s.Over(); i++ {
+			advance(t, tb, s, &log)
+			if s.Over() {
+				break
+			}
+			if err := s.Play(0, s.State().View(0).LegalMoves(0)[0]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		st := s.State().(*rules.State)
+		res := st.Result()
+		if res == nil || st.Ended() != "time" {
+			continue
+		}
+		names := make([]string, len(seats))
+		for i, si := range seats {
+			names[i] = si.Name
+		}
+		tie := false
+		for a := range names {
+			for b := range names {
+				if res.Places[b] == res.Places[a]+1 && st.Alive(a) && st.Alive(b) && st.SignCount(a) == st.SignCount(b) {
+					tie = true
+				}
+			}
+		}
+		if !tie {
+			continue
+		}
+		found++
+		for _, l := range []string{lang.English, lang.French} {
+			lang.Set(l)
+			b := ui.NewBuilder(ui.ColumnXform(1280, 800), "")
+			tb.Results(b, st, names, 100, b.T.W)
+			tx := texts(b)
+			if !strings.Contains(tx, "decided by") && !strings.Contains(tx, "départagé par") && !strings.Contains(tx, "Level with") && !strings.Contains(tx, "À égalité avec") {
+				t.Errorf("seed %d %s: a tie on signs without its deciding count: %q", seed, l, tx)
+			}
+			if p := misfits(b, 0); len(p) > 0 {
+				t.Errorf("seed %d %s: %v", seed, l, p)
+			}
+		}
+		lang.Set(lang.English)
+		t.Logf("seed %d: %q", seed, texts(func() *ui.Builder {
+			b := ui.NewBuilder(ui.ColumnXform(1280, 800), "")
+			tb.Results(b, st, names, 100, b.T.W)
+			return b
+		}()))
+	}
+	if found == 0 {
+		t.Fatal("no game ended at the time limit with a tie on signs")
+	}
 }

@@ -36,7 +36,7 @@ func (t *table) Results(b *ui.Builder, st engine.State, names []string, y, w flo
 		return engine.SeatName(s)
 	}
 	y += 10
-	for _, s := range order {
+	for i, s := range order {
 		fill := ui.ColPanel
 		if res.Places[s] == 1 {
 			fill = ui.Mix(ui.ColPanel, ui.ColHighlight, 0.18)
@@ -53,6 +53,49 @@ func (t *table) Results(b *ui.Builder, st engine.State, names []string, y, w flo
 		}
 		b.Text(b.R(32, y+28, w-64, 20), parts, 13, ui.ColTextDim, false, ui.AlignLeft)
 		y += 64
+		if i > 0 {
+			if why := decided(ls, order[i-1], s, name); why != "" {
+				h := b.ParaHeight(why, w-64, 13, false)
+				b.Fill(b.R(20, y-10, w-40, h+6), fill, 0)
+				b.Para(b.R(32, y-8, w-64, h+2), why, 13, ui.ColTextDim, false)
+				y += h + 4
+			}
+		}
 	}
 	return y + 4
+}
+
+// criteria are the time limit's ranking counts, in order (signs first).
+func criteria(ls *rules.State, s int) [5]int64 {
+	return [5]int64{int64(ls.SignCount(s)), int64(ls.LargestGallery(s)), int64(ls.GalleryCount(s)), int64(ls.ShopCount(s)), ls.Cash(s)}
+}
+
+// criterionWords names ranking count i.
+func criterionWords(i int) string {
+	return [...]string{lang.T("signs"), lang.T("largest gallery"), lang.T("galleries"), lang.T("shops"), lang.T("cash")}[i]
+}
+
+// decided says what put seat s below seat above when both are still in and
+// the counts before the deciding one are level (a tie-break), or that
+// they are level on every count; "" when signs alone decide, or a goal or
+// an elimination does.
+func decided(ls *rules.State, above, s int, name func(int) string) string {
+	if !ls.Alive(above) || !ls.Alive(s) || above == ls.Winner() && ls.Ended() != "time" {
+		return ""
+	}
+	a, c := criteria(ls, above), criteria(ls, s)
+	for i := range a {
+		if a[i] == c[i] {
+			continue
+		}
+		if i == 0 {
+			return ""
+		}
+		var level []string
+		for j := 0; j < i; j++ {
+			level = append(level, criterionWords(j))
+		}
+		return lang.F("Below %s, decided by %s (level on %s).", name(above), criterionWords(i), andList(level))
+	}
+	return lang.F("Level with %s on every count: same place.", name(above))
 }
