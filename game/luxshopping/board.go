@@ -104,32 +104,10 @@ func (c *lctx) cell(sp int, picking bool) {
 		b.Spot("", c.U(r), false, specialTip(sp))
 		return
 	}
-	band := ui.Box(r.X, r.Y, r.W, max(r.H*0.36, L.tiny*1.15))
-	body := ui.Box(r.X, r.Y+band.H, r.W, r.H-band.H)
 	st := c.shown(placeSpace(sp)) // as before the move while a shop or sign travels here
 	owner := st.Owner(k)
-	b.Fill(c.U(r), colFree, 3)
-	if owner >= 0 {
-		b.Fill(c.U(body), ui.Mix(ui.SeatColour(owner), ui.ColPanel, 0.25), 3)
-	}
-	b.Fill(c.U(band), colZone[rules.ZoneOf(k)], 3)
-	b.Text(c.U(band), fmt.Sprint(k), L.tiny, ui.ColTextDark, true, ui.AlignCenter)
-	// The owner's chip and the sign: in the band's corners where the band
-	// has room beside the number, else in the body's.
-	mark := band.H * 0.86
-	chipAt := ui.Box(band.X+1, band.Y+(band.H-mark)/2, mark, mark)
-	signAt := ui.Box(band.X+band.W-mark-1, band.Y+(band.H-mark)/2, mark, mark)
-	if L.portrait {
-		mark = min(body.H*0.8, body.W*0.45)
-		chipAt = ui.Box(body.X+1, body.Y+body.H-mark-1, mark, mark)
-		signAt = ui.Box(body.X+body.W-mark-1, body.Y+body.H-mark-1, mark, mark)
-	}
-	if owner >= 0 {
-		ui.SeatChip(b, c.U(chipAt), owner)
-	}
-	if st.Signed(k) {
-		signIcon(b, c.U(signAt))
-	}
+	shopFace(b, c.U(r), k, owner, st.Signed(k), L.tiny, L.portrait)
+	body := ui.Box(r.X, r.Y+max(r.H*0.36, L.tiny*1.15), r.W, r.H-max(r.H*0.36, L.tiny*1.15))
 	id := PickID(k)
 	if picking && c.w.Phase == "build" && k == c.w.Shop {
 		b.Stroke(c.U(r), ui.ColSelected, 3, 3) // the shop the gallery is built at
@@ -149,20 +127,58 @@ func (c *lctx) cell(sp int, picking bool) {
 	b.Spot("", c.U(r), false, c.shopTip(k))
 }
 
+// shopFace draws shop k in px (device px): its zone's band with its
+// number (text of size units), the body in its owner's colour with the
+// owner's chip, and its sign. narrow: the chip and sign go in the body's
+// corners (the band has no room beside the number).
+func shopFace(b *ui.Builder, px ui.Rect, k, owner int, signed bool, size float64, narrow bool) {
+	bandH := max(px.H*0.36, b.Px(size*1.15))
+	band := ui.Rect{X: px.X, Y: px.Y, W: px.W, H: bandH}
+	body := ui.Rect{X: px.X, Y: px.Y + bandH, W: px.W, H: px.H - bandH}
+	b.Fill(px, colFree, 3)
+	if owner >= 0 {
+		b.Fill(body, ui.Mix(ui.SeatColour(owner), ui.ColPanel, 0.25), 3)
+	}
+	b.Fill(band, colZone[rules.ZoneOf(k)], 3)
+	b.Text(band, fmt.Sprint(k), size, ui.ColTextDark, true, ui.AlignCenter)
+	mark := band.H * 0.86
+	chipAt := ui.Rect{X: band.X + 1, Y: band.Y + (band.H-mark)/2, W: mark, H: mark}
+	signAt := ui.Rect{X: band.X + band.W - mark - 1, Y: band.Y + (band.H-mark)/2, W: mark, H: mark}
+	if narrow {
+		mark = min(body.H*0.8, body.W*0.45)
+		chipAt = ui.Rect{X: body.X + 1, Y: body.Y + body.H - mark - 1, W: mark, H: mark}
+		signAt = ui.Rect{X: body.X + body.W - mark - 1, Y: body.Y + body.H - mark - 1, W: mark, H: mark}
+	}
+	if owner >= 0 {
+		ui.SeatChip(b, chipAt, owner)
+	}
+	if signed {
+		signIcon(b, signAt)
+	}
+}
+
+// specialFace draws a special space of kind k in px (device px): its
+// colour, its icon and, if label is not "", the label under it (size
+// units).
+func specialFace(b *ui.Builder, px ui.Rect, k rules.SpaceKind, label string, size float64) {
+	b.Fill(px, spaceColour(k), 3)
+	if label == "" {
+		spaceIcon(b, px.Inset(px.W*0.1), k)
+		return
+	}
+	lh := b.Px(size * 1.25)
+	spaceIcon(b, ui.Rect{X: px.X, Y: px.Y + 2, W: px.W, H: px.H - lh - 3}, k)
+	b.Text(ui.Rect{X: px.X, Y: px.Y + px.H - lh - 1, W: px.W, H: lh}, label, size, ui.ColText, true, ui.AlignCenter)
+}
+
 // special draws a special space: its colour, its icon and, where the cell
 // has room, its short name.
 func (c *lctx) special(sp int, r ui.Rect) {
-	b, L := c.b, c.L
-	kind := rules.KindOf(sp)
-	b.Fill(c.U(r), spaceColour(kind), 3)
 	label := specialLabel(sp)
-	if L.portrait || label == "" {
-		spaceIcon(b, c.U(r.Inset(r.W*0.1)), kind)
-		return
+	if c.L.portrait {
+		label = ""
 	}
-	lh := L.tiny * 1.25
-	spaceIcon(b, c.U(ui.Box(r.X, r.Y+2, r.W, r.H-lh-3)), kind)
-	b.Text(c.U(ui.Box(r.X, r.Y+r.H-lh-1, r.W, lh)), label, L.tiny, ui.ColText, true, ui.AlignCenter)
+	specialFace(c.b, c.U(r), rules.KindOf(sp), label, c.L.tiny)
 }
 
 // spaceColour is the colour of a special space of kind k.

@@ -61,7 +61,7 @@ func (t *table) glides(evs []rules.Event) {
 		delay = t.anim.end
 	}
 	add := func(id, from, to string, draw func(b *ui.Builder, r ui.Rect)) {
-		t.motion.Add(ui.Glide{ID: id, From: from, To: to, Delay: delay, Ticks: glideTicks, Draw: draw})
+		t.queue(ui.Glide{ID: id, From: from, To: to, Delay: delay, Ticks: glideTicks, Draw: draw})
 		delay += gap
 	}
 	coin := func(from, to string) { add("coin", from, to, coinIcon) }
@@ -84,7 +84,7 @@ func (t *table) glides(evs []rules.Event) {
 		case rules.EvAllReceive:
 			for s := 0; s < t.shadow.Players(); s++ {
 				if t.shadow.Alive(s) {
-					t.motion.Add(ui.Glide{ID: "coin", From: placeBank, To: placeAcct(s), Delay: delay, Ticks: glideTicks, Draw: coinIcon})
+					t.queue(ui.Glide{ID: "coin", From: placeBank, To: placeAcct(s), Delay: delay, Ticks: glideTicks, Draw: coinIcon})
 				}
 			}
 			delay += gap
@@ -111,9 +111,50 @@ func (t *table) glides(evs []rules.Event) {
 	}
 }
 
+// queued is a glide waiting for its turn: Motion gets it at tick at of
+// the table's clock (a glide waiting in Motion would be drawn at its start
+// until then).
+type queued struct {
+	at int
+	g  ui.Glide
+}
+
+// queue adds a glide to start g.Delay ticks from now.
+func (t *table) queue(g ui.Glide) {
+	at := t.clock + g.Delay
+	g.Delay = 0
+	t.waiting = append(t.waiting, queued{at: at, g: g})
+}
+
+// release hands Motion the glides whose time has come.
+func (t *table) release() {
+	kept := t.waiting[:0]
+	for _, q := range t.waiting {
+		if q.at <= t.clock {
+			t.motion.Add(q.g)
+		} else {
+			kept = append(kept, q)
+		}
+	}
+	t.waiting = kept
+}
+
+// inbound reports whether a glide, under way or waiting, goes to key.
+func (t *table) inbound(key string) bool {
+	if t.motion.Pending(key) {
+		return true
+	}
+	for _, q := range t.waiting {
+		if q.g.To == key {
+			return true
+		}
+	}
+	return false
+}
+
 // shopGlide starts a shop front going from one place to another.
 func (t *table) shopGlide(delay *int, k, owner int, from, to string) {
-	t.motion.Add(ui.Glide{ID: "shop", From: from, To: to, Delay: *delay, Ticks: glideTicks, Draw: func(b *ui.Builder, r ui.Rect) {
+	t.queue(ui.Glide{ID: "shop", From: from, To: to, Delay: *delay, Ticks: glideTicks, Draw: func(b *ui.Builder, r ui.Rect) {
 		s := min(r.W, r.H) * 0.8
 		deedIcon(b, ui.Rect{X: r.CX() - s/2, Y: r.CY() - s/2, W: s, H: s}, k, owner)
 	}})
@@ -131,7 +172,7 @@ func cardShape(r ui.Rect) ui.Rect {
 // pending reports whether a glide still travels to place key: that place
 // is drawn as it was before the batch.
 func (c *lctx) pending(key string) bool {
-	return c.t != nil && c.t.before != nil && c.t.motion.Pending(key)
+	return c.t != nil && c.t.before != nil && c.t.inbound(key)
 }
 
 // shown is the state a place is drawn from: the state before the batch

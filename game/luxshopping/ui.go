@@ -55,11 +55,13 @@ type table struct {
 	speed  float64 // the motion speed (1 normal, 2 fast, 0 off)
 	// before is the state before the live batch under way: a place a
 	// glide still travels to is drawn from it until the piece arrives.
-	before *rules.State
-	card   shownCard // the card drawn in the turn under way
-	prev   shownCard // the card shown before the live batch
-	marks  []int     // each seat's last move: the space it marks (0: none)
-	pawnAt []ui.GlideStatus
+	before  *rules.State
+	card    shownCard // the card drawn in the turn under way
+	prev    shownCard // the card shown before the live batch
+	marks   []int     // each seat's last move: the space it marks (0: none)
+	clock   int       // ticks animated (at speed: 2 a tick when fast)
+	waiting []queued  // glides not started yet
+	pawnAt  []ui.GlideStatus
 }
 
 // shownCard is the card the middle shows: drawn from pile for seat since
@@ -121,9 +123,17 @@ func (t *table) NothingHidden() bool { return true }
 
 // Animate advances the dice, the pawns and the glides by one tick.
 func (t *table) Animate() bool {
-	moved := t.anim.tick()
-	if t.speed > 1 && t.anim.active {
-		t.anim.tick() // fast: the walk at double pace
+	moved := t.anim.tick() || len(t.waiting) > 0
+	step := 1
+	if t.speed > 1 {
+		step = 2
+		if t.anim.active {
+			t.anim.tick() // fast: the walk at double pace
+		}
+	}
+	if len(t.waiting) > 0 {
+		t.clock += step
+		t.release()
 	}
 	if t.motion.Tick() {
 		moved = true
@@ -140,13 +150,13 @@ func (t *table) SetMotionSpeed(s float64) {
 	t.speed = max(s, 0)
 	t.motion.SetSpeed(s)
 	if s == 0 {
-		t.anim = anim{}
+		t.anim, t.waiting = anim{}, nil
 		t.before = nil
 	}
 }
 
 // Moving reports whether the dice roll, a pawn walks or a piece glides.
-func (t *table) Moving() bool { return t.anim.active || t.motion.Moving() }
+func (t *table) Moving() bool { return t.anim.active || t.motion.Moving() || len(t.waiting) > 0 }
 
 // Glides are the pieces moving as last drawn: the walking pawns and the
 // glides.
