@@ -76,7 +76,9 @@ func (UI) RowPicture(table, row string) (ui.Picture, bool) {
 func (UI) SectionPictures(i int) []ui.Picture {
 	switch i {
 	case 1:
-		return []ui.Picture{{Aspect: 0.5, Caption: lang.T("The board's colours: the three price zones and the special spaces."), Draw: keyPicture}}
+		caption := lang.F("The board's colours: orange shops cost %s, yellow %s, green %s; below, the Red Button, the Office, space 33 (lose a shop) and space 66 (a free shop).",
+			money(rules.ZonePrice(rules.Orange)), money(rules.ZonePrice(rules.Yellow)), money(rules.ZonePrice(rules.Green)))
+		return []ui.Picture{{Aspect: 0.5, Caption: caption, Draw: keyPicture}}
 	case 2:
 		return []ui.Picture{galleryExample()}
 	}
@@ -159,8 +161,8 @@ func galleryExample() ui.Picture {
 	caption := lang.F("A gallery of three shops (%s, %s, %s) with a sign on the %s: a visitor who lands there pays %s + %s (sign) = %s.",
 		shopName(shops[0]), shopName(shops[1]), shopName(shops[2]), shopName(shops[0]),
 		strings.Join(parts, " + "), money(rules.SignBonus), money(total))
-	return ui.Picture{Aspect: 0.42, Caption: caption, Draw: func(b *ui.Builder, r ui.Rect) {
-		s := min(r.W/4.2, r.H*0.8)
+	return ui.Picture{Aspect: 0.36, Caption: caption, Draw: func(b *ui.Builder, r ui.Rect) {
+		s := min(r.W/4.2, r.H*0.75)
 		gap := s * 0.3
 		x := r.X + (r.W-3*s-2*gap)/2
 		y := r.Y

@@ -107,11 +107,11 @@ func (c *lctx) promptText() string {
 	if w.Phase == "over" {
 		return c.endWords()
 	}
-	if c.t != nil && c.t.Moving() && w.Seat >= 0 {
-		if isYou(c.name(w.Seat)) {
+	if c.t != nil && c.t.Moving() && c.t.mover >= 0 {
+		if isYou(c.name(c.t.mover)) {
 			return lang.T("Your move is under way…")
 		}
-		return lang.F("%s is playing…", c.name(w.Seat))
+		return lang.F("%s is playing…", c.name(c.t.mover))
 	}
 	if !c.acting {
 		return c.waitingText()

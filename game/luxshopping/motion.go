@@ -71,7 +71,12 @@ func (t *table) glides(evs []rules.Event) {
 		}
 		return placeAcct(seat)
 	}
+	t.mover = -1
 	for _, e := range evs {
+		switch e.Kind {
+		case rules.EvDice, rules.EvBuy, rules.EvNoBuy, rules.EvGallery, rules.EvMerge, rules.EvSign, rules.EvUnsign, rules.EvSold:
+			t.mover = e.Seat // the seat whose move is shown: the last to act
+		}
 		switch e.Kind {
 		case rules.EvDraw:
 			col := colOff

@@ -49,7 +49,8 @@ func (c *lctx) pawns() {
 			area = ui.Box(r.X, r.Y+r.H*0.34, r.W, r.H*0.66)
 		} else {
 			r := c.L.cellRect(sp).Inset(1)
-			area = ui.Box(r.X, r.Y+r.H*0.37, r.W, r.H*0.63)
+			top := max(r.H*0.36, c.L.tiny*1.15) // under the shop's band
+			area = ui.Box(r.X, r.Y+top, r.W, r.H-top)
 		}
 		c.pawnGroup(area, seats)
 	}

@@ -61,6 +61,7 @@ type table struct {
 	marks   []int     // each seat's last move: the space it marks (0: none)
 	clock   int       // ticks animated (at speed: 2 a tick when fast)
 	waiting []queued  // glides not started yet
+	mover   int       // the seat whose move the live batch shows (-1: none)
 	pawnAt  []ui.GlideStatus
 }
 
