@@ -104,3 +104,18 @@ func strokePx(b *ui.Builder, r ui.Rect, c color.RGBA, lw, rad float64) {
 func linePx(b *ui.Builder, x0, y0, x1, y1 float64, c color.RGBA, lw float64) {
 	b.Line(x0, y0, x1, y1, c, lw/b.T.U)
 }
+
+// galleryIcon draws a gallery in r (device px): three shop fronts joined
+// by a band in col.
+func galleryIcon(b *ui.Builder, r ui.Rect, col color.RGBA) {
+	s := min(r.W/3.4, r.H*0.6)
+	y := r.Y + (r.H-s*1.5)/2
+	lw := max(1, s*0.25)
+	linePx(b, r.X+s/2, y+s*1.3, r.X+r.W-s/2, y+s*1.3, col, lw)
+	for i := 0; i < 3; i++ {
+		x := r.X + float64(i)*(r.W-s)/2
+		linePx(b, x+s/2, y+s, x+s/2, y+s*1.3, col, lw)
+		fillPx(b, ui.Rect{X: x, Y: y, W: s, H: s}, ui.ColParchment, s*0.15)
+		fillPx(b, ui.Rect{X: x, Y: y, W: s, H: s * 0.35}, colZone[i], s*0.15)
+	}
+}

@@ -189,7 +189,7 @@ func luxShopping() *rulebook.Book {
 
 	red := rulebook.Table{Key: "redbutton", Title: nb(lang.Pair("Red Button cards", "Cartes Bouton rouge"))}
 	for n := 1; n <= luxshopping.RedCards; n++ {
-		red.Rows = append(red.Rows, rulebook.Row{Key: fmt.Sprintf("RB%02d", n), Name: fmt.Sprintf("RB%02d", n), Text: luxEffect(luxshopping.RedEffect(n)), Nums: []int{n}})
+		red.Rows = append(red.Rows, rulebook.Row{Key: fmt.Sprintf("RB%02d", n), Name: nb(lang.F("Red Button card %d", n)), Text: luxEffect(luxshopping.RedEffect(n)), Nums: []int{n}})
 	}
 
 	goals := rulebook.Table{Key: "victory", Title: nb(lang.Pair("Victory", "Victoire")),

@@ -7,6 +7,7 @@ import "github.com/galleria-games/galleria/game/lang"
 // Button cards, and the goals (its prose is side by side, in lang.Pair).
 func init() {
 	lang.Add(lang.French, map[string]string{
+		"Red Button card %d":                        "Carte Bouton Rouge %d",
 		"Receive %s per shop you own.":              "Recevez %s par boutique que vous possédez.",
 		"Receive %s per sign you own.":              "Recevez %s par enseigne que vous possédez.",
 		"Receive %s per gallery you own.":           "Recevez %s par galerie que vous possédez.",
