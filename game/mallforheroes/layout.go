@@ -25,7 +25,7 @@ type layout struct {
 // taller.
 func layoutMFH(w, h float64, guide, solo bool) layout {
 	if w < h {
-		L := layout{portrait: true, font: 13, small: 11, title: 11, bigCell: 52, smallCell: 22}
+		L := layout{portrait: true, font: 13, small: 12, title: 12, bigCell: 52, smallCell: 22}
 		L.header = ui.Box(0, 0, w, 34)
 		L.menu = ui.Box(w-70, 4, 64, 26)
 		L.prompt = ui.Box(6, 36, w-12, 42)
@@ -52,27 +52,34 @@ func layoutMFH(w, h float64, guide, solo bool) layout {
 		L.big = ui.Box(6, top, w-12, L.others.Y-4-top)
 		return L
 	}
+	// Landscape: the display gets the wide left column (its cards carry
+	// their rules in words at desktop size) over the Wizards and Monsters;
+	// the middle column the turn (the held Shop, the buttons) over the
+	// mall being played; the right the other malls and the log.
 	L := layout{font: 15, small: 12.5, title: 13, bigCell: 78, smallCell: 40}
 	L.header = ui.Box(0, 0, w, 40)
 	L.menu = ui.Box(w-104, 6, 92, 28)
 	L.prompt = ui.Box(12, 43, w-24, 39)
+	y := 84.0
 	if guide {
 		L.guide = ui.Box(12, 84, w-24, 34)
-		L.display = ui.Box(12, 122, 360, 240)
-		L.hand = ui.Box(12, 366, 360, 122)
-		L.side = ui.Box(12, 492, 360, h-498)
-		L.big = ui.Box(380, 122, 520, h-128)
-		// The other malls keep their height (their card marks stay
-		// ≥ 11 CSS px on a phone held sideways): the log gives up the room.
-		L.others = ui.Box(908, 122, w-920, 408)
-		L.log = ui.Box(908, 534, w-920, h-540)
-	} else {
-		L.display = ui.Box(12, 84, 360, 262)
-		L.hand = ui.Box(12, 350, 360, 130)
-		L.side = ui.Box(12, 484, 360, h-490)
-		L.big = ui.Box(380, 84, 520, h-90)
-		L.others = ui.Box(908, 84, w-920, 408)
-		L.log = ui.Box(908, 496, w-920, h-502)
+		y = 122
 	}
+	right := max(300, min(340, w*0.27))
+	left := max(360, min(500, w-24-16-right-400))
+	mid := w - 24 - 16 - right - left
+	side := 186.0
+	if solo {
+		side = 170
+	}
+	disp := max(200, h-6-y-side-4)
+	L.display = ui.Box(12, y, left, disp)
+	L.side = ui.Box(12, y+disp+4, left, h-6-(y+disp+4))
+	L.hand = ui.Box(20+left, y, mid, 104)
+	L.big = ui.Box(20+left, y+108, mid, h-6-y-108)
+	// The other malls keep their height (their card marks stay ≥ 11 CSS
+	// px on a phone held sideways): the log takes what is left.
+	L.others = ui.Box(w-12-right, y, right, 408)
+	L.log = ui.Box(w-12-right, y+412, right, h-6-(y+412))
 	return L
 }

@@ -72,40 +72,59 @@ func drawShopCorners(b *ui.Builder, r ui.Rect, n int, cs [4]rules.Colour, turned
 	inner := r.Inset(math.Max(1, r.W*0.02))
 	b.F.Items = append(b.F.Items, ui.Item{Kind: ui.KFill, R: inner, Col: typeColours[sh.Type%6], Rad: r.W * 0.08})
 	b.F.Items = append(b.F.Items, ui.Item{Kind: ui.KStroke, R: inner, Col: ui.ColTextDark, LW: math.Max(1, r.W*0.02), Rad: r.W * 0.08})
-	m := r.W * 0.25
-	mid := ui.Rect{X: r.X + r.W*0.06, Y: r.Y + m, W: r.W * 0.88, H: r.H - 2*m}
-	switch {
-	case units >= 56:
-		// The type's name, made smaller when it is long ("Bibliothèque").
-		name := TypeWords(sh.Type)
-		b.TextPx(ui.Rect{X: mid.X, Y: mid.Y, W: mid.W, H: mid.H * 0.42}, name, fitPx(name, r.W*0.15, true, mid.W), ui.ColText, true, ui.AlignCenter)
-		ab := ui.Rect{X: mid.X, Y: mid.Y + mid.H*0.42, W: mid.W, H: mid.H * 0.58}
-		px := r.W * 0.105
-		lines := ui.Wrap(AbilityShort(sh.Ability), px, false, ab.W)
-		for i, ln := range lines {
-			if i >= 2 {
-				break
-			}
-			b.F.Items = append(b.F.Items, ui.Item{Kind: ui.KText, R: ui.Rect{X: ab.X, Y: ab.Y + float64(i)*px*1.15, W: ab.W, H: px * 1.15}, Text: ln, Px: px, Col: ui.ColText, Align: ui.AlignCenter,
-				Box: ab, Cut: i == 1 && len(lines) > 2})
-		}
-		b.TextPx(ui.Rect{X: r.X + m, Y: r.Y + 1, W: r.W - 2*m, H: m}, rules.ShopID(n), r.W*0.12, ui.Mix(ui.ColText, typeColours[sh.Type%6], 0.3), false, ui.AlignCenter)
-	case units >= 26:
-		b.TextPx(ui.Rect{X: mid.X, Y: mid.Y, W: mid.W, H: mid.H * 0.62}, abbrev(sh.Type%6), r.W*0.3, ui.ColText, true, ui.AlignCenter)
-		b.TextPx(ui.Rect{X: mid.X, Y: mid.Y + mid.H*0.58, W: mid.W, H: mid.H * 0.42}, rules.ShopID(n), r.W*0.15, ui.ColText, false, ui.AlignCenter)
-	default:
-		b.TextPx(mid, abbrev(sh.Type%6), r.W*0.34, ui.ColText, true, ui.AlignCenter)
-	}
-	switch {
-	case turned && units >= 26:
-		b.TextPx(ui.Rect{X: r.X + m, Y: r.Y + r.H - m - 1, W: r.W - 2*m, H: m}, "180°", r.W*0.13, ui.ColHighlight, true, ui.AlignCenter)
-	case turned:
-		// A small tile has no room for a readable "180°": a bar along its
-		// lower edge marks the turn.
+	cardFace(b, r, units, func(ic ui.Rect) { typeIcon(b, ic, sh.Type, inkLight) }, TypeWords(sh.Type), AbilityShort(sh.Ability), ui.ColText)
+	if turned {
+		// A bar along the lower edge marks the turn (a 180° arrow would be
+		// too small to read on a mall's tile).
+		m := r.W * 0.25
 		bar := r.W * 0.07
 		b.F.Items = append(b.F.Items, ui.Item{Kind: ui.KFill, R: ui.Rect{X: r.X + m, Y: r.Y + r.H - 2.2*bar, W: r.W - 2*m, H: bar}, Col: ui.ColHighlight, Rad: bar / 2})
 	}
 	corners(b, r, cs)
+}
+
+// cardTextMin is the smallest text written on a card, in units (CSS px):
+// a card too small for it shows its icon alone (its words are in its tip).
+const cardTextMin = 12.0
+
+// cardFace draws a card's face in r (device px, units its side in units):
+// its icon, and, when the card is large enough for text of at least
+// cardTextMin, its name and its rule in short. The icon grows to fill
+// what the words leave.
+func cardFace(b *ui.Builder, r ui.Rect, units float64, icon func(ui.Rect), name, rule string, ink color.RGBA) {
+	m := r.W * 0.25
+	mid := ui.Rect{X: r.X + r.W*0.08, Y: r.Y + r.H*0.06, W: r.W * 0.84, H: r.H * 0.88}
+	scale := r.W / units // device px per unit
+	namePx := math.Min(units*0.15, 14) * scale
+	if namePx < cardTextMin*scale || ui.TextWidth(name, namePx, true) > mid.W {
+		namePx = cardTextMin * scale
+	}
+	showName := name != "" && units*0.15 >= cardTextMin*0.9 && ui.TextWidth(name, namePx, true) <= mid.W
+	var lines []string
+	rulePx := cardTextMin * scale
+	if showName && rule != "" && units >= 100 {
+		lines = ui.Wrap(rule, rulePx, false, mid.W)
+		// Room under the icon band and the name for the rule's lines.
+		if float64(len(lines))*rulePx*1.12 > r.H*0.97-m-namePx*1.2 {
+			lines = nil
+		}
+	}
+	if !showName {
+		icon(square(r.Inset(r.W * 0.2)))
+		return
+	}
+	icon(ui.Rect{X: r.X + m, Y: r.Y + r.H*0.05, W: r.W - 2*m, H: m * 0.95})
+	y := r.Y + m
+	if len(lines) == 0 {
+		// No rule: the name sits in the middle, the icon above it.
+		y = r.Y + (r.H-namePx*1.3)/2 + m*0.2
+	}
+	b.TextPx(ui.Rect{X: mid.X, Y: y, W: mid.W, H: namePx * 1.2}, name, namePx, ink, true, ui.AlignCenter)
+	y += namePx * 1.2
+	for _, ln := range lines {
+		b.TextPx(ui.Rect{X: mid.X, Y: y, W: mid.W, H: rulePx * 1.12}, ln, rulePx, ink, false, ui.AlignCenter)
+		y += rulePx * 1.12
+	}
 }
 
 // drawEntrance draws Entrance n in r (device px).
@@ -114,16 +133,8 @@ func drawEntrance(b *ui.Builder, r ui.Rect, n int, units float64) {
 	inner := r.Inset(math.Max(1, r.W*0.02))
 	b.F.Items = append(b.F.Items, ui.Item{Kind: ui.KFill, R: inner, Col: colEntrance, Rad: r.W * 0.08},
 		ui.Item{Kind: ui.KStroke, R: inner, Col: ui.ColTextDark, LW: math.Max(1, r.W*0.03), Rad: r.W * 0.08})
-	m := r.W * 0.25
-	mid := ui.Rect{X: r.X + r.W*0.06, Y: r.Y + m, W: r.W * 0.88, H: r.H - 2*m}
-	if units >= 56 {
-		first, rest, _ := strings.Cut(entranceName(n), " ")
-		b.TextPx(ui.Rect{X: mid.X, Y: mid.Y, W: mid.W, H: mid.H * 0.5}, first, r.W*0.15, ui.ColTextDark, true, ui.AlignCenter)
-		rest += " " + rules.EntranceID(n)
-		b.TextPx(ui.Rect{X: mid.X, Y: mid.Y + mid.H*0.5, W: mid.W, H: mid.H * 0.5}, rest, fitPx(rest, r.W*0.12, false, mid.W), ui.ColTextDark, false, ui.AlignCenter)
-	} else {
-		b.TextPx(mid, rules.EntranceID(n), r.W*0.26, ui.ColTextDark, true, ui.AlignCenter)
-	}
+	first, _, _ := strings.Cut(entranceName(n), " ")
+	cardFace(b, r, units, func(ic ui.Rect) { gateIcon(b, ic, ui.RGB(0x6b, 0x55, 0x3a)) }, first, "", ui.ColTextDark)
 	corners(b, r, e.Corners)
 }
 
@@ -133,14 +144,7 @@ func drawTower(b *ui.Builder, r ui.Rect, w int, units float64) {
 	inner := r.Inset(math.Max(1, r.W*0.02))
 	b.F.Items = append(b.F.Items, ui.Item{Kind: ui.KFill, R: inner, Col: colTower, Rad: r.W * 0.02},
 		ui.Item{Kind: ui.KStroke, R: inner, Col: ui.ColTextDark, LW: math.Max(1, r.W*0.03), Rad: r.W * 0.02})
-	m := r.W * 0.25
-	mid := ui.Rect{X: r.X + r.W*0.06, Y: r.Y + m, W: r.W * 0.88, H: r.H - 2*m}
-	if units >= 56 {
-		b.TextPx(ui.Rect{X: mid.X, Y: mid.Y, W: mid.W, H: mid.H * 0.5}, lang.T("Tower"), r.W*0.15, ui.ColTextDark, true, ui.AlignCenter)
-		b.TextPx(ui.Rect{X: mid.X, Y: mid.Y + mid.H*0.5, W: mid.W, H: mid.H * 0.5}, wizardNameOf(w), fitPx(wizardNameOf(w), r.W*0.11, false, mid.W), ui.ColTextDark, false, ui.AlignCenter)
-	} else {
-		b.TextPx(mid, "T"+strconv.Itoa(w), r.W*0.28, ui.ColTextDark, true, ui.AlignCenter)
-	}
+	cardFace(b, r, units, func(ic ui.Rect) { towerIcon(b, ic, typeColours[wc.Scores%6]) }, lang.T("Tower"), "", ui.ColTextDark)
 	corners(b, r, wc.Tower)
 }
 

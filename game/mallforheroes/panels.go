@@ -74,7 +74,7 @@ func (c *tctx) hand() {
 	in := c.section(L.hand, title)
 	x := in.X
 	if held := v.Held(); held != 0 {
-		side := min(in.H-14, in.W*0.42)
+		side := min(in.H, in.W*0.42)
 		if L.portrait {
 			side = min(in.H*0.4, in.W*0.5)
 		}
@@ -87,9 +87,8 @@ func (c *tctx) hand() {
 		drawShop(b, c.U(r), held, turned, side)
 		b.Stroke(c.U(r.Inset(-2)), ui.ColSelected, 2, 5)
 		b.Spot(InfoTarget(rules.ShopID(held)), c.U(r), true, "")
-		b.Text(c.U(ui.Box(in.X, in.Y+side, side+40, 14)), lang.F("held: %s", rules.ShopID(held)), L.small, ui.ColTextDim, false, ui.AlignLeft)
 		if L.portrait {
-			in = ui.Box(in.X, in.Y+side+16, in.W, in.H-side-16)
+			in = ui.Box(in.X, in.Y+side+4, in.W, in.H-side-4)
 		} else {
 			x = in.X + side + 10
 		}

@@ -24,12 +24,22 @@ func (c *tctx) wizardSide() {
 		if n == 0 {
 			return
 		}
+		// As many chips a row as the longest name lets fit: one row, or
+		// two.
+		need := 0.0
+		for _, w := range ws {
+			need = max(need, b.ButtonWidth(wizardNameOf(w), L.small))
+		}
+		for _, m := range ms {
+			need = max(need, b.ButtonWidth(monsterName(m), L.small))
+		}
+		fits := max(1, int((in.W+4)/(need+4)))
 		rows := 1
-		if n > 4 {
-			rows = 2
+		if n > 4 || n > fits {
+			rows = max(2, (n+fits-1)/fits)
 		}
 		per := (n + rows - 1) / rows
-		cw := min(100, (in.W-float64(per-1)*4)/float64(per))
+		cw := min(130, (in.W-float64(per-1)*4)/float64(per))
 		ch := (in.H - float64(rows-1)*4) / float64(rows)
 		at := func(i int) ui.Rect {
 			return ui.Box(in.X+float64(i%per)*(cw+4), in.Y+float64(i/per)*(ch+4), cw, ch)

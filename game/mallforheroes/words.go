@@ -73,29 +73,29 @@ var typeAbbrev = [6]string{"Po", "Pu", "Ta", "Li", "Bl", "Fo"}
 func AbilityShort(a rules.Ability) string {
 	switch a {
 	case rules.RowBP:
-		return lang.T("+1 per Bl/Po in row")
+		return lang.T("+1 per other Blacksmith or Potions in its row")
 	case rules.Pot2BS2:
-		return lang.T("6 if 2 Po + 2 Bl")
+		return lang.T("6 with 2 Potions and 2 Blacksmiths")
 	case rules.AdjTavern:
-		return lang.T("+2 per next Tavern")
+		return lang.T("+2 per Tavern beside it")
 	case rules.LeftPubs:
-		return lang.T("2 per Pub left has more")
+		return lang.T("+2 per Pub your left neighbour has more")
 	case rules.NoAdjPub:
-		return lang.T("3 if no Pub next")
+		return lang.T("3 if no Pub beside it")
 	case rules.Tav3:
-		return lang.T("5 if 3 Taverns")
+		return lang.T("5 with 3 Taverns")
 	case rules.LibGtPot:
-		return lang.T("3 if Li > Po")
+		return lang.T("3 with more Libraries than Potions")
 	case rules.MostLib:
-		return lang.T("6 for most Libraries")
+		return lang.T("6 for the most Libraries (3 if tied)")
 	case rules.ColBT:
-		return lang.T("+1 per Bl/Ta in column")
+		return lang.T("+1 per other Blacksmith or Tavern in its column")
 	case rules.Surrounded:
-		return lang.T("3 if surrounded")
+		return lang.T("3 if all four sides are taken")
 	case rules.FountainCount:
 		return lang.T("+1 per Fountain")
 	case rules.RightMono:
-		return lang.T("2 per right's 1-colour garden")
+		return lang.T("+2 per single-colour garden of your right neighbour")
 	case rules.BlacksmithCount:
 		return lang.T("+1 per Blacksmith")
 	}
