@@ -57,6 +57,7 @@ func init() {
 		"%s removes all %s (%s leave).":                               "%s retire toutes les %s (%s partent).",
 		"%s swap (%d, %d) and (%d, %d) with the Bard; score now %d.":  "%s échangez (%d, %d) et (%d, %d) avec le Barde\u00a0; score %d.",
 		"%s swaps (%d, %d) and (%d, %d) with the Bard; score now %d.": "%s échange (%d, %d) et (%d, %d) avec le Barde\u00a0; score %d.",
+		"Tower: %d per %s":                                            "Tour\u00a0: %d par %s",
 		"%s to play":                                                  "à %s de jouer",
 		"%s · Mall %s":                                                "%s · Galerie %s",
 		"%s's Hero: %s (%s).":                                         "Héros de %s\u00a0: %s (%s).",

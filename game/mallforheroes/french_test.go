@@ -23,7 +23,7 @@ var fitScreens = []struct {
 	name      string
 	w, h, dsf float64
 	minCSS    float64
-}{{"desktop", 1280, 800, 1, 0}, {"phone-portrait", 390, 844, 3, 0}, {"phone-landscape", 844, 390, 3, 11}}
+}{{"desktop", 1280, 800, 1, 12}, {"phone-portrait", 390, 844, 3, 11}, {"phone-landscape", 844, 390, 3, 11}}
 
 // buildOn builds seat 0's frame as the shell shows it on screen sc.
 func buildOn(tb ui.Table, c *ui.TableCtx, sc int, hover string) *ui.Builder {
@@ -35,8 +35,7 @@ func buildOn(tb ui.Table, c *ui.TableCtx, sc int, hover string) *ui.Builder {
 
 // frameFit lists the texts of a frame that do not fit: cut (an ellipsis,
 // or a paragraph's lines left out), wider than the box they were given,
-// drawn outside the frame's area (device px), or words smaller than minPx
-// (a card's marks, "S12", "Po", scale with the card).
+// drawn outside the frame's area (device px), or smaller than minPx.
 func frameFit(b *ui.Builder, minPx float64) []string {
 	out := b.F.Misfits(1)
 	area := ui.Rect{X: b.T.OX - 0.5, Y: b.T.OY - 0.5, W: b.T.W*b.T.U + 1, H: b.T.H*b.T.U + 1}
@@ -48,7 +47,7 @@ func frameFit(b *ui.Builder, minPx float64) []string {
 		switch {
 		case it.R.X < area.X || it.R.Y < area.Y || it.R.X+min(w, it.R.W) > area.X+area.W || it.R.Y+it.R.H > area.Y+area.H:
 			out = append(out, fmt.Sprintf("off the table: %q at %+v", it.Text, it.R))
-		case strings.Contains(it.Text, " ") && it.Px < minPx-0.01: // words, not a card's marks ("S12", "Po")
+		case it.Px < minPx-0.01:
 			out = append(out, fmt.Sprintf("too small: %q at %.1f device px", it.Text, it.Px))
 		}
 	}

@@ -19,7 +19,7 @@ func (c *tctx) guideLine() {
 	}
 	size := 12.0
 	if c.L.portrait {
-		size = 11.5
+		size = 12
 	}
 	ui.GuideLine(c.b, c.L.guide, s, size)
 }

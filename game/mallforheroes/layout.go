@@ -31,8 +31,8 @@ func layoutMFH(w, h float64, guide, solo bool) layout {
 		L.prompt = ui.Box(6, 36, w-12, 42)
 		y, dh, sh := 80.0, 194.0, 80.0
 		if guide {
-			L.guide = ui.Box(6, 80, w-12, 50)
-			y, dh, sh = 132, 180, 74
+			L.guide = ui.Box(6, 80, w-12, 62)
+			y, dh, sh = 144, 174, 74
 		}
 		if solo {
 			dh, sh = dh-20, sh+44

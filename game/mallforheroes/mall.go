@@ -195,7 +195,7 @@ func (c *tctx) mallPanel(r ui.Rect, p int, big bool) {
 		// A narrow panel (five malls on a phone) drops the Hero's state
 		// in words (its colour still tells it), then its Towers (drawn in
 		// the mall).
-		if px := b.Px(L.small * 0.95); ui.TextWidth(hw, px, false) > b.Px(line2.W) {
+		if px := b.Px(L.small); ui.TextWidth(hw, px, false) > b.Px(line2.W) {
 			short := heroName(h)
 			if n := len(c.v.TowersOf(p)); n > 0 {
 				short += " · " + lang.N(n, "%d Tower", "%d Towers")
@@ -207,7 +207,7 @@ func (c *tctx) mallPanel(r ui.Rect, p int, big bool) {
 				}
 			}
 		}
-		b.Text(c.U(line2), hw, L.small*0.95, col, false, ui.AlignLeft)
+		b.Text(c.U(line2), hw, L.small, col, false, ui.AlignLeft)
 		b.Spot(InfoTarget(rules.HeroID(h)), c.U(line2), true, "")
 	}
 	grid := ui.Box(r.X+4, line2.Y+lh+2, r.W-8, r.Y+r.H-(line2.Y+lh+2)-4)
@@ -360,10 +360,10 @@ func (c *tctx) scoreMarks(p int, st *rules.State, at func(x, y int) ui.Rect, cel
 		switch it.Kind {
 		case "garden", "bonus":
 			r := c.U(at(it.Cells[3][0], it.Cells[3][1]))
-			cx, cy, h = r.X, r.Y+b.Px(cell*0.3), b.Px(cell*0.24)
+			cx, cy, h = r.X, r.Y+b.Px(cell*0.3), b.Px(max(cell*0.24, pillMin))
 		default:
 			r := c.U(at(it.Cells[0][0], it.Cells[0][1]))
-			h = b.Px(cell * 0.22)
+			h = b.Px(max(cell*0.22, pillMin))
 			cx, cy = r.CX(), r.Y+r.H-h/2-b.Px(cell*0.03)
 		}
 		label := "+" + strconv.Itoa(it.Points)
@@ -379,6 +379,10 @@ func (c *tctx) scoreMarks(p int, st *rules.State, at func(x, y int) ui.Rect, cel
 		b.TextPx(pill, label, px, tc, true, ui.AlignCenter)
 	}
 }
+
+// pillMin is the smallest height of a score pill, in units: its number
+// (0.8 of it) stays at least cardTextMin.
+const pillMin = cardTextMin / 0.8
 
 // ghost marks the cells the previewed move changes.
 func (c *tctx) ghost(at func(x, y int) ui.Rect) {

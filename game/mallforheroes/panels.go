@@ -121,7 +121,11 @@ func (c *tctx) hand() {
 	}
 	for _, id := range c.p.Targets() {
 		if ty, ok := ParseRemove(id); ok {
-			ids, labels = append(ids, id), append(labels, lang.F("Remove %s", TypePlural(ty)))
+			label := lang.F("Remove %s", TypePlural(ty))
+			if L.portrait { // the prompt says what the buttons do
+				label = TypePlural(ty)
+			}
+			ids, labels = append(ids, id), append(labels, label)
 		}
 	}
 	if c.p.Has(passMove) {

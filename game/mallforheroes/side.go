@@ -2,6 +2,7 @@ package mallforheroes
 
 import (
 	"fmt"
+	"math"
 	"strings"
 
 	rules "github.com/galleria-games/galleria/engine/mallforheroes"
@@ -73,34 +74,69 @@ func (c *tctx) wizardSide() {
 	for _, m := range ms {
 		r := ui.Box(in.X, y, in.W, rh-3)
 		b.Fill(c.U(r), ui.Mix(ui.ColPanel, ui.ColBad, 0.3), 5)
-		b.Text(c.U(ui.Box(r.X+6, r.Y, 96, r.H)), monsterName(m), L.small, ui.ColText, true, ui.AlignLeft)
-		b.Para(c.U(ui.Box(r.X+100, r.Y+2, r.W-104, r.H-2)), MonsterShort(m), L.small*0.9, ui.ColText, false)
+		b.Text(c.U(ui.Box(r.X+6, r.Y, 140, r.H)), monsterName(m), L.small, ui.ColText, true, ui.AlignLeft)
+		monsterIcon(b, c.U(ui.Box(r.X+r.W-r.H, r.Y+1, r.H-2, r.H-2)), m)
+		b.Para(c.U(ui.Box(r.X+150, r.Y+2, r.W-154-r.H, r.H-2)), MonsterShort(m), L.small, ui.ColText, false)
 		b.Spot(InfoTarget(rules.MonsterID(m)), c.U(r), true, "")
 		y += rh
 	}
 }
 
-// wizardRow is one face-up Wizard: a Tower button when it can be claimed,
-// its pattern and its Tower's scoring.
+// wizardRow is one face-up Wizard: a Tower button when it can be claimed
+// (else its hat and name), its pattern drawn as Shop tiles and its
+// Tower's scoring.
 func (c *tctx) wizardRow(r ui.Rect, w int) {
 	b, L := c.b, c.L
 	wc := rules.Wizard(w)
 	id := TowerTarget(rules.WizardID(w))
-	bw := 118.0
+	bw := 150.0
 	if c.acting && c.p.Enabled(id) {
-		label := c.firstFit(bw-8, L.small*0.9, lang.F("Claim %s", wizardNameOf(w)), wizardNameOf(w))
-		b.Button(id, c.U(ui.Box(r.X, r.Y, bw, r.H)), label, L.small*0.9, true, c.p.Selected(id))
+		label := c.firstFit(bw-8, L.small, lang.F("Claim %s", wizardNameOf(w)), wizardNameOf(w))
+		b.Button(id, c.U(ui.Box(r.X, r.Y, bw, r.H)), label, L.small, true, c.p.Selected(id))
 	} else {
 		b.Fill(c.U(ui.Box(r.X, r.Y, bw, r.H)), ui.ColPanelLight, 5)
-		b.Text(c.U(ui.Box(r.X+4, r.Y, bw-8, r.H)), wizardNameOf(w), L.small, ui.ColText, true, ui.AlignLeft)
+		wizardIcon(b, c.U(ui.Box(r.X+3, r.Y+3, r.H-6, r.H-6)), w)
+		b.Text(c.U(ui.Box(r.X+r.H, r.Y, bw-r.H-2, r.H)), wizardNameOf(w), L.small, ui.ColText, true, ui.AlignLeft)
 	}
-	words := lang.F("%s · Tower: %d per %s", patternShort(w), rules.TowerPoints, TypeWords(wc.Scores))
-	b.Text(c.U(ui.Box(r.X+bw+6, r.Y, r.W-bw-6, r.H)), words, L.small*0.9, ui.ColTextDim, false, ui.AlignLeft)
+	pw := patternPicture(b, c.U(ui.Box(r.X+bw+6, r.Y, r.H*1.6, r.H)), w)
+	x := r.X + bw + 12 + pw/b.Px(1)
+	words := lang.F("Tower: %d per %s", rules.TowerPoints, TypeWords(wc.Scores))
+	towerIcon(b, c.U(ui.Box(x, r.Y+r.H*0.15, r.H*0.7, r.H*0.7)), typeColours[wc.Scores%6])
+	x += r.H * 0.8
+	b.Text(c.U(ui.Box(x, r.Y, r.X+r.W-x, r.H)), words, L.small, ui.ColTextDim, false, ui.AlignLeft)
 	b.Spot(InfoTarget(rules.WizardID(w)), c.U(ui.Box(r.X+bw, r.Y, r.W-bw, r.H)), true, "")
 }
 
-// wizardChip is a face-up Wizard in portrait: its name and pattern, a
-// Tower button when it can be claimed.
+// patternPicture draws Wizard w's condition in r (device px) as small
+// Shop tiles: three in a row for a line, an L of three otherwise (the
+// corner Shop with one neighbour above and one beside). It returns the
+// width used (device px).
+func patternPicture(b *ui.Builder, r ui.Rect, w int) float64 {
+	wc := rules.Wizard(w)
+	tile := func(x, y, s float64, t rules.Type) {
+		tr := ui.Rect{X: x, Y: y, W: s, H: s}.Inset(s * 0.04)
+		fill(b, tr, typeColours[t%6], s*0.12)
+		stroke(b, tr, inkDark, math.Max(1, s*0.04), s*0.12)
+		typeIcon(b, tr.Inset(s*0.14), t, inkLight)
+	}
+	if isLine(w) {
+		s := math.Min(r.H, r.W/3)
+		y := r.Y + (r.H-s)/2
+		for i, t := range []rules.Type{wc.A, wc.M, wc.B} {
+			tile(r.X+float64(i)*s, y, s, t)
+		}
+		return 3 * s
+	}
+	s := math.Min(r.H/2, r.W/2)
+	y := r.Y + (r.H-2*s)/2
+	tile(r.X, y, s, wc.M)
+	tile(r.X, y+s, s, wc.A)
+	tile(r.X+s, y+s, s, wc.B)
+	return 2 * s
+}
+
+// wizardChip is a face-up Wizard in portrait: its name and, when tall, its
+// pattern as tiles; a Tower button when it can be claimed.
 func (c *tctx) wizardChip(r ui.Rect, w int, tall bool) {
 	b, L := c.b, c.L
 	id := TowerTarget(rules.WizardID(w))
@@ -116,7 +152,9 @@ func (c *tctx) wizardChip(r ui.Rect, w int, tall bool) {
 		return
 	}
 	b.Text(c.U(ui.Box(r.X+2, r.Y+2, r.W-4, r.H/2-2)), wizardNameOf(w), L.small, ui.ColText, true, ui.AlignCenter)
-	b.Text(c.U(ui.Box(r.X+2, r.Y+r.H/2, r.W-4, r.H/2-2)), patternShort(w), L.small*0.9, ui.ColTextDim, false, ui.AlignCenter)
+	pr := c.U(ui.Box(r.X+4, r.Y+r.H/2, r.W-8, r.H/2-3))
+	pw := patternPicture(b, ui.Rect{X: pr.X + pr.W/2 - pr.H*0.75, Y: pr.Y, W: pr.H * 1.5, H: pr.H}, w)
+	_ = pw
 	b.Spot(InfoTarget(rules.WizardID(w)), c.U(r), true, "")
 }
 
