@@ -31,7 +31,7 @@ func init() {
 
 		"Guide: your mall shows a Wizard's pattern. Place its Tower next to your cards: at the end it scores %d points per Shop of its type.": "Guide\u00a0: votre galerie montre le motif d’un Mage. Posez sa Tour à côté de vos cartes\u00a0: à la fin, elle rapporte %d points par Boutique de son type.",
 		"%s · Tower: %d per %s": "%s · Tour\u00a0: %d par %s",
-		"%s (%s). Claim when your mall shows %s (any turn or mirror). Its Tower: %d points per %s in your mall; garden quarters %s.": "%s (%s). À revendiquer quand votre galerie montre %s (tourné ou en miroir). Sa Tour\u00a0: %d points par %s de votre galerie\u00a0; quarts de jardin %s.",
+		"%s. Claim when your mall shows %s (any turn or mirror). Its Tower: %d points per %s in your mall; garden quarters %s.": "%s. À revendiquer quand votre galerie montre %s (tourné ou en miroir). Sa Tour\u00a0: %d points par %s de votre galerie\u00a0; quarts de jardin %s.",
 
 		"cell %s is taken": "la case %s est occupée",
 		"cell %s touches the mall only diagonally (only the Paladin places there)": "la case %s ne touche votre galerie qu’en diagonale (seul le Paladin y pose)",

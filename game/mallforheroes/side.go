@@ -174,7 +174,7 @@ func (c *tctx) soloSide() {
 	var pile []string
 	for t, k := range counts {
 		if k > 0 {
-			pile = append(pile, fmt.Sprintf("%s %d", abbrev(rules.Type(t)), k))
+			pile = append(pile, fmt.Sprintf("%d %s", k, typeCount(rules.Type(t), k)))
 		}
 	}
 	if len(pile) == 0 {

@@ -211,14 +211,14 @@ func patternShort(w int) string {
 // WizardWords is a Wizard's card: its condition and its Tower.
 func WizardWords(w int) string {
 	c := rules.Wizard(w)
-	return lang.F("%s (%s). Claim when your mall shows %s (any turn or mirror). Its Tower: %d points per %s in your mall; garden quarters %s.", wizardNameOf(w), rules.WizardID(w), PatternWords(w), rules.TowerPoints, TypeWords(c.Scores), cornerWords(c.Tower))
+	return lang.F("%s. Claim when your mall shows %s (any turn or mirror). Its Tower: %d points per %s in your mall; garden quarters %s.", wizardNameOf(w), PatternWords(w), rules.TowerPoints, TypeWords(c.Scores), cornerWords(c.Tower))
 }
 
 // EntranceWords is an Entrance's card.
 func EntranceWords(n int) string {
 	e := rules.Entrance(n)
-	return lang.F("%s (%s), at (0, 0). Each completed garden of your mall scores: %s. Quarters %s.",
-		entranceName(n), rules.EntranceID(n), entranceScoring(n), cornerWords(e.Corners))
+	return lang.F("%s, at the centre of your mall. Each completed garden of your mall scores: %s. Quarters %s.",
+		entranceName(n), entranceScoring(n), cornerWords(e.Corners))
 }
 
 // ShopWords is a Shop's card.
@@ -234,7 +234,7 @@ func ShopWords(n int) string {
 		}
 		q = lang.F("%s quarters %s", colourWord(s.Colour), strings.Join(cs, ", "))
 	}
-	return lang.F("%s %s. %s Upright: %s.", TypeWords(s.Type), rules.ShopID(n), AbilityWords(s.Ability), q)
+	return lang.F("%s. %s Upright: %s.", TypeWords(s.Type), AbilityWords(s.Ability), q)
 }
 
 // cornerWords names the quarters of a card: "TL red, BR blue".
@@ -276,11 +276,11 @@ func InfoWords(card string) string {
 		}
 	case strings.HasPrefix(card, "H"):
 		if n := num("H"); n >= 1 && n <= 5 {
-			return lang.F("%s (%s), once per round: %s", heroName(n), card, HeroWords(n))
+			return lang.F("%s, once per round: %s", heroName(n), HeroWords(n))
 		}
 	case strings.HasPrefix(card, "M"):
 		if n := num("M"); n >= 1 && n <= 4 {
-			return lang.F("%s (%s), at the end: %s", monsterName(n), card, MonsterWords(n))
+			return lang.F("%s, at the end: %s", monsterName(n), MonsterWords(n))
 		}
 	}
 	return ""
@@ -288,7 +288,7 @@ func InfoWords(card string) string {
 
 // shopName is "the Pub (S12)".
 func shopName(n int) string {
-	return lang.F("the %s (%s)", TypeWords(rules.Shop(n).Type), rules.ShopID(n))
+	return lang.F("the %s", TypeWords(rules.Shop(n).Type))
 }
 
 // teller names the players of a narration.
@@ -360,33 +360,31 @@ func Narrate(before, after *rules.State, step engine.Step, names []string) []str
 func (t teller) chance(before, after *rules.State, m rules.Move) []string {
 	switch m.Kind {
 	case rules.ChanceEntrance:
-		id := rules.EntranceID(m.Card)
 		for p := 0; p < after.Malls(); p++ {
 			if before.EntranceOf(p) == 0 && after.EntranceOf(p) != 0 {
 				if t.you(p) {
-					return []string{lang.F("%s get the %s (%s).", t.who(p), entranceName(m.Card), id)}
+					return []string{lang.F("%s get the %s.", t.who(p), entranceName(m.Card))}
 				}
-				return []string{lang.F("%s gets the %s (%s).", t.who(p), entranceName(m.Card), id)}
+				return []string{lang.F("%s gets the %s.", t.who(p), entranceName(m.Card))}
 			}
 		}
 	case rules.ChanceHero:
-		id := rules.HeroID(m.Card)
 		for p := 0; p < after.Malls(); p++ {
 			if h, _ := before.HeroOf(p); h == 0 {
 				if h2, _ := after.HeroOf(p); h2 != 0 {
 					if t.you(p) {
-						return []string{lang.F("%s get the Hero %s (%s).", t.who(p), heroName(h2), id)}
+						return []string{lang.F("%s get the Hero %s.", t.who(p), heroName(h2))}
 					}
-					return []string{lang.F("%s gets the Hero %s (%s).", t.who(p), heroName(h2), id)}
+					return []string{lang.F("%s gets the Hero %s.", t.who(p), heroName(h2))}
 				}
 			}
 		}
 	case rules.ChanceWizard:
 		w := m.Card
-		return []string{lang.F("The Wizard %s (%s) is face up: %s.", wizardNameOf(w), rules.WizardID(w), PatternWords(w))}
+		return []string{lang.F("The Wizard %s is face up: %s.", wizardNameOf(w), PatternWords(w))}
 	case rules.ChanceMonster:
 		k := m.Card
-		return []string{lang.F("The Monster is the %s (%s): %s", monsterName(k), rules.MonsterID(k), MonsterWords(k))}
+		return []string{lang.F("The Monster is the %s: %s", monsterName(k), MonsterWords(k))}
 	case rules.ChanceShop:
 		if after.DeckSize() < before.DeckSize() && full(after) {
 			return []string{lang.F("Round %d: 12 Shops laid out; %d left in the deck.", after.Round(), after.DeckSize())}
@@ -526,4 +524,12 @@ func (t teller) end(s *rules.State) string {
 		parts = append(parts, fmt.Sprintf("%s %d", t.who(p), s.ScoreOf(p).Total))
 	}
 	return lang.F("Game over: %s.", strings.Join(parts, ", "))
+}
+
+// typeCount is a Shop type's name for k Shops: "Pub", "Pubs".
+func typeCount(t rules.Type, k int) string {
+	if k == 1 {
+		return TypeWords(t)
+	}
+	return TypePlural(t)
 }
