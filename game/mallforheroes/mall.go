@@ -154,11 +154,11 @@ func drawTower(b *ui.Builder, r ui.Rect, w int, units float64) {
 func (c *tctx) mallPanel(r ui.Rect, p int, big bool) {
 	b, L := c.b, c.L
 	st := c.v
-	if big && c.preview != nil {
+	if p == c.big && c.preview != nil {
 		st = c.preview
 	}
 	b.Fill(c.U(r), ui.ColPanel, 8)
-	if big && c.v.ActiveMall() == p && c.v.Phase() != "over" {
+	if c.v.ActiveMall() == p && c.v.Phase() != "over" {
 		b.Stroke(c.U(r), ui.SeatColour(p), 2, 8)
 	}
 	// The label: chip, title, score; then the Hero and the Towers.
@@ -172,12 +172,15 @@ func (c *tctx) mallPanel(r ui.Rect, p int, big bool) {
 	}
 	chip := ui.Box(r.X+6, r.Y+4+(lh-12)/2, 12, 12)
 	ui.SeatChip(b, c.U(chip), p)
-	score := c.v.ScoreOf(p).Total
+	score := c.t.shownScore(p, c.v.ScoreOf(p).Total)
 	title := fmt.Sprintf("%s · %s", c.mallTitle(p), pointWords(score))
 	if !big {
 		title = fmt.Sprintf("%s · %d", c.mallWho(p), score)
 	}
-	b.Text(c.U(ui.Box(r.X+22, r.Y+3, r.W-28, lh)), title, size, ui.ColText, true, ui.AlignLeft)
+	tr := c.U(ui.Box(r.X+22, r.Y+3, r.W-28, lh))
+	b.Text(tr, title, size, ui.ColText, true, ui.AlignLeft)
+	tw := math.Min(ui.TextWidth(title, b.Px(size), true), tr.W)
+	c.t.motion.Place(scoreKey(p), ui.Rect{X: tr.X + tw - tr.H, Y: tr.Y, W: tr.H, H: tr.H})
 	line2 := ui.Box(r.X+6, r.Y+3+lh, r.W-12, lh)
 	if h, ready := c.v.HeroOf(p); h != 0 {
 		hw := fmt.Sprintf("%s %s", heroName(h), readyWords(ready))
@@ -276,6 +279,11 @@ func (c *tctx) mallGrid(area ui.Rect, p int, st *rules.State, big bool) {
 	}
 	for _, k := range cards {
 		r := c.U(at(k.X, k.Y))
+		key := cellKey(p, k.X, k.Y)
+		c.t.motion.Place(key, r)
+		if c.t.motion.Pending(key) {
+			continue // a card on its way: the cell stays as it was
+		}
 		switch {
 		case k.Shop != 0:
 			drawShopCorners(b, r, k.Shop, st.CornersAt(p, k.X, k.Y), k.Rotated, cell)
@@ -289,10 +297,11 @@ func (c *tctx) mallGrid(area ui.Rect, p int, st *rules.State, big bool) {
 		}
 	}
 	c.areas(p, st, at, cell)
+	c.markLast(p, at, cell)
 	if st.Phase() == "over" && big {
 		c.scoreMarks(p, st, at, cell)
 	}
-	if big && c.preview != nil {
+	if p == c.big && c.preview != nil {
 		c.ghost(at)
 	}
 	for _, xy := range cells {

@@ -25,6 +25,7 @@ func (c *tctx) display() {
 	for r := 0; r < 3; r++ {
 		for col := 0; col < 4; col++ {
 			rc := ui.Box(ox+float64(col)*(cell+gap), oy+float64(r)*(cell+gap), cell, cell)
+			c.t.motion.Place(slotKey(col, r), c.U(rc))
 			n := v.DisplayAt(col, r)
 			if n == 0 {
 				b.Stroke(c.U(rc), ui.ColPanelEdge, 1, 4)
@@ -73,11 +74,12 @@ func (c *tctx) hand() {
 	}
 	in := c.section(L.hand, title)
 	x := in.X
-	if held := v.Held(); held != 0 {
-		side := min(in.H, in.W*0.42)
-		if L.portrait {
-			side = min(in.H*0.4, in.W*0.5)
-		}
+	side := min(in.H, in.W*0.42)
+	if L.portrait {
+		side = min(in.H*0.4, in.W*0.5)
+	}
+	c.t.motion.Place(handKey, c.U(ui.Box(in.X, in.Y, side, side)))
+	if held := v.Held(); held != 0 && !c.t.motion.Pending(handKey) {
 		turned := false
 		if c.acting && c.p.Armed() {
 			h, _ := v.HeroOf(v.ActiveMall())

@@ -91,6 +91,10 @@ func shot(path string) error {
 		if _, err := s.Advance(time.Now()); err != nil {
 			return err
 		}
+		if mv, ok := tb.(ui.Mover); ok { // only the last steps' glides stay
+			mv.SetMotionSpeed(0)
+			mv.SetMotionSpeed(1)
+		}
 		lines, err := tb.CatchUp(s.Steps(), true)
 		if err != nil {
 			return err
@@ -108,6 +112,16 @@ func shot(path string) error {
 		}
 		if err := s.Play(0, pick(st, st.LegalMoves(0))); err != nil {
 			return err
+		}
+	}
+	// The glides of the last steps: run to their end, or MFH_TICKS ticks
+	// (a move half-way).
+	if mv, ok := tb.(ui.Mover); ok {
+		ticks, err := strconv.Atoi(os.Getenv("MFH_TICKS"))
+		if err != nil {
+			ticks = 1 << 20
+		}
+		for i := 0; i < ticks && mv.Animate(); i++ {
 		}
 	}
 	var p ui.Picker = mfh.NewPicker(nil)

@@ -87,6 +87,7 @@ func (c *tctx) wizardSide() {
 // Tower's scoring.
 func (c *tctx) wizardRow(r ui.Rect, w int) {
 	b, L := c.b, c.L
+	c.t.motion.Place(wizKey(w), c.U(ui.Box(r.X, r.Y, r.H, r.H)))
 	wc := rules.Wizard(w)
 	id := TowerTarget(rules.WizardID(w))
 	bw := 150.0
@@ -139,6 +140,7 @@ func patternPicture(b *ui.Builder, r ui.Rect, w int) float64 {
 // pattern as tiles; a Tower button when it can be claimed.
 func (c *tctx) wizardChip(r ui.Rect, w int, tall bool) {
 	b, L := c.b, c.L
+	c.t.motion.Place(wizKey(w), c.U(ui.Box(r.X, r.Y, r.H, r.H)))
 	id := TowerTarget(rules.WizardID(w))
 	if c.acting && c.p.Enabled(id) {
 		label := c.firstFit(r.W-8, L.small, lang.F("Claim %s", wizardNameOf(w)), wizardNameOf(w))
@@ -167,6 +169,7 @@ func (c *tctx) soloSide() {
 		title = lang.F("Solo level %d · target %d for the lower mall", v.Level(), v.SoloTarget())
 	}
 	in := c.section(L.side, title)
+	c.t.motion.Place(botKey, c.U(ui.Box(in.X, in.Y, min(in.H, 60), min(in.H, 60))))
 	var counts [6]int
 	for _, n := range v.BotShops() {
 		counts[rules.Shop(n).Type]++

@@ -57,12 +57,14 @@ func (t *table) Build(b *ui.Builder, tc *ui.TableCtx) {
 		return
 	}
 	c.acting = tc.Acting && !tc.ConfirmQuit && !p.Empty()
-	c.big = v.ActiveMall()
-	if c.big < 0 {
-		c.big = 0
-		if !v.Solo() && tc.Focus >= 0 && tc.Focus < v.Malls() {
-			c.big = tc.Focus
-		}
+	// The mall played now: in solo the active one; else the focus seat's,
+	// which is drawn large and never moves (the others keep their places
+	// on the right).
+	c.big = 0
+	if v.Solo() {
+		c.big = max(0, v.ActiveMall())
+	} else if tc.Focus >= 0 && tc.Focus < v.Malls() {
+		c.big = tc.Focus
 	}
 	c.choosePreview()
 	c.header()
@@ -75,10 +77,22 @@ func (t *table) Build(b *ui.Builder, tc *ui.TableCtx) {
 	} else {
 		c.wizardSide()
 	}
-	c.mallPanel(c.L.big, c.big, true)
-	c.otherMalls()
+	if v.Solo() {
+		// Each solo mall keeps its place, both large.
+		ra, rb := c.L.big, c.L.others
+		if c.L.portrait {
+			all := ui.Box(c.L.big.X, c.L.big.Y, c.L.big.W, c.L.others.Y+c.L.others.H-c.L.big.Y)
+			ra, rb = ui.Box(all.X, all.Y, all.W/2-3, all.H), ui.Box(all.X+all.W/2+3, all.Y, all.W/2-3, all.H)
+		}
+		c.mallPanel(ra, 0, true)
+		c.mallPanel(rb, 1, true)
+	} else {
+		c.mallPanel(c.L.big, c.big, true)
+		c.otherMalls()
+	}
 	ui.LogPanel(b, c.L.log, tc.Log, ui.Sizes{Font: c.L.font, Small: c.L.small, Title: c.L.title})
 	c.infoBox()
+	t.motion.Draw(b)
 	if tc.ConfirmQuit {
 		ui.QuitOverlay(b, tc.Online != nil)
 	}

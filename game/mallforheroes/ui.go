@@ -48,6 +48,13 @@ type table struct {
 	names  []string
 	done   int    // steps applied to shadow
 	info   string // the card whose rule a tap opened ("W3"), or ""
+
+	motion ui.Motion
+	live   bool        // the steps CatchUp is applying are live
+	wait   int         // ticks the glides of the step being applied wait
+	next   int         // ticks until the glides started so far end
+	last   [5]lastMove // each mall's last move, ringed on the board
+	shown  [5]int      // each mall's score before its last coin's glide
 }
 
 var (
@@ -59,6 +66,7 @@ var (
 // CatchUp narrates the new steps.
 func (t *table) CatchUp(steps []engine.Step, live bool) ([]string, error) {
 	var lines []string
+	t.wait, t.next = 0, 0
 	for t.done < len(steps) {
 		step := steps[t.done]
 		before := t.shadow.Copy()
@@ -66,6 +74,8 @@ func (t *table) CatchUp(steps []engine.Step, live bool) ([]string, error) {
 			return lines, fmt.Errorf("replay: step %d: %v", t.done+1, err)
 		}
 		t.done++
+		t.live = live
+		t.showStep(before, t.shadow, step)
 		lines = append(lines, Narrate(before, t.shadow, step, t.names)...)
 	}
 	return lines, nil

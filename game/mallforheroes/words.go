@@ -42,15 +42,6 @@ func TypePlural(t rules.Type) string {
 	return "?"
 }
 
-// abbrev is the two letters drawn on a Shop of type t, in the current
-// language.
-func abbrev(t rules.Type) string {
-	if int(t) >= len(typeAbbrev) {
-		return "?"
-	}
-	return lang.T(typeAbbrev[t])
-}
-
 // heroName, monsterName, wizardNameOf and entranceName are the engine's
 // names of the cards in the current language.
 func heroName(h int) string    { return lang.T(rules.HeroName(h)) }
@@ -65,9 +56,6 @@ func entranceScoring(n int) string { return lang.T(rules.Entrance(n).Scoring) }
 
 // colourWord is a garden colour's name ("red").
 func colourWord(c rules.Colour) string { return lang.T(c.String()) }
-
-// typeAbbrev is the two letters drawn on a Shop with its colour.
-var typeAbbrev = [6]string{"Po", "Pu", "Ta", "Li", "Bl", "Fo"}
 
 // AbilityShort is a Shop's ability in a few words, to print on the card.
 func AbilityShort(a rules.Ability) string {
@@ -197,16 +185,6 @@ func PatternWords(w int) string {
 // isLine reports whether Wizard w's pattern is LINE(a, m, b) (the engine's
 // pattern 1), else ELL(c; p, q).
 func isLine(w int) bool { return rules.Wizard(w).Pattern == 1 }
-
-// patternShort is a Wizard's condition in a few letters: "Po–Li–Po" or
-// "Bl+Bl+Fo L".
-func patternShort(w int) string {
-	c := rules.Wizard(w)
-	if isLine(w) {
-		return lang.F("%s–%s–%s line", abbrev(c.A), abbrev(c.M), abbrev(c.B))
-	}
-	return lang.F("%s|%s–%s L", abbrev(c.M), abbrev(c.A), abbrev(c.B))
-}
 
 // WizardWords is a Wizard's card: its condition and its Tower.
 func WizardWords(w int) string {
