@@ -2,7 +2,8 @@ package mallforheroes
 
 import "github.com/galleria-games/galleria/game/lang"
 
-// French for the rules pages' pictures (illustrate.go).
+// French for the rules pages' pictures (illustrate.go) and the
+// narration of tie-breaks.
 func init() {
 	lang.Add(lang.French, map[string]string{
 		"A mall grows around its Entrance, one Shop a turn, each next to a card it touches by a side.":                                                                             "Une galerie grandit autour de son Entrée, une Boutique par tour, chacune à côté d’une carte qu’elle touche par un côté.",
@@ -10,5 +11,11 @@ func init() {
 		"A completed garden: where these four Shops meet, every corner carries a garden quarter. Its colours (here red, yellow and blue) decide what your Entrance scores for it.": "Un jardin complet\u00a0: là où ces quatre Boutiques se rejoignent, chaque coin porte un quart de jardin. Ses couleurs (ici rouge, jaune et bleu) décident de ce que votre Entrée lui rapporte.",
 		"Garden quarters: red circles, yellow triangles, blue squares.":                                                                                                            "Quarts de jardin\u00a0: ronds rouges, triangles jaunes, carrés bleus.",
 		"A tie goes to the most completed gardens, then to the most Towers.":                                                                                                       "Une égalité va au plus de jardins complets, puis au plus de Tours.",
+		"%s tie on %d points; you rank ahead with more completed gardens (%d against %d).":                                                                                         "%s sont à égalité avec %d points\u00a0; vous passez devant avec plus de jardins complets (%d contre %d).",
+		"%s tie on %d points; %s ranks ahead with more completed gardens (%d against %d).":                                                                                         "%s sont à égalité avec %d points\u00a0; %s passe devant avec plus de jardins complets (%d contre %d).",
+		"%s tie on %d points and on completed gardens (%d); you rank ahead with more Towers (%d against %d).":                                                                      "%s sont à égalité avec %d points et autant de jardins complets (%d)\u00a0; vous passez devant avec plus de Tours (%d contre %d).",
+		"%s tie on %d points and on completed gardens (%d); %s ranks ahead with more Towers (%d against %d).":                                                                      "%s sont à égalité avec %d points et autant de jardins complets (%d)\u00a0; %s passe devant avec plus de Tours (%d contre %d).",
+		"%s tie on %d points, completed gardens (%d) and Towers (%d): they share the place.":                                                                                       "%s sont à égalité en points (%d), en jardins complets (%d) et en Tours (%d)\u00a0: ils partagent la place.",
+		"%s tie on %d points, completed gardens (%d) and Towers (%d): you share the place.":                                                                                        "%s sont à égalité en points (%d), en jardins complets (%d) et en Tours (%d)\u00a0: vous partagez la place.",
 	})
 }

@@ -2,6 +2,7 @@ package mallforheroes
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -501,7 +502,71 @@ func (t teller) end(s *rules.State) string {
 	for p := 0; p < s.Malls(); p++ {
 		parts = append(parts, fmt.Sprintf("%s %d", t.who(p), s.ScoreOf(p).Total))
 	}
-	return lang.F("Game over: %s.", strings.Join(parts, ", "))
+	out := lang.F("Game over: %s.", strings.Join(parts, ", "))
+	for _, w := range t.ties(s) {
+		out += " " + w
+	}
+	return out
+}
+
+// ties says, for each group of players with the same final score, what
+// ranked them: the most completed gardens, then the most Towers (the
+// engine's ScoreOf counts both); else they share the place.
+func (t teller) ties(s *rules.State) []string {
+	var out []string
+	done := map[int]bool{}
+	for p := 0; p < s.Malls(); p++ {
+		if done[p] {
+			continue
+		}
+		group := []int{p}
+		for q := p + 1; q < s.Malls(); q++ {
+			if s.ScoreOf(q).Total == s.ScoreOf(p).Total {
+				group = append(group, q)
+				done[q] = true
+			}
+		}
+		if len(group) < 2 {
+			continue
+		}
+		// Ranked as the engine ranks them: gardens, then Towers.
+		slices.SortStableFunc(group, func(a, b int) int {
+			sa, sb := s.ScoreOf(a), s.ScoreOf(b)
+			if sa.GardenCount != sb.GardenCount {
+				return sb.GardenCount - sa.GardenCount
+			}
+			return sb.TowerCount - sa.TowerCount
+		})
+		var who []string
+		for _, q := range group {
+			who = append(who, t.who(q))
+		}
+		names := lang.List(who)
+		a, b := s.ScoreOf(group[0]), s.ScoreOf(group[1])
+		pts := s.ScoreOf(p).Total
+		you := t.you(group[0])
+		switch {
+		case a.GardenCount != b.GardenCount && you:
+			out = append(out, lang.F("%s tie on %d points; you rank ahead with more completed gardens (%d against %d).",
+				names, pts, a.GardenCount, b.GardenCount))
+		case a.GardenCount != b.GardenCount:
+			out = append(out, lang.F("%s tie on %d points; %s ranks ahead with more completed gardens (%d against %d).",
+				names, pts, t.who(group[0]), a.GardenCount, b.GardenCount))
+		case a.TowerCount != b.TowerCount && you:
+			out = append(out, lang.F("%s tie on %d points and on completed gardens (%d); you rank ahead with more Towers (%d against %d).",
+				names, pts, a.GardenCount, a.TowerCount, b.TowerCount))
+		case a.TowerCount != b.TowerCount:
+			out = append(out, lang.F("%s tie on %d points and on completed gardens (%d); %s ranks ahead with more Towers (%d against %d).",
+				names, pts, a.GardenCount, t.who(group[0]), a.TowerCount, b.TowerCount))
+		case slices.ContainsFunc(group, t.you):
+			out = append(out, lang.F("%s tie on %d points, completed gardens (%d) and Towers (%d): you share the place.",
+				names, pts, a.GardenCount, a.TowerCount))
+		default:
+			out = append(out, lang.F("%s tie on %d points, completed gardens (%d) and Towers (%d): they share the place.",
+				names, pts, a.GardenCount, a.TowerCount))
+		}
+	}
+	return out
 }
 
 // typeCount is a Shop type's name for k Shops: "Pub", "Pubs".
