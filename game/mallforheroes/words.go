@@ -539,7 +539,11 @@ func (t teller) ties(s *rules.State) []string {
 		})
 		var who []string
 		for _, q := range group {
-			who = append(who, t.who(q))
+			if t.you(q) && !t.solo {
+				who = append(who, lang.T("you")) // mid-sentence
+			} else {
+				who = append(who, t.who(q))
+			}
 		}
 		names := lang.List(who)
 		a, b := s.ScoreOf(group[0]), s.ScoreOf(group[1])
@@ -547,23 +551,23 @@ func (t teller) ties(s *rules.State) []string {
 		you := t.you(group[0])
 		switch {
 		case a.GardenCount != b.GardenCount && you:
-			out = append(out, lang.F("%s tie on %d points; you rank ahead with more completed gardens (%d against %d).",
-				names, pts, a.GardenCount, b.GardenCount))
+			out = append(out, lang.F("Tie on %d points between %s; you rank ahead with more completed gardens (%d against %d).",
+				pts, names, a.GardenCount, b.GardenCount))
 		case a.GardenCount != b.GardenCount:
-			out = append(out, lang.F("%s tie on %d points; %s ranks ahead with more completed gardens (%d against %d).",
-				names, pts, t.who(group[0]), a.GardenCount, b.GardenCount))
+			out = append(out, lang.F("Tie on %d points between %s; %s ranks ahead with more completed gardens (%d against %d).",
+				pts, names, t.who(group[0]), a.GardenCount, b.GardenCount))
 		case a.TowerCount != b.TowerCount && you:
-			out = append(out, lang.F("%s tie on %d points and on completed gardens (%d); you rank ahead with more Towers (%d against %d).",
-				names, pts, a.GardenCount, a.TowerCount, b.TowerCount))
+			out = append(out, lang.F("Tie on %d points and on completed gardens (%d) between %s; you rank ahead with more Towers (%d against %d).",
+				pts, a.GardenCount, names, a.TowerCount, b.TowerCount))
 		case a.TowerCount != b.TowerCount:
-			out = append(out, lang.F("%s tie on %d points and on completed gardens (%d); %s ranks ahead with more Towers (%d against %d).",
-				names, pts, a.GardenCount, t.who(group[0]), a.TowerCount, b.TowerCount))
+			out = append(out, lang.F("Tie on %d points and on completed gardens (%d) between %s; %s ranks ahead with more Towers (%d against %d).",
+				pts, a.GardenCount, names, t.who(group[0]), a.TowerCount, b.TowerCount))
 		case slices.ContainsFunc(group, t.you):
-			out = append(out, lang.F("%s tie on %d points, completed gardens (%d) and Towers (%d): you share the place.",
-				names, pts, a.GardenCount, a.TowerCount))
+			out = append(out, lang.F("Tie on %d points, completed gardens (%d) and Towers (%d) between %s: you share the place.",
+				pts, a.GardenCount, a.TowerCount, names))
 		default:
-			out = append(out, lang.F("%s tie on %d points, completed gardens (%d) and Towers (%d): they share the place.",
-				names, pts, a.GardenCount, a.TowerCount))
+			out = append(out, lang.F("Tie on %d points, completed gardens (%d) and Towers (%d) between %s: they share the place.",
+				pts, a.GardenCount, a.TowerCount, names))
 		}
 	}
 	return out
