@@ -166,7 +166,7 @@ func init() {
 		"Rogue: draft any Shop, even one without a free corner": "Voleur\u00a0: prenez n’importe quelle Boutique, même sans coin libre",
 		"Round %d of %d": "Manche %d sur %d",
 		"Round %d of %d begins: every Hero is ready again.": "La manche %d sur %d commence\u00a0: chaque Héros est de nouveau prêt.",
-		"Round %d: 12 Shops laid out; %d left in the deck.": "Manche %d\u00a0: 12 Boutiques sur l’étal\u00a0; %d restent dans la pioche.",
+		"Round %d: %d Shops laid out; %d left in the deck.": "Manche %d\u00a0: %d Boutiques sur l’étal\u00a0; %d restent dans la pioche.",
 		"Setting up": "Mise en place",
 		"Shops %d · Gardens %d · Towers %d · Monst. %d · Bonus %d":              "Bout. %d · Jard. %d · Tours %d · Monst. %d · Bonus %d",
 		"Shops %d · Gardens %d · Towers %d · Monsters %d · Bonus %d · Total %d": "Boutiques %d · Jardins %d · Tours %d · Monstres %d · Bonus %d · Total %d",

@@ -19,7 +19,9 @@ import (
 //
 // Places: "mfh:slot:C,R" a display place, "mfh:hand" the held Shop,
 // "mfh:at:P:X,Y" a cell of mall P, "mfh:score:P" its score,
-// "mfh:wiz:W" Wizard W's row, "mfh:bot" the bot's panel.
+// "mfh:wiz:W" Wizard W's row, "mfh:mon:M" Monster M's, "mfh:bot" the
+// bot's panel. At the game's end each Monster glides to the scores it
+// lowers.
 
 // lastMove is a mall's last move as the board marks it: its cells.
 type lastMove struct {
@@ -32,6 +34,7 @@ func cellKey(p, x, y int) string {
 }
 func scoreKey(p int) string { return "mfh:score:" + strconv.Itoa(p) }
 func wizKey(w int) string   { return "mfh:wiz:" + strconv.Itoa(w) }
+func monKey(m int) string   { return "mfh:mon:" + strconv.Itoa(m) }
 
 const (
 	handKey = "mfh:hand"
@@ -100,6 +103,19 @@ func (t *table) showStep(before, after *rules.State, step engine.Step) {
 			}
 		}
 	}
+	// The game's end: each Monster goes to the scores it takes points
+	// from.
+	if before.Phase() != "over" && after.Phase() == "over" {
+		for q := 0; q < after.Malls() && q < len(t.shown); q++ {
+			if after.ScoreOf(q).Monsters == 0 {
+				continue
+			}
+			t.shown[q] = after.ScoreOf(q).Total - after.ScoreOf(q).Monsters
+			for i, k := range after.Monsters() {
+				t.glide("monster", monKey(k), scoreKey(q), i*ui.DefaultGlide/2, monsterPiece(k))
+			}
+		}
+	}
 	// The steps of one batch (a bot's draft and placing) play in turn:
 	// the next step's glides wait for this one's.
 	defer func() { t.wait = t.next }()
@@ -132,6 +148,14 @@ func shopPiece(n int, turned bool) func(b *ui.Builder, r ui.Rect) {
 		s := math.Min(r.W, r.H)
 		sq := ui.Rect{X: r.CX() - s/2, Y: r.CY() - s/2, W: s, H: s}
 		drawShop(b, sq, n, turned, s/b.Px(1))
+	}
+}
+
+// monsterPiece draws Monster k on its way to a score.
+func monsterPiece(k int) func(b *ui.Builder, r ui.Rect) {
+	return func(b *ui.Builder, r ui.Rect) {
+		s := math.Max(math.Min(r.W, r.H), b.Px(24))
+		monsterIcon(b, ui.Rect{X: r.CX() - s/2, Y: r.CY() - s/2, W: s, H: s}, k)
 	}
 }
 

@@ -58,6 +58,7 @@ func (c *tctx) wizardSide() {
 				b.Text(c.U(r), monsterName(m), L.small, ui.ColText, true, ui.AlignCenter)
 			}
 			b.Spot(InfoTarget(rules.MonsterID(m)), c.U(r), true, "")
+			c.t.motion.Place(monKey(m), c.U(ui.Box(r.X+r.W-r.H, r.Y, r.H, r.H)))
 		}
 		return
 	}
@@ -78,6 +79,7 @@ func (c *tctx) wizardSide() {
 		monsterIcon(b, c.U(ui.Box(r.X+r.W-r.H, r.Y+1, r.H-2, r.H-2)), m)
 		b.Para(c.U(ui.Box(r.X+150, r.Y+2, r.W-154-r.H, r.H-2)), MonsterShort(m), L.small, ui.ColText, false)
 		b.Spot(InfoTarget(rules.MonsterID(m)), c.U(r), true, "")
+		c.t.motion.Place(monKey(m), c.U(ui.Box(r.X+r.W-r.H, r.Y, r.H, r.H)))
 		y += rh
 	}
 }
@@ -229,6 +231,7 @@ func (c *tctx) soloSide() {
 		r := ui.Box(in.X, y, in.W, lh+4)
 		b.Text(c.U(r), lang.F("%s: %s", monsterName(m), MonsterShort(m)), L.small, ui.ColBad, false, ui.AlignLeft)
 		b.Spot(InfoTarget(rules.MonsterID(m)), c.U(r), true, "")
+		c.t.motion.Place(monKey(m), c.U(ui.Box(r.X+r.W-r.H, r.Y, r.H, r.H)))
 		y += lh + 4
 	}
 }

@@ -366,7 +366,7 @@ func (t teller) chance(before, after *rules.State, m rules.Move) []string {
 		return []string{lang.F("The Monster is the %s: %s", monsterName(k), MonsterWords(k))}
 	case rules.ChanceShop:
 		if after.DeckSize() < before.DeckSize() && full(after) {
-			return []string{lang.F("Round %d: 12 Shops laid out; %d left in the deck.", after.Round(), after.DeckSize())}
+			return []string{lang.F("Round %d: %d Shops laid out; %d left in the deck.", after.Round(), displayCount(after), after.DeckSize())}
 		}
 		return nil
 	case rules.ChanceBot:
@@ -390,7 +390,20 @@ func an(w string) string {
 	return "a " + w
 }
 
-// full reports whether the display holds 12 Shops.
+// displayCount is the number of Shops in the display.
+func displayCount(s *rules.State) int {
+	n := 0
+	for r := 0; r < 3; r++ {
+		for c := 0; c < 4; c++ {
+			if s.DisplayAt(c, r) != 0 {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// full reports whether every place of the display holds a Shop.
 func full(s *rules.State) bool {
 	for r := 0; r < 3; r++ {
 		for c := 0; c < 4; c++ {
