@@ -285,12 +285,6 @@ func (s *State) purgePlacements() {
 // order of play (spec section 8).
 func (s *State) resolveAuction() {
 	n, act := int(s.n), int(s.active)
-	prio := func(seat int) int {
-		if n == 3 {
-			return (seat - act + n) % n // the active seat first, then clockwise
-		}
-		return (seat - act - 1 + 2*n) % n // clockwise from the left neighbour
-	}
 	// ranked: the seats that bid more than 0, best first (an insertion sort;
 	// prio breaks every tie, so the order is unique).
 	var buf [5]int
@@ -303,7 +297,7 @@ func (s *State) resolveAuction() {
 		ranked = append(ranked, i)
 		for ; k > 0; k-- {
 			x, y := ranked[k-1], i
-			if s.bids[x] > s.bids[y] || s.bids[x] == s.bids[y] && prio(x) < prio(y) {
+			if bidBefore(n, act, x, y, int(s.bids[x]), int(s.bids[y])) {
 				break
 			}
 			ranked[k] = x
