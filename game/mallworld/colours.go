@@ -19,9 +19,6 @@ var mwColours = [4]color.RGBA{
 	ui.RGB(0x2f, 0x7e, 0xd8), // B blue
 }
 
-// tenantLetters are printed on tenant tokens: Men, Women, Teenagers, Children.
-var tenantLetters = [4]string{"M", "W", "T", "C"}
-
 // colourIndex maps a colour code V G R B (of a position's mall space) to
 // 0..3, or -1.
 func colourIndex(c byte) int {

@@ -116,7 +116,7 @@ func (c *tctx) header() {
 	if c.c.Err != "" {
 		col = ui.ColBad
 		b.Text(b.U(area), lang.F("Error: %s", c.c.Err), L.font, col, true, ui.AlignLeft)
-	} else if ui.HintHeader(b, area, c.c, L.font) {
+	} else if !L.portrait && ui.HintHeader(b, area, c.c, L.font) {
 	} else if L.portrait {
 		b.Text(b.U(ui.Box(area.X, 1, area.W, L.header.H/2)), strings.Join(first, " · "), L.small, col, true, ui.AlignLeft)
 		b.Text(b.U(ui.Box(area.X, L.header.H/2-1, area.W, L.header.H/2)), strings.Join(second, " · "), L.small, ui.ColTextDim, true, ui.AlignLeft)
@@ -182,12 +182,12 @@ func (c *tctx) mall() {
 			shop := colourIndex(cl[0])
 			b.Fill(r, mwColours[shop], 4)
 			if len(cl) == 1 {
-				b.Symbol(ui.Centred(r.CX(), r.CY(), r.W*0.5), shop, ui.ColText, ui.ColTextDark)
+				shopGlyph(b, ui.Centred(r.CX(), r.CY(), r.W*0.62), shop, ui.ColText, mwColours[shop])
 				tip = lang.F("%s: %s, not rented", name, shopKind(shop))
 			} else {
 				tenant := colourIndex(cl[1])
-				b.Symbol(ui.Centred(r.X+r.W*0.33, r.Y+r.H*0.33, r.W*0.46), shop, ui.ColText, ui.ColTextDark)
-				tenantToken(b, r.X+r.W*0.68, r.Y+r.H*0.68, r.W*0.24, tenant)
+				shopGlyph(b, ui.Centred(r.X+r.W*0.32, r.Y+r.H*0.32, r.W*0.5), shop, ui.ColText, mwColours[shop])
+				tenantToken(b, r.X+r.W*0.66, r.Y+r.H*0.66, r.W*0.3, tenant)
 				chain := rules.ChainAt(tenant, shop)
 				tip = lang.F("%s: %s (%s in a %s)", name, chainName(chain), tenantWord(tenant), shopKind(shop))
 			}

@@ -31,7 +31,7 @@ func scoringRows(sc scoring, names []string) (rows [][3]string, total map[int]in
 		if l.Seat >= 0 && l.Seat < len(names) {
 			name = names[l.Seat]
 		}
-		rows = append(rows, [3]string{name, ContractWords(l.Contract),
+		rows = append(rows, [3]string{name, ContractName(l.Contract),
 			fmt.Sprintf("%d × %s = %s", l.Count, shortCHF(value), CHF(l.Pay))})
 		total[l.Seat] += l.Pay
 	}

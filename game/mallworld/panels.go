@@ -45,7 +45,7 @@ func (c *tctx) seats() {
 		case sp.Special == "?" || !c.known(s):
 			special = lang.T("special: secret")
 		default:
-			special = lang.F("special %s", sp.Special)
+			special = ContractName(sp.Special)
 		}
 		tip := fmt.Sprintf("%s (%s)\n", c.name(s), kind) + lang.F("Bank: %s · coins: %s", CHF(sp.Account), coins) +
 			" · " + lang.N(cards, "%d card in hand", "%d cards in hand")
@@ -53,7 +53,11 @@ func (c *tctx) seats() {
 			tip += " · " + special
 		}
 		if len(sp.Validated) > 0 {
-			tip += "\n" + lang.F("Validated this phase: %s", strings.Join(sp.Validated, ", "))
+			var names []string
+			for _, id := range sp.Validated {
+				names = append(names, ContractName(id))
+			}
+			tip += "\n" + lang.F("Validated this phase: %s", strings.Join(names, ", "))
 		}
 		if sp.Marker {
 			tip += "\n" + lang.T("Lobby marker in the lobby")
@@ -98,8 +102,7 @@ func (c *tctx) seats() {
 				break
 			}
 			vr := c.b.U(ui.Box(x, y2+h2/2-9, w, 18))
-			b.Fill(vr, ui.ColParchment, 3)
-			b.Text(vr, id, L.small, ui.ColTextDark, true, ui.AlignCenter)
+			miniContract(b, vr, id)
 			b.Spot("", vr, false, lang.F("Validated: %s", contractTip(c.v, id)))
 			x += w + 3
 		}
@@ -130,8 +133,14 @@ func (c *tctx) seatLine(r ui.Rect, s int, coins string, cards int) {
 		b.Text(mr, "L", L.small*0.7, ui.ColTextDark, true, ui.AlignCenter)
 	}
 	x += 18
-	if len(sp.Validated) > 0 {
-		b.Text(c.b.U(ui.Box(x, r.Y, r.X+r.W-x-4, r.H)), strings.Join(sp.Validated, " "), L.small*0.9, ui.ColParchment, true, ui.AlignLeft)
+	for _, id := range sp.Validated {
+		if x+30 > r.X+r.W-2 {
+			break
+		}
+		vr := c.b.U(ui.Box(x, r.Y+2, 30, r.H-4))
+		miniContract(b, vr, id)
+		b.Spot("", vr, false, lang.F("Validated: %s", contractTip(c.v, id)))
+		x += 32
 	}
 }
 
@@ -201,6 +210,11 @@ func (c *tctx) hand() {
 // prompt says what to do now, or whom the table waits for.
 func (c *tctx) prompt() {
 	b, L := c.b, c.L
+	if L.portrait && ui.HintHeader(b, L.prompt, c.c, L.font) {
+		// A phone's header is too narrow for a hint: it takes the
+		// prompt's place, under the cards it names.
+		return
+	}
 	s := c.promptText()
 	r := c.b.U(L.prompt)
 	b.ParaFit(r, s, L.font, ui.ColHighlight, true)

@@ -13,18 +13,22 @@ import (
 // tenant tokens, amenity cards, contract cards, corruption tokens.
 
 // tenantToken draws a tenant token: a disc in the tenant colour with its
-// letter (M, W, T, C).
+// figure (a man, a woman, a teenager, a child) in white.
 func tenantToken(b *ui.Builder, cx, cy, r float64, tenant int) {
 	b.Circle(cx, cy, r, mwColours[tenant], ui.ColText, math.Max(1, r*0.12))
-	b.TextPx(ui.Box(cx-r, cy-r, 2*r, 2*r), tenantLetters[tenant], r*1.15, ui.ColText, true, ui.AlignCenter)
+	customerGlyph(b, ui.Centred(cx, cy, r*1.6), tenant, ui.ColText, mwColours[tenant])
 }
 
-// shopIcon draws a shop colour's symbol filled with its colour.
+// shopIcon draws a shop tile: a rounded square in the shop's colour with
+// its icon (a T-shirt, an apple, a die, a dumbbell) in white.
 func shopIcon(b *ui.Builder, r ui.Rect, colour int) {
-	b.Symbol(r, colour, mwColours[colour], ui.ColTextDark)
+	s := math.Min(r.W, r.H)
+	sq := ui.Centred(r.CX(), r.CY(), s)
+	b.F.Items = append(b.F.Items, ui.Item{Kind: ui.KFill, R: sq, Col: mwColours[colour], Rad: s * 0.18})
+	shopGlyph(b, sq.Inset(s*0.1), colour, ui.ColText, mwColours[colour])
 }
 
-// chainIcon draws a chain: its shop's symbol with the tenant token on it.
+// chainIcon draws a chain: its shop's tile with the tenant token on it.
 func chainIcon(b *ui.Builder, r ui.Rect, chain int) {
 	c := rules.Chains[chain]
 	shopIcon(b, ui.Box(r.X, r.Y, r.W*0.8, r.H*0.8), c.Shop)
@@ -32,7 +36,8 @@ func chainIcon(b *ui.Builder, r ui.Rect, chain int) {
 	tenantToken(b, r.X+r.W-tr, r.Y+r.H-tr, tr, c.Tenant)
 }
 
-// amenityCard draws an amenity card: its two colours, each with its symbol.
+// amenityCard draws an amenity card as the two shops it shows: each half
+// in its colour with its icon.
 func amenityCard(b *ui.Builder, r ui.Rect, code string) {
 	b.Fill(r, ui.ColParchment, 5)
 	if len(code) != 2 {
@@ -43,25 +48,25 @@ func amenityCard(b *ui.Builder, r ui.Rect, code string) {
 	if !ok {
 		return
 	}
-	top := ui.Box(in.X, in.Y, in.W, in.H/2)
-	bot := ui.Box(in.X, in.Y+in.H/2, in.W, in.H/2)
+	top := ui.Box(in.X, in.Y, in.W, in.H/2-1)
+	bot := ui.Box(in.X, in.Y+in.H/2+1, in.W, in.H/2-1)
 	b.Fill(top, mwColours[x], 3)
 	b.Fill(bot, mwColours[y], 3)
-	s := math.Min(top.W, top.H) * 0.66
-	b.Symbol(ui.Centred(top.CX(), top.CY(), s), x, ui.ColText, ui.ColTextDark)
-	b.Symbol(ui.Centred(bot.CX(), bot.CY(), s), y, ui.ColText, ui.ColTextDark)
+	s := math.Min(top.W, top.H) * 0.9
+	shopGlyph(b, ui.Centred(top.CX(), top.CY(), s), x, ui.ColText, mwColours[x])
+	shopGlyph(b, ui.Centred(bot.CX(), bot.CY(), s), y, ui.ColText, mwColours[y])
 }
 
-// cardTip names an amenity card's colours.
+// cardTip says what an amenity card is and does, in a sentence.
 func cardTip(code string) string {
 	x, y, ok := rules.CardColours(code)
 	if !ok {
-		return code
+		return lang.T("An amenity card.")
 	}
 	if x == y {
-		return lang.F("Card %s: %s / %s", code, shopWord(x), tenantWord(x))
+		return lang.F("Double %s card: it builds a %s, or brings %s to rent one.", shopWord(x), shopKind(x), tenantWord(x))
 	}
-	return lang.F("Card %s: %s / %s + %s / %s", code, shopWord(x), tenantWord(x), shopWord(y), tenantWord(y))
+	return lang.F("%s–%s card: it builds a %s or a %s, or brings %s or %s to rent one.", shopWord(x), shopWord(y), shopKind(x), shopKind(y), tenantWord(x), tenantWord(y))
 }
 
 // cardBack draws the back of a card, with a count on it if n > 0.
@@ -83,8 +88,9 @@ func contractOf(id string) (rules.Contract, bool) {
 	return rules.Contract{}, false
 }
 
-// contractCard draws a contract: its ID, its two shop colours (placement) or
-// chains (rental, special), and its value.
+// contractCard draws a contract: its two shops (placement: side by side,
+// joined, for "next to") or chains (rental, and special on gold), and its
+// value; no code.
 func contractCard(b *ui.Builder, r ui.Rect, id string) {
 	c, ok := contractOf(id)
 	bg := ui.ColParchment
@@ -93,15 +99,38 @@ func contractCard(b *ui.Builder, r ui.Rect, id string) {
 	}
 	b.Fill(r, bg, 6)
 	if !ok {
-		b.TextPx(r, id, r.H*0.2, ui.ColTextDark, true, ui.AlignCenter)
 		return
 	}
-	fs := math.Max(math.Min(r.W*0.22, r.H*0.19), math.Min(b.Px(10.5), r.W*0.3)) // never tiny
-	b.TextPx(ui.Box(r.X, r.Y+r.H*0.02, r.W, r.H*0.22), id, fs, ui.ColTextDark, true, ui.AlignCenter)
-	is := math.Min(r.W*0.38, r.H*0.4)
-	cy := r.Y + r.H*0.52
+	is := math.Min(r.W*0.42, r.H*0.5)
+	cy := r.Y + r.H*0.38
 	l := ui.Centred(r.X+r.W*0.27, cy, is)
 	rr := ui.Centred(r.X+r.W*0.73, cy, is)
+	if c.Kind == rules.Placement {
+		b.F.Items = append(b.F.Items, ui.Item{Kind: ui.KLine, R: ui.Rect{X: l.CX(), Y: cy, W: rr.CX() - l.CX(), H: 0}, Col: ui.ColTextDark, LW: math.Max(1, is*0.1)})
+		shopIcon(b, l.Inset(is*0.06), c.A)
+		shopIcon(b, rr.Inset(is*0.06), c.B)
+	} else {
+		chainIcon(b, l, c.A)
+		chainIcon(b, rr, c.B)
+	}
+	fs := math.Min(r.H*0.3, r.W*0.26)
+	b.TextPx(ui.Box(r.X, r.Y+r.H*0.66, r.W, r.H*0.32), shortCHF(c.Value), fs, ui.ColTextDark, true, ui.AlignCenter)
+}
+
+// miniContract draws a contract small (a seat's validated contracts): its
+// two shops or chains on its card's colour, without the value.
+func miniContract(b *ui.Builder, r ui.Rect, id string) {
+	c, ok := contractOf(id)
+	bg := ui.ColParchment
+	if ok && c.Kind == rules.Special {
+		bg = ui.Mix(ui.ColParchment, ui.ColSpecial, 0.5)
+	}
+	b.Fill(r, bg, 3)
+	if !ok {
+		return
+	}
+	is := math.Min(r.H*0.9, r.W*0.46)
+	l, rr := ui.Centred(r.X+r.W*0.27, r.CY(), is), ui.Centred(r.X+r.W*0.73, r.CY(), is)
 	if c.Kind == rules.Placement {
 		shopIcon(b, l, c.A)
 		shopIcon(b, rr, c.B)
@@ -109,7 +138,6 @@ func contractCard(b *ui.Builder, r ui.Rect, id string) {
 		chainIcon(b, l, c.A)
 		chainIcon(b, rr, c.B)
 	}
-	b.TextPx(ui.Box(r.X, r.Y+r.H*0.76, r.W, r.H*0.22), shortCHF(c.Value), fs*0.95, ui.ColTextDark, false, ui.AlignCenter)
 }
 
 // contractTip explains a contract, with what it would pay now on the board.

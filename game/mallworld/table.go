@@ -60,6 +60,7 @@ func (t *table) CatchUp(steps []engine.Step, live bool) ([]string, error) {
 		lines = append(lines, line)
 		if r := BidsRevealed(before, t.shadow, t.names); r != "" {
 			lines = append(lines, r)
+			lines = append(lines, TiesBroken(before, t.shadow, t.names)...)
 		}
 		if sc := PhaseScoring(before, t.shadow); sc != nil {
 			phase := before.PositionOf().Phase
@@ -77,17 +78,14 @@ func (t *table) CatchUp(steps []engine.Step, live bool) ([]string, error) {
 	return lines, nil
 }
 
-// TellMove says a move of seat in words, on seat's view (a hint's line): the
-// narration's words, and a sealed bid's amount, which the narration hides.
+// TellMove says a move of seat in words, on seat's view (a hint's line):
+// short, in the imperative, with the cards and contracts named (tellMove).
 func (t *table) TellMove(view engine.State, seat int, move string, names []string) string {
 	v, ok := view.(*rules.State)
 	if !ok {
 		return ""
 	}
-	if m, err := rules.ParseMove(move); err == nil && m.Kind == rules.MoveBid {
-		return lang.N(m.Coins, "Bid %d coin.", "Bid %d coins.")
-	}
-	return Describe(v, engine.Step{Seat: seat, Move: move}, names)
+	return tellMove(v, move)
 }
 
 // Blocking reports whether a phase-end scoring waits to be dismissed.

@@ -98,8 +98,8 @@ func TestScoringRows(t *testing.T) {
 	if !ok {
 		t.Fatal("no contract P06")
 	}
-	if len(rows) != 3 || rows[0][0] != "Anna" || rows[0][1] != ContractWords("P06") ||
-		rows[0][2] != fmt.Sprintf("2 × %s = 6,000\u00a0CHF", shortCHF(c.Value)) || rows[2][1] != "nope" {
+	if len(rows) != 3 || rows[0][0] != "Anna" || rows[0][1] != ContractName("P06") ||
+		rows[0][2] != fmt.Sprintf("2 × %s = 6,000\u00a0CHF", shortCHF(c.Value)) || rows[2][1] != "contract" {
 		t.Errorf("rows %q", rows)
 	}
 	if total[0] != 6000 || total[1] != 0 {

@@ -78,20 +78,88 @@ func say(name, third, second string) string {
 	return third
 }
 
-// ContractWords names a contract in plain words ("P06 Clothing–Hobby").
+// ContractName names a contract without an article, for a row or a tip
+// ("Clothing–Hobby placement", "placement Vêtements–Loisirs").
+func ContractName(id string) string {
+	c, ok := contractOf(id)
+	if !ok {
+		return lang.T("contract")
+	}
+	switch c.Kind {
+	case rules.Placement:
+		return lang.F("%s–%s placement", shopWord(c.A), shopWord(c.B))
+	case rules.Rental:
+		return lang.F("%s + %s rental", chainName(c.A), chainName(c.B))
+	}
+	return lang.F("%s + %s special", chainName(c.A), chainName(c.B))
+}
+
+// ContractWords names a contract in a sentence, with its article ("the
+// Clothing–Hobby placement contract", "le contrat de placement
+// Vêtements–Loisirs"). Its code never shows.
 func ContractWords(id string) string {
-	for _, c := range rules.Contracts[1:] {
-		if c.ID != id {
+	c, ok := contractOf(id)
+	if !ok {
+		return lang.T("a contract")
+	}
+	switch c.Kind {
+	case rules.Placement:
+		return lang.F("the %s–%s placement contract", shopWord(c.A), shopWord(c.B))
+	case rules.Rental:
+		return lang.F("the %s + %s rental contract", chainName(c.A), chainName(c.B))
+	}
+	return lang.F("the %s + %s special contract", chainName(c.A), chainName(c.B))
+}
+
+// cardWords names an amenity card by the two shops it shows, with its
+// article ("a Clothing–Food card", "a double Hobby card").
+func cardWords(code string) string {
+	x, y, ok := rules.CardColours(code)
+	if !ok {
+		return lang.T("an amenity card")
+	}
+	if x == y {
+		return lang.F("a double %s card", shopWord(x))
+	}
+	return lang.F("a %s–%s card", shopWord(x), shopWord(y))
+}
+
+// cardsWords names several cards in a sentence: "two double Hobby cards
+// and a Clothing–Food card".
+func cardsWords(codes []string) string {
+	var parts []string
+	done := map[string]bool{}
+	for _, code := range codes {
+		if done[code] {
 			continue
 		}
-		switch c.Kind {
-		case rules.Placement:
-			return fmt.Sprintf("%s %s–%s", id, shopWord(c.A), shopWord(c.B))
-		default:
-			return fmt.Sprintf("%s %s + %s", id, chainName(c.A), chainName(c.B))
+		done[code] = true
+		n := 0
+		for _, c := range codes {
+			if c == code {
+				n++
+			}
+		}
+		if n == 1 {
+			parts = append(parts, cardWords(code))
+			continue
+		}
+		x, y, _ := rules.CardColours(code)
+		if x == y {
+			parts = append(parts, lang.F("%d double %s cards", n, shopWord(x)))
+		} else {
+			parts = append(parts, lang.F("%d %s–%s cards", n, shopWord(x), shopWord(y)))
 		}
 	}
-	return id
+	return lang.List(parts)
+}
+
+// capital makes a sentence start with a capital letter.
+func capital(s string) string {
+	for i, r := range s {
+		return strings.ToUpper(string(r)) + s[i+len(string(r)):]
+	}
+	return s
 }
 
 // chf is an amount of Swiss francs in the current language ("12,000 CHF",
@@ -156,10 +224,10 @@ func Describe(before *rules.State, step engine.Step, names []string) string {
 		return say(p, lang.F("%s accepts %s.", p, c), lang.F("You accept %s.", c))
 	case rules.MoveOffer:
 		if !rules.Auctioned(len(m.Cards)) {
-			return say(p, lang.F("%s pays a coin to play %s without auction.", p, m.Cards[0]),
-				lang.F("You pay a coin to play %s without auction.", m.Cards[0]))
+			return say(p, lang.F("%s pays a coin to play %s without auction.", p, cardWords(m.Cards[0])),
+				lang.F("You pay a coin to play %s without auction.", cardWords(m.Cards[0])))
 		}
-		cards := strings.Join(m.Cards, ", ")
+		cards := cardsWords(m.Cards)
 		return say(p, lang.F("%s offers %s for a closed-fist auction.", p, cards),
 			lang.F("You offer %s for a closed-fist auction.", cards))
 	case rules.MoveValidate:
@@ -170,23 +238,27 @@ func Describe(before *rules.State, step engine.Step, names []string) string {
 		return say(p, lang.F("%s closes their fist (sealed bid).", p), lang.T("You close your fist (sealed bid)."))
 	case rules.MoveBuild:
 		shop := shopKind(m.Colour)
-		return say(p, lang.F("%s plays %s: a %s on %s.", p, m.Card, shop, m.Cell),
-			lang.F("You play %s: a %s on %s.", m.Card, shop, m.Cell))
+		card := cardWords(m.Card)
+		return say(p, lang.F("%s plays %s: a %s on %s.", p, card, shop, m.Cell),
+			lang.F("You play %s: a %s on %s.", card, shop, m.Cell))
 	case rules.MoveRent:
 		tenant := tenantWord(m.Colour)
-		return say(p, lang.F("%s plays %s: %s rent the shop on %s.", p, m.Card, tenant, m.Cell),
-			lang.F("You play %s: %s rent the shop on %s.", m.Card, tenant, m.Cell))
+		card := cardWords(m.Card)
+		return say(p, lang.F("%s plays %s: %s rent the shop on %s.", p, card, tenant, m.Cell),
+			lang.F("You play %s: %s rent the shop on %s.", card, tenant, m.Cell))
 	case rules.MoveDiscard:
-		return say(p, lang.F("%s discards %s: it has no legal play.", p, m.Card),
-			lang.F("You discard %s: it has no legal play.", m.Card))
+		card := cardWords(m.Card)
+		return say(p, lang.F("%s discards %s: it has no legal play.", p, card),
+			lang.F("You discard %s: it has no legal play.", card))
 	case rules.MoveTrash:
-		return say(p, lang.F("%s throws away the dead card %s.", p, m.Card),
-			lang.F("You throw away the dead card %s.", m.Card))
+		card := cardWords(m.Card)
+		return say(p, lang.F("%s throws away %s, which can no longer be played.", p, card),
+			lang.F("You throw away %s, which can no longer be played.", card))
 	case rules.MoveRefresh:
 		cost := coins(rules.RefreshCost)
 		return say(p, lang.F("%s pays %s for a new display.", p, cost), lang.F("You pay %s for a new display.", cost))
 	case rules.MoveTake:
-		cards := strings.Join(m.Cards, " "+lang.T("and")+" ")
+		cards := cardsWords(m.Cards)
 		return say(p, lang.F("%s takes %s from the display.", p, cards), lang.F("You take %s from the display.", cards))
 	}
 	return lang.F("%s: %s", p, step.Move)
@@ -197,13 +269,13 @@ func Describe(before *rules.State, step engine.Step, names []string) string {
 func describeChance(before *rules.State, m rules.Move, who func(int) string) string {
 	switch before.PendingChance() {
 	case "storage":
-		return lang.F("The storage room goes on %s.", m.String())
+		return lang.F("The storage room goes on %s.", m.Cell+"–"+m.Last)
 	case "locker":
-		return lang.F("The locker room goes on %s.", m.String())
+		return lang.F("The locker room goes on %s.", m.Cell+"–"+m.Last)
 	case "start_shop":
 		return lang.F("A starting shop goes on %s.", m.Cell)
 	case "display":
-		return lang.F("A %s card is revealed in the display.", m.Card)
+		return capital(lang.F("%s is revealed in the display.", cardWords(m.Card)))
 	case "hand":
 		p := who(before.DealSeat())
 		return say(p, lang.F("%s is dealt an amenity card.", p), lang.T("You are dealt an amenity card."))
@@ -211,7 +283,7 @@ func describeChance(before *rules.State, m rules.Move, who func(int) string) str
 		p := who(before.DealSeat())
 		return say(p, lang.F("%s is dealt a secret special contract.", p), lang.T("You are dealt a secret special contract."))
 	case "lobby":
-		return lang.F("%s enters the lobby.", ContractWords(m.Contract))
+		return capital(lang.F("%s enters the lobby.", ContractWords(m.Contract)))
 	case "token":
 		return lang.F("Corruption token %s is laid in the mall office.", tokenAmount(m.Token))
 	case "first":
