@@ -177,7 +177,7 @@ func (c *tctx) mall() {
 		tip := lang.F("%s: empty", name)
 		if cl == "." || cl == "" {
 			b.Fill(r, ui.ColEmptyCell, 4)
-			b.Text(r, name, L.small*0.9, ui.Mix(ui.ColEmptyCell, ui.ColTextDim, 0.6), false, ui.AlignCenter)
+			b.Text(r, name, L.small, ui.Mix(ui.ColEmptyCell, ui.ColTextDim, 0.6), false, ui.AlignCenter)
 		} else {
 			shop := colourIndex(cl[0])
 			b.Fill(r, mwColours[shop], 4)
@@ -267,10 +267,11 @@ func (c *tctx) lobby() {
 	}
 	// 14 units a marker, 3 between them; closer and smaller when they
 	// would pass the panel's edge (a narrow lobby, a long label).
-	size, step := 14.0, 17.0
+	// 16 units a marker, 3 between them; closer when they would pass the
+	// panel's edge (a narrow lobby, a long label): then they overlap.
+	size, step := 16.0, 19.0
 	if n > 1 {
 		step = math.Max(8, math.Min(step, (in.X+in.W-x-size)/float64(n-1)))
-		size = math.Min(size, step-1)
 	}
 	any := false
 	for s, sp := range pos.Seats {
@@ -278,9 +279,9 @@ func (c *tctx) lobby() {
 			continue
 		}
 		any = true
-		r := c.b.U(ui.Box(x, my+1+(14-size)/2, size, size))
+		r := c.b.U(ui.Box(x, my, size, size))
 		b.Circle(r.CX(), r.CY(), r.W/2, ui.SeatColour(s), ui.ColTextDark, 1)
-		b.Text(r, initial(c.name(s)), math.Max(ui.MinTextUnits, L.small*0.8*size/14), ui.ColTextDark, true, ui.AlignCenter)
+		b.Text(r, initial(c.name(s)), 12, ui.ColTextDark, true, ui.AlignCenter)
 		b.Spot("", r, false, say(c.name(s), lang.F("%s's lobby marker: took no contract", c.name(s)), lang.T("Your lobby marker: you took no contract")))
 		x += step
 	}
@@ -305,10 +306,13 @@ func (c *tctx) office() {
 		ids = append(ids, "token:"+tok)
 	}
 	active := c.groupActive(ids)
-	tw, th, gap := 56.0, 30.0, 6.0
+	// Up to five tokens on one row (three a row on a phone), never past
+	// the panel.
+	perRow, th, gap := 5, 30.0, 6.0
 	if L.portrait {
-		tw, th, gap = 42, 18, 4
+		perRow, th, gap = 3, 24, 4
 	}
+	tw := math.Min(62, (in.W-gap*float64(perRow-1))/float64(perRow))
 	x, y := in.X, in.Y
 	for _, tok := range pos.Office {
 		if x+tw > in.X+in.W+0.1 {
@@ -327,7 +331,9 @@ func (c *tctx) office() {
 	coins := lang.N(pos.BlackBox, "%d coin", "%d coins")
 	if L.portrait {
 		b.Fill(c.b.U(bb), ui.ColBlackBox, 6)
-		b.Text(c.b.U(ui.Box(bb.X+6, bb.Y, bb.W-12, bb.H)), lang.F("Black box: %s", coins), L.small, ui.ColText, true, ui.AlignLeft)
+		b.Text(c.b.U(ui.Box(bb.X, bb.Y+4, bb.W, 16)), lang.T("Black box"), L.small, ui.ColTextDim, true, ui.AlignCenter)
+		coinIcon(b, c.b.Px(bb.CX())+c.b.T.OX, c.b.Px(bb.Y+bb.H*0.48)+c.b.T.OY, c.b.Px(11))
+		b.Text(c.b.U(ui.Box(bb.X, bb.Y+bb.H-24, bb.W, 18)), coins, L.small, ui.ColText, true, ui.AlignCenter)
 	} else {
 		b.Fill(c.b.U(bb), ui.ColBlackBox, 8)
 		b.Text(c.b.U(ui.Box(bb.X, bb.Y+4, bb.W, 16)), lang.T("Black box"), L.title, ui.ColTextDim, true, ui.AlignCenter)
@@ -339,7 +345,11 @@ func (c *tctx) office() {
 // display draws the draw pile, the display and the discard pile.
 func (c *tctx) display() {
 	b, L, pos := c.b, c.L, c.pos
-	in := c.section(L.display, lang.T("Amenity cards: draw pile · display · discard pile"))
+	title := lang.T("Amenity cards: draw pile · display · discard pile")
+	if L.portrait {
+		title = lang.T("Amenity cards")
+	}
+	in := c.section(L.display, title)
 	ids := instanceIDs("display", pos.Display)
 	active := c.groupActive(ids)
 	cw, ch := L.cardW, L.cardH
@@ -487,8 +497,8 @@ func roomLabel(b *ui.Builder, r ui.Rect, full, short string, sizeUnits float64) 
 	letters := []rune(short)
 	if r.H > r.W && len(letters) > 0 {
 		size := sizeUnits
-		for size > ui.MinTextUnits && float64(len(letters))*b.Px(size)*1.05 > r.H {
-			size = math.Max(ui.MinTextUnits, size*0.92)
+		for size > 12 && float64(len(letters))*b.Px(size)*1.05 > r.H {
+			size = math.Max(12, size*0.92)
 		}
 		lh := b.Px(size) * 1.05
 		y := r.Y + (r.H-lh*float64(len(letters)))/2
@@ -499,8 +509,8 @@ func roomLabel(b *ui.Builder, r ui.Rect, full, short string, sizeUnits float64) 
 		return
 	}
 	size := sizeUnits
-	for size > ui.MinTextUnits && ui.TextWidth(short, b.Px(size), true) > r.W {
-		size = math.Max(ui.MinTextUnits, size*0.92)
+	for size > 12 && ui.TextWidth(short, b.Px(size), true) > r.W {
+		size = math.Max(12, size*0.92)
 	}
 	b.Text(r, short, size, ui.ColText, true, ui.AlignCenter)
 }

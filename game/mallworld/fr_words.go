@@ -6,6 +6,7 @@ import "github.com/galleria-games/galleria/game/lang"
 // auctions and the tips of the pieces.
 func init() {
 	lang.Add(lang.French, map[string]string{
+		"Amenity cards":                  "Cartes d’agrément",
 		"contract":                       "contrat",
 		"a contract":                     "un contrat",
 		"%s–%s placement":                "placement %s–%s",

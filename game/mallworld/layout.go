@@ -80,7 +80,8 @@ func layoutLandscape(w, h float64, players int, guide bool) tableLayout {
 }
 
 func layoutPortrait(w, h float64, players int, guide bool) tableLayout {
-	L := tableLayout{portrait: true, w: w, h: h, font: 13, small: 11, title: 11, cardW: 40, cardH: 58, conW: 64, conH: 60}
+	// Texts of 12 units or more: 11 CSS px on a 390 px wide phone.
+	L := tableLayout{portrait: true, w: w, h: h, font: 13.5, small: 12, title: 12, cardW: 40, cardH: 58, conW: 64, conH: 60}
 	L.header = ui.Box(0, 0, w, 34)
 	L.menu = ui.Box(w-70, 4, 64, 26)
 	L.seatH = 21
@@ -92,10 +93,12 @@ func layoutPortrait(w, h float64, players int, guide bool) tableLayout {
 	rw := w - rx - 6
 	L.lobby = ui.Box(rx, y-14, rw, 2*(L.conH+14)+16+18)
 	oy := L.lobby.Y + L.lobby.H + 2
-	L.office = ui.Box(rx, oy, rw, 52)
-	L.blackBox = ui.Box(rx, oy+54, rw, L.mall.Y+L.mall.H-oy-54)
+	L.office = ui.Box(rx, oy, rw, L.mall.Y+L.mall.H-oy)
 	y = L.mall.Y + L.mall.H + 8
-	L.display = ui.Box(6, y, w-12, L.cardH+24)
+	// The black box at the display row's end, right of the discard pile.
+	bx := 6 + 8 + L.cardW*2 + 16 + 8 + float64(rules.DisplaySize)*(L.cardW+8) + 8
+	L.display = ui.Box(6, y, bx-4-6, L.cardH+24)
+	L.blackBox = ui.Box(bx, y, w-6-bx, L.cardH+24)
 	y += L.display.H + 4
 	L.offer = ui.Box(6, y, w-12, L.cardH+24)
 	y += L.offer.H + 4

@@ -87,13 +87,13 @@ func (c *tctx) seats() {
 		if sp.Special != "" {
 			sr := c.b.U(ui.Box(x, y2+h2/2-9, 13, 18))
 			b.Fill(sr, ui.ColSpecial, 3)
-			b.Text(sr, "S", L.small*0.8, ui.ColTextDark, true, ui.AlignCenter)
+			b.Text(sr, "S", 12, ui.ColTextDark, true, ui.AlignCenter)
 			x += 18
 		}
 		if sp.Marker {
 			mr := c.b.U(ui.Box(x, y2+h2/2-8, 16, 16))
 			b.Circle(mr.CX(), mr.CY(), mr.W/2, ui.SeatColour(s), ui.ColTextDark, 1)
-			b.Text(mr, "L", L.small*0.75, ui.ColTextDark, true, ui.AlignCenter)
+			b.Text(mr, "L", 12, ui.ColTextDark, true, ui.AlignCenter)
 			x += 20
 		}
 		for _, id := range sp.Validated {
@@ -128,9 +128,9 @@ func (c *tctx) seatLine(r ui.Rect, s int, coins string, cards int) {
 	b.Text(c.b.U(ui.Box(x+14, r.Y, 22, r.H)), fmt.Sprint(cards), L.small, ui.ColText, true, ui.AlignLeft)
 	x += 36
 	if sp.Marker {
-		mr := c.b.U(ui.Box(x, r.Y+4, r.H-8, r.H-8))
+		mr := c.b.U(ui.Box(x, r.Y+2, r.H-4, r.H-4))
 		b.Circle(mr.CX(), mr.CY(), mr.W/2, ui.SeatColour(s), ui.ColTextDark, 1)
-		b.Text(mr, "L", L.small*0.7, ui.ColTextDark, true, ui.AlignCenter)
+		b.Text(mr, "L", 12, ui.ColTextDark, true, ui.AlignCenter)
 	}
 	x += 18
 	for _, id := range sp.Validated {

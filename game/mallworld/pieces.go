@@ -113,7 +113,7 @@ func contractCard(b *ui.Builder, r ui.Rect, id string) {
 		chainIcon(b, l, c.A)
 		chainIcon(b, rr, c.B)
 	}
-	fs := math.Min(r.H*0.3, r.W*0.26)
+	fs := fitPx(b, shortCHF(c.Value), r.W*0.94, r.H*0.3)
 	b.TextPx(ui.Box(r.X, r.Y+r.H*0.66, r.W, r.H*0.32), shortCHF(c.Value), fs, ui.ColTextDark, true, ui.AlignCenter)
 }
 
@@ -179,5 +179,14 @@ func corruptionToken(b *ui.Builder, r ui.Rect, tok string) {
 	if v > 0 {
 		s = "+" + s
 	}
-	b.TextPx(r, s, math.Min(r.H*0.55, r.W*0.24), ui.ColText, true, ui.AlignCenter)
+	b.TextPx(r, s, fitPx(b, s, r.W*0.94, r.H*0.55), ui.ColText, true, ui.AlignCenter)
+}
+
+// fitPx is the text size (device px) for s in width w: at most px, smaller
+// to fit, but never under 12 units (11 CSS px on a phone).
+func fitPx(b *ui.Builder, s string, w, px float64) float64 {
+	for px > b.Px(12) && ui.TextWidth(s, px, true) > w {
+		px = math.Max(b.Px(12), px*0.94)
+	}
+	return math.Max(px, b.Px(12))
 }
