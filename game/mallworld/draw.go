@@ -63,6 +63,8 @@ func (t *table) Build(b *ui.Builder, c *ui.TableCtx) {
 	x.guide()
 	x.buttons()
 	ui.LogPanel(b, x.L.log, c.Log, ui.Sizes{Font: x.L.font, Small: x.L.small, Title: x.L.title})
+	x.places()
+	t.mo.motion.Draw(b)
 	if len(t.scoring) > 0 {
 		x.scoringOverlay(t.scoring[0])
 	} else if c.ConfirmQuit {
@@ -173,6 +175,7 @@ func (c *tctx) mall() {
 			continue
 		}
 		name := rules.CellName(i)
+		cl = c.t.shown(name, cl)
 		r := c.b.U(L.cellRect(i%rules.MallColumns, i/rules.MallColumns)).Inset(b.Px(2))
 		tip := lang.F("%s: empty", name)
 		if cl == "." || cl == "" {
@@ -192,8 +195,9 @@ func (c *tctx) mall() {
 				tip = lang.F("%s: %s (%s in a %s)", name, chainName(chain), tenantWord(tenant), shopKind(shop))
 			}
 		}
-		c.target("cell:"+name, r, tip, active, 4)
+		c.target("cell:"+name, r, tip+c.lastTip(name), active, 4)
 	}
+	c.lastMarks()
 }
 
 // mallCells splits the position's mall rows (Position.Mall: one row of

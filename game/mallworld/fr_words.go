@@ -54,3 +54,11 @@ func init() {
 		"Take %s.":                          "Prenez %s.",
 	})
 }
+
+// French for the marks of the last moves (motion.go).
+func init() {
+	lang.Add(lang.French, map[string]string{
+		"%s's last move was here.": "%s a joué son dernier coup ici.",
+		"Your last move was here.": "Votre dernier coup était ici.",
+	})
+}

@@ -43,12 +43,14 @@ type table struct {
 	shadow  *rules.State // full state replayed from the log
 	done    int          // steps applied to shadow
 	scoring []scoring    // phase-end overlays not yet dismissed, oldest first
+	mo      motionState  // glides under way, the last space of each seat
 }
 
 // CatchUp narrates the steps after those already seen. live: a phase end
 // opens the scoring overlay.
 func (t *table) CatchUp(steps []engine.Step, live bool) ([]string, error) {
 	var lines []string
+	delay := 0
 	for t.done < len(steps) {
 		step := steps[t.done]
 		before := t.shadow.Copy()
@@ -57,6 +59,7 @@ func (t *table) CatchUp(steps []engine.Step, live bool) ([]string, error) {
 			return lines, fmt.Errorf("replay: step %d: %v", t.done+1, err)
 		}
 		t.done++
+		delay = t.stepMotion(before, t.shadow, step, live, delay)
 		lines = append(lines, line)
 		if r := BidsRevealed(before, t.shadow, t.names); r != "" {
 			lines = append(lines, r)
