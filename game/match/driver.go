@@ -35,6 +35,12 @@ type Driver struct {
 	Chunk int
 	// Wall is the clock of think times (ThinkInfo.Wall); nil: time.Now.
 	Wall func() time.Time
+	// Hold, if set and true, holds this device's bots and the chance the
+	// driver draws (the table still shows the last move in motion): a
+	// search bot goes on thinking, but no move is played and nothing is
+	// drawn until Hold is false. What the source does on its own (online
+	// play's protocol) is not held.
+	Hold func() bool
 
 	think     *thinking // the bot's search under way, for one seat and step
 	lastThink ThinkInfo // the last search a bot finished (or the one under way)
@@ -178,6 +184,9 @@ func (d *Driver) advance(now time.Time, more func() bool) (int, error) {
 			if !d.src.DrawsChance() {
 				return n, nil // the protocol's round draws it
 			}
+			if d.held() {
+				return n, nil
+			}
 			m, err := bot.PickChance(st.ChanceOutcomes(), d.src.Rand(StreamChance))
 			if err == nil {
 				err = d.src.Play(engine.Chance, m)
@@ -194,7 +203,7 @@ func (d *Driver) advance(now time.Time, more func() bool) (int, error) {
 			d.pace.Reset()
 			return n, nil
 		}
-		played, err := d.playBot(st, seat, d.pace.Ready(now, d.Delay), more)
+		played, err := d.playBot(st, seat, d.pace.Ready(now, d.Delay) && !d.held(), more)
 		if err != nil {
 			return n, fmt.Errorf("bot of seat %d: %v", seat, err)
 		}
@@ -207,6 +216,9 @@ func (d *Driver) advance(now time.Time, more func() bool) (int, error) {
 		d.pace.Moved(now, d.Delay)
 	}
 }
+
+// held reports whether Hold holds the bots and chance now.
+func (d *Driver) held() bool { return d.Hold != nil && d.Hold() }
 
 // bot is the bot of that name (made once).
 func (d *Driver) bot(name string) (bot.Bot, error) {

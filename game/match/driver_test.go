@@ -304,3 +304,60 @@ func local(t *testing.T, d *match.Driver) *match.Local {
 	}
 	return l
 }
+
+// Hold holds the bots and the chance the driver draws: nothing is played
+// while it is true, however long; once it is false the match goes on, and
+// the moves are the ones an unheld match makes.
+func TestHoldWaitsForTheTable(t *testing.T) {
+	free, err := match.New(cfg(11, false))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := match.New(cfg(11, false))
+	if err != nil {
+		t.Fatal(err)
+	}
+	hold := true
+	s.Hold = func() bool { return hold }
+	now := time.Unix(0, 0)
+	if s.State().Decision().Kind != engine.ChanceNode {
+		t.Fatalf("the match starts with %v, not chance", s.State().Decision().Kind)
+	}
+	for i := 0; i < 5; i++ {
+		now = now.Add(time.Hour)
+		if n, err := s.Advance(now); err != nil || n != 0 || s.Step() != 0 {
+			t.Fatalf("held: %d steps played (%v), step %d", n, err, s.Step())
+		}
+	}
+	hold = false
+	now = now.Add(time.Hour)
+	if _, err := s.Advance(now); err != nil {
+		t.Fatal(err)
+	}
+	if s.Step() == 0 || s.BotToAct() < 0 {
+		t.Fatalf("released: step %d, bot to act %d", s.Step(), s.BotToAct())
+	}
+	// A bot that must move is held too, even long after its delay.
+	hold = true
+	before := s.Step()
+	for i := 0; i < 5; i++ {
+		now = now.Add(time.Hour)
+		if _, err := s.Advance(now); err != nil || s.Step() != before {
+			t.Fatalf("held bot moved: step %d, was %d (%v)", s.Step(), before, err)
+		}
+	}
+	hold = false
+	fnow := time.Unix(0, 0)
+	for !s.Over() || !free.Over() {
+		now, fnow = now.Add(time.Hour), fnow.Add(time.Hour)
+		if _, err := s.Advance(now); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := free.Advance(fnow); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if s.State().Hash() != free.State().Hash() {
+		t.Fatal("a held match ends differently from the same match unheld")
+	}
+}
