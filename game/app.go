@@ -71,6 +71,20 @@ type Options struct {
 	// idle.go), for at most this long at a time, until Wake. Zero: Update
 	// never blocks (tests, and hosts that call Wake for nothing).
 	IdleWait time.Duration
+	// ReducedMotion: the browser asks for reduced motion
+	// ("prefers-reduced-motion: reduce"), so moves are not animated unless
+	// the player chooses a motion speed in the settings.
+	ReducedMotion bool
+}
+
+// Signaler is what a Platform may also provide: a signal that it is your
+// turn in an online match while the page is hidden (another tab is in
+// front). Signal(title, chime) sets the page's title to title while the
+// page is hidden and, if chime, plays a short chime; the title goes back
+// when the page is seen. Signal("", false) puts the title back at once.
+// It never sends anything to the network.
+type Signaler interface {
+	Signal(title string, chime bool)
 }
 
 const defaultBotDelay = 600 * time.Millisecond
@@ -121,6 +135,8 @@ type App struct {
 	updates   int
 
 	snap hookSnap // what the hook reports (hook.go)
+
+	turnSignaled bool // the platform was told it is our turn online (Signaler)
 }
 
 var (
@@ -148,6 +164,7 @@ func NewApp(p Platform, o Options) *App {
 		a.input = &scriptInput{}
 	}
 	a.prefs = newPrefs(p, o.Languages)
+	a.prefs.reduced = o.ReducedMotion
 	a.online.start(shell{a})
 	if data, ok := p.Load(); ok {
 		if err := a.table.resume(a, data); err != nil {
@@ -216,6 +233,7 @@ func (a *App) Update() error {
 	if u, ok := a.cur.(updater); ok && u.update(a) {
 		a.dirty = true
 	}
+	a.signalTurn(a.table.yourTurnOnline())
 	if a.dirty {
 		a.rebuild()
 	}
@@ -225,7 +243,9 @@ func (a *App) Update() error {
 	if a.opt.IdleWait > 0 {
 		// Busy: this Update did something (input, a new frame), the frame
 		// is not drawn yet, or something is due without an event.
-		busy := a.gen != gen || !in.idle() || a.gen != a.drawnGen || a.table.due(a)
+		// A glide under way, or a press held (a tip may open), keeps it
+		// awake too.
+		busy := a.gen != gen || !in.idle() || a.gen != a.drawnGen || a.table.due(a) || a.table.moving(a) || a.clk.down
 		a.idle.rest(a.opt.IdleWait, busy, func() bool { return a.changed.Load() || a.posted.waiting() })
 	}
 	return nil
@@ -390,4 +410,23 @@ func (a *App) toMenu() {
 	a.table.close()
 	a.cur = a.menu
 	a.tapTip = ""
+}
+
+// signalTurn tells a Signaler platform when it becomes a person's turn
+// here in an online match (the page's title, a chime if the setting is on)
+// and when it stops being so (the title goes back).
+func (a *App) signalTurn(turn bool) {
+	if turn == a.turnSignaled {
+		return
+	}
+	a.turnSignaled = turn
+	sig, ok := a.p.(Signaler)
+	if !ok {
+		return
+	}
+	if turn {
+		sig.Signal(lang.T("(●) Your turn — Galleria"), a.prefs.chimeOn())
+	} else {
+		sig.Signal("", false)
+	}
 }

@@ -45,8 +45,12 @@ type Status struct {
 	Thinking int          `json:"thinking"`        // the bot seat whose search is under way now, -1 if none
 	Think    *ThinkStatus `json:"think,omitempty"` // that search, or the last one
 	Hint     *HintStatus  `json:"hint,omitempty"`  // the hint of a local match, when a person here acts
-	GC       uint64       `json:"gc"`              // garbage collections the client's Go runtime has completed
-	HeapMB   float64      `json:"heapMB"`          // the heap live after the last one, MB
+	// The table's moves in motion (a ui.Mover's glides), as last drawn,
+	// and whether one is under way.
+	Glides []GlideStatus `json:"glides"`
+	Moving bool          `json:"moving"`
+	GC     uint64        `json:"gc"`     // garbage collections the client's Go runtime has completed
+	HeapMB float64       `json:"heapMB"` // the heap live after the last one, MB
 
 	// The game loop, read live (not from the snapshot): Updates run so
 	// far, idle waits begun (Options.IdleWait), and whether Update waits
@@ -76,6 +80,17 @@ type ThinkStatus struct {
 	Ms       float64 `json:"ms"`       // wall time from its first slice to its last so far
 	SliceMs  float64 `json:"sliceMs"`  // the longest slice (one Update's thinking), wall time
 	Slices   int     `json:"slices"`   // the Updates that worked on it
+}
+
+// GlideStatus is a piece in motion on the table: its rectangle now, in
+// CSS pixels, and how far it has gone (0 to 1).
+type GlideStatus struct {
+	ID       string  `json:"id"`
+	X        float64 `json:"x"`
+	Y        float64 `json:"y"`
+	W        float64 `json:"w"`
+	H        float64 `json:"h"`
+	Progress float64 `json:"progress"`
 }
 
 // HintStatus is the hint as a test sees it.
@@ -138,6 +153,7 @@ func (a *App) Status() Status {
 	s.Legal = append([]string{}, s.Legal...)
 	s.Winners = append([]string{}, s.Winners...)
 	s.Scores = append([]int64{}, s.Scores...)
+	s.Glides = append([]GlideStatus{}, s.Glides...)
 	if s.Think != nil {
 		t := *s.Think
 		s.Think = &t
@@ -298,7 +314,7 @@ func (a *App) snapshot() {
 // status is the current Status (without locking): the running match's
 // step and thinking bots, the scene's own fields, online play's.
 func (a *App) status() Status {
-	st := Status{Scene: a.cur.name(), Seat: -1, Frames: a.frames, Legal: []string{}, Winners: []string{}, Scores: []int64{}}
+	st := Status{Scene: a.cur.name(), Seat: -1, Frames: a.frames, Legal: []string{}, Winners: []string{}, Scores: []int64{}, Glides: []GlideStatus{}}
 	a.table.matchStatus(&st)
 	if r, ok := a.cur.(reporter); ok {
 		r.report(a, &st)

@@ -104,6 +104,15 @@ func (m *menuScene) click(a *App, id string) {
 		a.prefs.setGuide(!a.prefs.guideOn())
 		return
 	}
+	if id == "menu:motion" {
+		a.prefs.nextMotion()
+		a.table.setSpeed(a)
+		return
+	}
+	if id == "menu:chime" {
+		a.prefs.setChime(!a.prefs.chimeOn())
+		return
+	}
 	if id == "menu:rules" {
 		m.note = ""
 		a.rules.open(a, "", sceneMenu)
@@ -121,9 +130,26 @@ func (m *menuScene) click(a *App, id string) {
 }
 
 // buildSettings draws the menu's settings at y (units): the language
-// switch (each language in its own name) and the guided first game's
-// switch; it returns the y below them.
+// switch (each language in its own name), the guided first game's
+// switch, the motion speed and the turn chime; it returns the y below
+// them.
 func buildSettings(b *ui.Builder, p prefs, y, w float64) float64 {
+	y = buildSwitches(b, p, y, w)
+	cw := w - 60
+	motion := map[string]string{"normal": lang.T("Motion: normal"), "fast": lang.T("Motion: fast"),
+		"off": lang.T("Motion: off")}[p.motion()]
+	chime := lang.T("Turn chime: off")
+	if p.chimeOn() {
+		chime = lang.T("Turn chime: on")
+	}
+	half := (cw - 8) / 2
+	b.Button("menu:motion", b.R(30, y, half, 40), motion, 15, true, p.motion() != "off")
+	b.Button("menu:chime", b.R(30+half+8, y, half, 40), chime, 15, true, p.chimeOn())
+	return y + 50
+}
+
+// buildSwitches draws the language switch and the guide's switch.
+func buildSwitches(b *ui.Builder, p prefs, y, w float64) float64 {
 	cw := w - 60
 	guide := lang.T("Guide for a first game: off")
 	if p.guideOn() {

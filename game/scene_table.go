@@ -101,6 +101,40 @@ func localConfig(d *match.Driver) match.Config {
 func (ts *tableScene) pace(a *App, d *match.Driver) {
 	d.Delay = a.opt.BotDelay
 	d.Budget = func() func() bool { return a.think.budget(a.opt.ThinkBudget) }
+	d.Hold = func() bool { return ts.shows(d) && ts.moving(a) }
+}
+
+// yourTurnOnline reports whether a person at this device must move now in
+// an online match.
+func (ts *tableScene) yourTurnOnline() bool {
+	if !ts.running() || ts.isLocal() || ts.drv.State() == nil || ts.drv.Over() {
+		return false
+	}
+	return len(ts.drv.HumansToAct()) > 0
+}
+
+// mover is the table's game UI as a ui.Mover, if it shows moves in motion.
+func (ts *tableScene) mover() (ui.Mover, bool) {
+	if ts.tbl == nil {
+		return nil, false
+	}
+	m, ok := ts.tbl.g.(ui.Mover)
+	return m, ok
+}
+
+// moving reports whether the table is shown and a move glides on it: this
+// device's bots wait (match.Driver.Hold) and the loop stays awake. A
+// table that is not shown does not tick, so it holds nothing.
+func (ts *tableScene) moving(a *App) bool {
+	m, ok := ts.mover()
+	return ok && a.cur == ts && m.Moving()
+}
+
+// setSpeed gives the table the motion speed of the settings.
+func (ts *tableScene) setSpeed(a *App) {
+	if m, ok := ts.mover(); ok {
+		m.SetMotionSpeed(a.prefs.motionSpeed())
+	}
 }
 
 // open shows a local match: table (or handoff), after resolving what is
@@ -119,6 +153,7 @@ func (ts *tableScene) open(a *App, s *match.Driver) error {
 	t.canHint = s.CanHint()
 	a.online.leave(false)
 	ts.local, ts.drv, ts.tbl = s, s, t
+	ts.setSpeed(a)
 	a.cur = ts
 	if s.Over() {
 		a.cur = resultsScene{}
@@ -452,7 +487,7 @@ func (ts *tableScene) matchStatus(st *Status) {
 
 // report fills the table's own fields of the hook: the guide, the seat
 // that acts and its legal moves, the hint.
-func (ts *tableScene) report(_ *App, st *Status) {
+func (ts *tableScene) report(a *App, st *Status) {
 	t := ts.tbl
 	if t == nil {
 		return
@@ -461,6 +496,13 @@ func (ts *tableScene) report(_ *App, st *Status) {
 	if seat := t.actingSeat(); seat >= 0 {
 		st.Seat = seat
 		st.Legal = append(st.Legal, t.legal...)
+	}
+	if m, ok := ts.mover(); ok {
+		st.Moving = m.Moving()
+		for _, g := range m.Glides() {
+			r := ui.ToCSS(g.R, a.dsf)
+			st.Glides = append(st.Glides, GlideStatus{ID: g.ID, X: r.X, Y: r.Y, W: r.W, H: r.H, Progress: g.Progress})
+		}
 	}
 	if h := t.hint; h != nil {
 		st.Hint = &HintStatus{Seat: t.hintSeat, Offered: h.Offered, Thinking: h.Thinking, Done: h.Done, Total: h.Total,
@@ -511,6 +553,7 @@ func (ts *tableScene) openOnline(a *App, d *match.Driver, game string, opts engi
 	t.online = &ui.OnlineInfo{}
 	t.canHint = d.CanHint()
 	ts.tbl, ts.drv = t, d
+	ts.setSpeed(a)
 	a.cur = ts
 	ts.route(a)
 	a.dirty = true

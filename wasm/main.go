@@ -78,7 +78,9 @@ func main() {
 		gc = n
 	}
 	debug.SetGCPercent(gc)
-	opts := game.Options{BotDelay: botDelay(), IdleWait: idleWait, Touch: coarsePointer(), Languages: browserLanguages()}
+	opts := game.Options{BotDelay: botDelay(), IdleWait: idleWait, Touch: coarsePointer(), Languages: browserLanguages(),
+		ReducedMotion: reducedMotion()}
+	unlockAudio()
 	setupNet(&opts) // online play, or the way to it
 	app := game.NewApp(storage{}, opts)
 	exposeHarness(app)
