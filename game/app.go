@@ -128,7 +128,9 @@ type App struct {
 	hover  string // key of the hotspot under the mouse
 	touch  bool   // the last input was a touch (or the device is touch-first): prompts say "tap"
 	tapTip string // key of the hotspot whose tip a tap opened
-	clk    clicker
+	// heldTip: tapTip was opened by holding a press; the next tap closes it.
+	heldTip bool
+	clk     clicker
 
 	// Tests: Update returns ebiten.Termination after this many updates.
 	stopAfter int
@@ -311,7 +313,7 @@ func (a *App) handleInput(in *inputFrame) {
 		if s := a.frame.Hit(p.X, p.Y); s != nil {
 			id = spotKey(s)
 		}
-		a.clk.press(id)
+		a.clk.press(id, a.now())
 	}
 	for _, p := range in.releases {
 		s := a.frame.Hit(p.X, p.Y)
@@ -319,13 +321,25 @@ func (a *App) handleInput(in *inputFrame) {
 		if s != nil {
 			key = spotKey(s)
 		}
+		held := a.clk.held
+		if !held && a.heldTip {
+			// The tap after a tip opened by holding closes it, and does
+			// nothing else.
+			a.clk.release(key)
+			a.tapTip, a.heldTip = "", false
+			a.dirty = true
+			continue
+		}
 		clicked := a.clk.release(key)
+		if held {
+			continue // the release of the press that opened the tip
+		}
 		if clicked == "" {
 			continue
 		}
 		a.dirty = true
 		if s.Enabled && s.ID != "" {
-			a.tapTip = ""
+			a.tapTip, a.heldTip = "", false
 			a.cur.click(a, s.ID)
 			// The frame is stale after a click: later events of this tick
 			// are dropped rather than hit-tested against it.
@@ -338,8 +352,27 @@ func (a *App) handleInput(in *inputFrame) {
 			a.tapTip = ""
 		}
 	}
+	a.holdTip()
 	if k, ok := a.cur.(keyTaker); ok {
 		k.keys(a, in)
+	}
+}
+
+// holdTip opens the tip of the hotspot under a press held holdTip or
+// longer (inspect on touch: the same tip the mouse's hover shows). It
+// stays open until the next tap, anywhere.
+func (a *App) holdTip() {
+	c := &a.clk
+	if !c.down || c.held || c.pressed == "" || a.now().Sub(c.at) < holdTip {
+		return
+	}
+	for i := len(a.frame.Spots) - 1; i >= a.frame.Barrier; i-- {
+		if s := &a.frame.Spots[i]; spotKey(s) == c.pressed && s.Tip != "" {
+			c.held = true
+			a.tapTip, a.heldTip = c.pressed, true
+			a.dirty = true
+			return
+		}
 	}
 }
 
@@ -409,7 +442,7 @@ func (a *App) toMenu() {
 	a.online.leave(false)
 	a.table.close()
 	a.cur = a.menu
-	a.tapTip = ""
+	a.tapTip, a.heldTip = "", false
 }
 
 // signalTurn tells a Signaler platform when it becomes a person's turn

@@ -1,8 +1,10 @@
 package game
 
 import (
-	"github.com/galleria-games/galleria/game/ui"
 	"testing"
+	"time"
+
+	"github.com/galleria-games/galleria/game/ui"
 )
 
 func TestHitTest(t *testing.T) {
@@ -36,15 +38,15 @@ func TestClicker(t *testing.T) {
 	if got := c.release("a"); got != "" {
 		t.Errorf("release without press: %q", got)
 	}
-	c.press("a")
+	c.press("a", time.Time{})
 	if got := c.release("a"); got != "a" {
 		t.Errorf("press+release on a: %q", got)
 	}
-	c.press("a")
+	c.press("a", time.Time{})
 	if got := c.release("b"); got != "" {
 		t.Errorf("press on a, release on b: %q", got)
 	}
-	c.press("")
+	c.press("", time.Time{})
 	if got := c.release(""); got != "" {
 		t.Errorf("nothing: %q", got)
 	}

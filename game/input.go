@@ -2,6 +2,7 @@ package game
 
 import (
 	"math"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
@@ -129,21 +130,30 @@ func (in *ebitenInput) read() inputFrame {
 }
 
 // clicker turns presses and releases into clicks: a click is a press and a
-// release on the same target.
+// release on the same target. A press held holdTip or longer on something
+// with a tip opens the tip instead (App.holdTip): its release clicks
+// nothing.
 type clicker struct {
 	pressed string // target under the last press ("" none)
 	down    bool
+	at      time.Time // when the press went down
+	held    bool      // the press was held: it opened a tip, and clicks nothing
 }
 
-// press records a press on target id ("" if none).
-func (c *clicker) press(id string) { c.pressed, c.down = id, true }
+// holdTip is how long a press must be held to open a tip (inspect on touch).
+const holdTip = 450 * time.Millisecond
+
+// press records a press on target id ("" if none) at now.
+func (c *clicker) press(id string, now time.Time) {
+	c.pressed, c.down, c.at, c.held = id, true, now, false
+}
 
 // release returns the clicked target, or "" if the release is not on the
-// target that was pressed.
+// target that was pressed, or the press was held.
 func (c *clicker) release(id string) string {
-	was, down := c.pressed, c.down
-	c.pressed, c.down = "", false
-	if !down || id == "" || id != was {
+	was, down, held := c.pressed, c.down, c.held
+	c.pressed, c.down, c.held = "", false, false
+	if !down || held || id == "" || id != was {
 		return ""
 	}
 	return id

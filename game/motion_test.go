@@ -32,6 +32,7 @@ type moverTable struct {
 	m      ui.Motion
 	speeds []float64 // every SetMotionSpeed, in order
 	ticks  int       // Animate calls
+	clicks int       // clicks on "inspect"
 }
 
 func (t *moverTable) CatchUp(steps []engine.Step, live bool) ([]string, error) {
@@ -47,7 +48,17 @@ func (t *moverTable) Build(b *ui.Builder, c *ui.TableCtx) {
 	t.Table.Build(b, c)
 	t.m.Place("from", b.R(10, 10, 40, 40))
 	t.m.Place("to", b.R(410, 210, 40, 40))
+	// A button with a tip, for inspect on touch (TestHoldShowsTip).
+	b.Spot("inspect", b.R(60, 300, 120, 60), true, "The inspect button: it counts its clicks, and this tip is long enough to wrap on a phone's narrow screen.")
 	t.m.Draw(b)
+}
+
+func (t *moverTable) Click(id string, c *ui.TableCtx) bool {
+	if id == "inspect" {
+		t.clicks++
+		return true
+	}
+	return t.Table.Click(id, c)
 }
 
 func (t *moverTable) Animate() bool            { t.ticks++; return t.m.Tick() }

@@ -314,20 +314,32 @@ func (b *Builder) TipBox(r Rect, tip string, screen Rect) {
 		return
 	}
 	px := b.Px(13)
-	lines := strings.Split(tip, "\n")
+	pad := b.Px(6)
+	// Long lines wrap to what the screen holds (a phone), 420 units at most.
+	maxW := max(min(screen.W-2*b.Px(4), b.Px(420))-2*pad, px*4)
+	var lines []string
+	for _, l := range strings.Split(tip, "\n") {
+		if TextWidth(l, px, false) <= maxW {
+			lines = append(lines, l)
+			continue
+		}
+		lines = append(lines, Wrap(l, px, false, maxW)...)
+	}
 	w := 0.0
 	for _, l := range lines {
 		if tw := TextWidth(l, px, false); tw > w {
 			w = tw
 		}
 	}
-	pad := b.Px(6)
 	w += 2 * pad
 	h := float64(len(lines))*px*1.3 + 2*pad
 	x := r.X + r.W/2 - w/2
 	y := r.Y - h - b.Px(4)
 	if y < screen.Y {
 		y = r.Y + r.H + b.Px(4)
+	}
+	if y+h > screen.Y+screen.H {
+		y = max(screen.Y, screen.Y+screen.H-h)
 	}
 	if x+w > screen.X+screen.W {
 		x = screen.X + screen.W - w
