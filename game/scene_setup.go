@@ -62,29 +62,13 @@ func (s *setupState) build(a *App, b *ui.Builder) {
 		y = area.Y + max(40, used) + 8
 	}
 
-	click := ui.TapOrClick(a.touch, false)
-	seats, seed := lang.F("Seats (%s to change: human, easy, normal or hard bot, greedy bot, random bot)", click), lang.T("Seed (optional: the same seed deals the same game)")
-	if !searchable(s.game) {
-		seats = lang.F("Seats (%s to change: human, greedy bot, random bot)", click)
-	}
+	seats, seed := lang.T("Who plays each seat: a person, or a bot"), lang.T("Seed (optional: the same seed deals the same game)")
 	if narrow {
-		seats, seed = lang.F("Seats (%s to change)", click), lang.T("Seed (optional)")
+		seats, seed = lang.T("Who plays each seat"), lang.T("Seed (optional)")
 	}
 	b.Text(b.R(x, y, cw, 24), seats, 14, ui.ColTextDim, true, ui.AlignLeft)
-	names := ui.SeatNames(s.kinds[:s.players])
 	y += 28
-	seatH := 48.0
-	if s.players > 5 {
-		seatH = 44
-	}
-	for i := 0; i < s.players; i++ {
-		id := "setup:seat:" + strconv.Itoa(i)
-		r := b.R(x, y, cw, seatH-8)
-		label := lang.F("Seat %d: %s (%s)", i+1, names[i], strings.ToLower(s.kinds[i].String()))
-		b.Button(id, r, label, 15, true, false)
-		ui.SeatChip(b, b.R(x+6, y+(seatH-8)/2-9, 18, 18), i)
-		y += seatH
-	}
+	y = s.buildSeats(b, x, y, cw, narrow)
 
 	y = s.buildSeed(b, x, y+8, cw, seed, narrow, a.touch)
 
@@ -93,6 +77,72 @@ func (s *setupState) build(a *App, b *ui.Builder) {
 	if !s.canStart() {
 		b.Para(b.R(x, y+52, cw, 40), lang.T("At least one seat must be human."), 14, ui.ColBad, false)
 	}
+}
+
+// buildSeats draws one row per seat at y (units): the seat's chip and
+// name (a click on it still steps to the next kind), then its choices in
+// the open, one button each ("setup:kind:<seat>:<kind>"): a person, and
+// the bots the game offers. It returns the y below the rows.
+func (s *setupState) buildSeats(b *ui.Builder, x, y, cw float64, narrow bool) float64 {
+	names := ui.SeatNames(s.kinds[:s.players])
+	cycle := s.kindCycle()
+	nameW, size, gap := 150.0, 12.0, 8.0
+	if narrow {
+		nameW, gap = 100, 6
+	}
+	rowH := size * 2.3
+	for i := 0; i < s.players; i++ {
+		ids, labels := make([]string, len(cycle)), make([]string, len(cycle))
+		for j, k := range cycle {
+			ids[j], labels[j] = kindID(i, k), kindLabel(k)
+		}
+		// Room for three rows of buttons; the row takes what it uses.
+		area := ui.Box(x+nameW+8, y, cw-nameW-8, 3*rowH+2*size*0.5)
+		kind := s.kinds[i]
+		used := b.ButtonRow(area, ids, labels, func(string) bool { return true },
+			func(id string) bool { return id == kindID(i, kind) }, size)
+		h := max(used, rowH)
+		nr := b.R(x, y, nameW, h)
+		b.Fill(nr, ui.ColPanel, 6)
+		ui.SeatChip(b, b.R(x+6, y+h/2-8, 16, 16), i)
+		b.Text(b.R(x+26, y, nameW-30, h), names[i], size, ui.ColText, true, ui.AlignLeft)
+		b.Spot("setup:seat:"+strconv.Itoa(i), nr, true, "")
+		y += h + gap
+	}
+	return y
+}
+
+// kindID is the target of seat's choice of kind k.
+func kindID(seat int, k ui.SeatKind) string {
+	return "setup:kind:" + strconv.Itoa(seat) + ":" + kindKey(k)
+}
+
+// kindKey names a seat kind in targets: "human", or the bot's name.
+func kindKey(k ui.SeatKind) string {
+	if k == ui.Human {
+		return "human"
+	}
+	return k.BotName()
+}
+
+// kindLabel is a seat kind's button in the setup: "Human", "Easy",
+// "Normal", "Hard", "Greedy", "Random".
+func kindLabel(k ui.SeatKind) string {
+	switch k {
+	case ui.Human:
+		return lang.T("Human")
+	case ui.Easy:
+		return lang.T("Easy")
+	case ui.Normal:
+		return lang.T("Normal")
+	case ui.Hard:
+		return lang.T("Hard")
+	case ui.Greedy:
+		return lang.T("Greedy")
+	case ui.Random:
+		return lang.T("Random")
+	}
+	return k.String()
 }
 
 // buildSeed draws the seed field at y (units) under its label; it returns
@@ -162,6 +212,17 @@ func (s *setupState) click(a *App, id string) {
 		key, v, _ := strings.Cut(strings.TrimPrefix(id, "setup:opt:"), ":")
 		if o, ok := s.info().Option(key); ok && o.OfferedWith(s.players) && slices.Contains(o.Values, v) {
 			s.options[key] = v
+		}
+	case strings.HasPrefix(id, "setup:kind:"):
+		seat, key, _ := strings.Cut(strings.TrimPrefix(id, "setup:kind:"), ":")
+		i, err := strconv.Atoi(seat)
+		if err != nil || i < 0 || i >= s.players {
+			return
+		}
+		for _, k := range s.kindCycle() {
+			if kindKey(k) == key {
+				s.kinds[i] = k
+			}
 		}
 	case strings.HasPrefix(id, "setup:seat:"):
 		if i, err := strconv.Atoi(strings.TrimPrefix(id, "setup:seat:")); err == nil && i >= 0 && i < s.players {

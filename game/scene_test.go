@@ -100,9 +100,29 @@ func TestMenuAndSetup(t *testing.T) {
 	if !hasTarget(a, "setup:seat:4") || a.setup.players != 5 {
 		t.Error("5 players: no fifth seat")
 	}
-	if a.setup.kinds[1] != ui.Normal || !strings.Contains(frameTexts(a), "Seat 2: Beat (normal bot)") {
+	if a.setup.kinds[1] != ui.Normal || !strings.Contains(frameTexts(a), "Beat") {
 		t.Fatalf("seat 1 is %v, not a normal bot: %s", a.setup.kinds[1], frameTexts(a))
 	}
+	// Each seat shows its choices in the open: one button per kind.
+	for _, k := range ui.SetupKinds {
+		if !hasTarget(a, kindID(4, k)) {
+			t.Fatalf("seat 4 has no %v button: %v", k, targetIDs(a))
+		}
+	}
+	click(t, a, in, "setup:kind:2:hard")
+	if a.setup.kinds[2] != ui.Hard {
+		t.Fatalf("seat 2 chose hard, is %v", a.setup.kinds[2])
+	}
+	click(t, a, in, "setup:kind:2:human")
+	if a.setup.kinds[2] != ui.Human {
+		t.Fatalf("seat 2 chose human, is %v", a.setup.kinds[2])
+	}
+	a.setup.click(a, "setup:kind:7:hard")
+	a.setup.click(a, "setup:kind:2:nobody")
+	if a.setup.kinds[2] != ui.Human {
+		t.Fatalf("a bad kind target changed seat 2 to %v", a.setup.kinds[2])
+	}
+	click(t, a, in, "setup:kind:2:normal")
 	click(t, a, in, "setup:seat:0") // human → easy: nobody human
 	if a.setup.kinds[0] != ui.Easy {
 		t.Fatalf("seat 0 is %v", a.setup.kinds[0])
