@@ -74,12 +74,17 @@ const (
 	PortW, PortH = 420, 840
 )
 
-// TableXform is the table's transform for a device size.
+// TableXform is the table's transform for a device size. A landscape
+// table starts at the top of the screen: the height its design does not
+// use (80 px at 1280×800) is left below it, not split into an empty band
+// above the header and one below the table.
 func TableXform(devW, devH float64) Xform {
 	if Portrait(devW, devH) {
 		return Fit(devW, devH, PortW, PortH, PortW, 1200)
 	}
-	return Fit(devW, devH, LandW, LandH, LandW, LandH)
+	t := Fit(devW, devH, LandW, LandH, LandW, LandH)
+	t.OY = 0
+	return t
 }
 
 // ColumnXform is the transform of the menu, setup, handoff and results scenes.

@@ -75,3 +75,17 @@ func TestFlow(t *testing.T) {
 		t.Errorf("flowPartial kept %d", len(rs))
 	}
 }
+
+// A landscape table has no empty band above it: its header is at the top
+// of the screen (1280×800 and a wider screen alike).
+func TestTableAtTheTop(t *testing.T) {
+	for _, c := range [][2]float64{{1280, 800}, {1920, 1080}, {1280, 720}, {1600, 800}} {
+		x := TableXform(c[0], c[1])
+		if x.OY != 0 {
+			t.Errorf("%vx%v: the table starts %v px down", c[0], c[1], x.OY)
+		}
+		if x.OY+x.H*x.U > c[1]+0.01 || x.OX+x.W*x.U > c[0]+0.01 {
+			t.Errorf("%vx%v: the table runs off the screen: %+v", c[0], c[1], x)
+		}
+	}
+}
