@@ -71,8 +71,9 @@ type wholeRun struct {
 	checked  int                // frames checked
 }
 
-// englishWords are common English words that a French text must not hold.
-var englishWords = regexp.MustCompile(`\b(the|and|you|your|with|takes|offers|plays|scores|wins|turn|points|pays|buys|places|next|waiting|thinking)\b`)
+// englishWords are common English words that a French text must not hold
+// (none that French writes too, such as "points", "scores" or "places").
+var englishWords = regexp.MustCompile(`\b(the|and|you|your|with|takes|offers|plays|wins|turn|buys|next|waiting|thinking)\b`)
 
 // coordinates look like a move text's grid position ("-2,-1").
 var coordinates = regexp.MustCompile(`-?\d+,-?\d+`)
