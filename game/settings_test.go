@@ -302,10 +302,11 @@ func TestResultNotesAndReasonsInFrench(t *testing.T) {
 		{engine.Fixed("Top score tied: the most completed gardens wins."),
 			"Top score tied: the most completed gardens wins.", "jardins"},
 		{engine.Fixed("the only legal move"), "the only legal move", "le seul coup permis"},
-		{engine.NewNote("scored %d%% over %d simulated continuations; next best %q scored %d%%", 62, 1200, "take 2", 40),
-			`scored 62% over 1,200 simulated continuations; next best "take 2" scored 40%`,
-			"62\u00a0% de réussite sur 1\u00a0200 suites simulées\u00a0; ensuite \"take 2\" avec 40\u00a0%"},
-		{engine.NewNote("scored %d%% over %d simulated continuations", 5, 3), "scored 5% over 3 simulated continuations", "5\u00a0% de réussite sur 3 suites simulées"},
+		// A hint's reason: notes inside a note, each worded.
+		{engine.NewNote("%s: %s", engine.NewNote("keeps you in the race"),
+			engine.NewNote("%s, %s", engine.NewNote("+%d points now", 1200), engine.NewNote("your hallway grows by %d squares", 3))),
+			"keeps you in the race: +1,200 points now, your hallway grows by 3 squares",
+			"vous garde dans la course\u00a0: +1\u00a0200\u00a0points maintenant, votre couloir s’allonge de 3\u00a0cases"},
 	} {
 		lang.Set(lang.English)
 		if got := ui.Told(c.note, names); got != c.en {

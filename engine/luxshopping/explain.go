@@ -1,6 +1,10 @@
 package luxshopping
 
-import "github.com/galleria-games/galleria/engine"
+import (
+	"fmt"
+
+	"github.com/galleria-games/galleria/engine"
+)
 
 // The formats of Explain's notes.
 const (
@@ -25,7 +29,7 @@ func (s *State) Explain(seat int, move string) ([]engine.Note, error) {
 		return nil, err
 	}
 	if seat < 0 || seat >= s.Players() || m.Kind.Chance() {
-		return nil, engine.Refuse("%s has no move %q now", engine.Seat(seat), move)
+		return nil, fmt.Errorf("explain: %s has no move %q now", engine.SeatName(seat), move)
 	}
 	if s.Viewer() != seat {
 		v, err := engine.ExplainOn(s, seat)

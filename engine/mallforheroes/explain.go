@@ -1,6 +1,7 @@
 package mallforheroes
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/galleria-games/galleria/engine"
@@ -36,7 +37,7 @@ func (s *State) Explain(seat int, move string) ([]engine.Note, error) {
 		return nil, err
 	}
 	if m.Kind.Chance() {
-		return nil, engine.Refuse("%q is a chance outcome, not a seat's move", move)
+		return nil, fmt.Errorf("explain: %q is a chance outcome, not a seat's move", move)
 	}
 	p := s.ActiveMall()
 	if p < 0 {

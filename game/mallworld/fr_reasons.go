@@ -1,30 +1,27 @@
 package mallworld
 
-import (
-	rules "github.com/galleria-games/galleria/engine/mallworld"
-	"github.com/galleria-games/galleria/game/lang"
-)
+import "github.com/galleria-games/galleria/game/lang"
 
 // French for what a move does (the engine's Explain notes, in a hint's
 // reason).
 func init() {
 	lang.Add(lang.French, map[string]string{
-		rules.ExplainGain:       "+%d\u00a0CHF maintenant",
-		rules.ExplainLoss:       "coûte %d\u00a0CHF maintenant",
-		rules.ExplainMore:       "vos contrats paieraient %d\u00a0CHF de plus",
-		rules.ExplainLess:       "vos contrats paieraient %d\u00a0CHF de moins",
-		rules.ExplainAccept:     "prend un contrat qui paierait %d\u00a0CHF maintenant",
-		rules.ExplainAccept0:    "prend un contrat que le centre ne paie pas encore",
-		rules.ExplainValidate:   "valide un contrat qui vaut %d\u00a0CHF maintenant",
-		rules.ExplainBuild:      "bâtit une boutique dans le centre",
-		rules.ExplainRent:       "amène une clientèle dans une boutique",
-		rules.ExplainTake:       "prend %d\u00a0cartes d’agrément",
-		rules.ExplainTake1:      "prend une carte d’agrément",
-		rules.ExplainOffer:      "met %d\u00a0cartes aux enchères",
-		rules.ExplainOffer1:     "met une carte aux enchères",
-		rules.ExplainRefresh:    "découvre de nouvelles cartes",
-		rules.ExplainBid:        "mise %d\u00a0pièces",
-		rules.ExplainBid1:       "mise %d\u00a0pièce",
-		rules.ExplainBidNothing: "ne mise rien",
+		"+%d CHF now":                                     "+%d\u00a0CHF maintenant",
+		"costs %d CHF now":                                "coûte %d\u00a0CHF maintenant",
+		"your contracts would pay %d CHF more":            "vos contrats paieraient %d\u00a0CHF de plus",
+		"your contracts would pay %d CHF less":            "vos contrats paieraient %d\u00a0CHF de moins",
+		"takes a contract that would pay %d CHF now":      "prend un contrat qui paierait %d\u00a0CHF maintenant",
+		"takes a contract that the mall does not pay yet": "prend un contrat que le centre ne paie pas encore",
+		"validates a contract worth %d CHF now":           "valide un contrat qui vaut %d\u00a0CHF maintenant",
+		"builds a shop in the mall":                       "bâtit une boutique dans le centre",
+		"brings a customer to a shop":                     "amène une clientèle dans une boutique",
+		"takes %d amenity cards":                          "prend %d\u00a0cartes d’agrément",
+		"takes an amenity card":                           "prend une carte d’agrément",
+		"puts %d cards up for auction":                    "met %d\u00a0cartes aux enchères",
+		"puts a card up for auction":                      "met une carte aux enchères",
+		"turns up new cards in the display":               "découvre de nouvelles cartes",
+		"bids %d coins":                                   "mise %d\u00a0pièces",
+		"bids %d coin":                                    "mise %d\u00a0pièce",
+		"bids nothing":                                    "ne mise rien",
 	})
 }

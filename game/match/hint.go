@@ -13,12 +13,12 @@ import (
 // have theirs in each game's package (fr_reasons.go).
 func init() {
 	lang.Add(lang.French, map[string]string{
-		bot.OutlookOnly:  "le seul coup permis",
-		bot.OutlookBest:  "votre meilleure chance de gagner",
-		bot.OutlookRace:  "vous garde dans la course",
-		bot.OutlookLeast: "le moins mauvais choix",
-		bot.WhyJoin:      "%s\u00a0: %s",
-		bot.WhyList:      "%s, %s",
+		"the only legal move":     "le seul coup permis",
+		"your best chance to win": "votre meilleure chance de gagner",
+		"keeps you in the race":   "vous garde dans la course",
+		"the least bad option":    "le moins mauvais choix",
+		"%s: %s":                  "%s\u00a0: %s",
+		"%s, %s":                  "%s, %s",
 	})
 }
 
