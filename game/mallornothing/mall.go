@@ -265,7 +265,7 @@ func (c *mctx) scoreTable() {
 	in := c.section(L.hand, lang.T("Final scores"))
 	var sc [2]rules.Score
 	for s := range sc {
-		sc[s] = c.v.ScoreOf(s)
+		sc[s] = c.shown(s).ScoreOf(s) // the old score while its last card glides
 	}
 	rows := []struct {
 		label string

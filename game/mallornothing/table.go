@@ -27,13 +27,16 @@ type mnLayout struct {
 	seats              ui.Rect
 	prompt             ui.Rect
 	guide              ui.Rect // the guided first game's line (TableCtx.Guide)
+	hint               ui.Rect // a hint's line (phone only; the header shows it on a desktop)
 	legend             ui.Rect // square kinds and how they score (landscape only)
 	log                ui.Rect
 	font, small, title float64
 	maxCell            float64
 }
 
-func layoutMN(w, h float64, final, guide bool) mnLayout {
+// hint: the height of a hint's box (0: none); on a phone the hint's line
+// has a box of its own.
+func layoutMN(w, h float64, final, guide bool, hint float64) mnLayout {
 	if w < h {
 		// A phone: the own mall, where the player acts, takes what the
 		// other regions leave; the drawn card and the other mall share
@@ -48,6 +51,10 @@ func layoutMN(w, h float64, final, guide bool) mnLayout {
 		}
 		tail := 4 + 48 + 4 + 40 + 4 + guideH + logH + 6 // seats, prompt, guide, log
 		y := 38.0
+		if hint > 0 {
+			L.hint = ui.Box(6, y, w-12, hint)
+			y += hint + 4
+		}
 		if final {
 			// Both malls scored, one above the other, the score table
 			// under them.
@@ -151,7 +158,12 @@ func (t *table) Build(b *ui.Builder, tc *ui.TableCtx) {
 	v, _ := tc.View.(*rules.State)
 	p, _ := tc.Picker.(*Picker)
 	c := &mctx{t: t, b: b, c: tc, v: v, p: p, final: t.scoring}
-	c.L = layoutMN(b.T.W, b.T.H, c.final, tc.Guide)
+	hintH := 0.0
+	if b.T.W < b.T.H && tc.Hint != nil && tc.Hint.Line != "" {
+		// As tall as the line needs, at the table's smallest text.
+		hintH = min(b.ParaHeight(tc.Hint.Line, b.T.W-20, 12, true)+10, 160)
+	}
+	c.L = layoutMN(b.T.W, b.T.H, c.final, tc.Guide, hintH)
 	c.acting = tc.Acting && !t.scoring && !tc.ConfirmQuit && c.p != nil && !c.p.Empty()
 	if c.p == nil {
 		c.p = NewPicker(nil)
@@ -239,7 +251,7 @@ func (c *mctx) header() {
 	area := ui.Box(12, 0, ui.HeaderButtons(b, L.menu, L.small, c.c)-20, L.header.H)
 	if c.c.Err != "" {
 		b.Text(c.U(area), lang.F("Error: %s", c.c.Err), L.font, ui.ColBad, true, ui.AlignLeft)
-	} else if ui.HintHeader(b, area, c.c, L.font) {
+	} else if L.hint.H == 0 && ui.HintHeader(b, area, c.c, L.font) {
 	} else {
 		// A narrow screen drops the game's name, then who draws first
 		// (the seats panel shows it too).
@@ -255,6 +267,11 @@ func (c *mctx) header() {
 			}
 		}
 		b.Text(c.U(area), line, L.font, ui.ColText, true, ui.AlignLeft)
+	}
+	if L.hint.H > 0 {
+		// A phone: the hint's line has its own box under the header.
+		b.Fill(c.U(L.hint), ui.ColPanelLight, 6)
+		b.Para(c.U(L.hint.Inset(4)), ui.HintWords(c.c), L.small, ui.ColHint, true)
 	}
 }
 
