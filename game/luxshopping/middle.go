@@ -221,7 +221,8 @@ func (c *lctx) key(r ui.Rect) {
 		sw := c.U(ui.Box(x, y+1, lh-2, lh-2))
 		switch {
 		case e.sign:
-			signIcon(c.b, sw.Inset(sw.W*0.1))
+			c.b.Fill(sw, colFree, 2) // the post shows on the shop's colour
+			signIcon(c.b, sw.Inset(sw.W*0.12))
 		case e.space != 0:
 			c.b.Fill(sw, spaceColour(e.space), 2)
 			spaceIcon(c.b, sw.Inset(sw.W*0.08), e.space)
