@@ -22,8 +22,10 @@ type layout struct {
 // for the guided first game's line under the prompt, taken from the
 // display, the hand and the side panel (and, in landscape, the large mall
 // and the log). In portrait the solo side (the level and the bot) is
-// taller.
-func layoutMFH(w, h float64, guide, solo bool) layout {
+// taller. While drafting, the portrait display takes the screen's width
+// (its cards large enough for their names), the turn panel a row under
+// it, and the large mall gives up the room.
+func layoutMFH(w, h float64, guide, solo, drafting bool) layout {
 	if w < h {
 		L := layout{portrait: true, font: 13, small: 12, title: 12, bigCell: 52, smallCell: 22}
 		L.header = ui.Box(0, 0, w, 34)
@@ -40,6 +42,16 @@ func layoutMFH(w, h float64, guide, solo bool) layout {
 		L.display = ui.Box(6, y, 236, dh)
 		L.hand = ui.Box(246, y, w-252, dh)
 		L.side = ui.Box(6, y+dh+4, w-12, sh)
+		if drafting {
+			dh = 300
+			if guide {
+				dh = 284
+			}
+			L.display = ui.Box(6, y, w-12, dh)
+			L.hand = ui.Box(6, y+dh+4, w-12, 56)
+			dh += 60
+			L.side = ui.Box(6, y+dh+4, w-12, sh)
+		}
 		L.log = ui.Box(6, h-96, w-12, 90)
 		if guide {
 			// The large mall keeps its height (its card marks stay

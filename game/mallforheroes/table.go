@@ -51,7 +51,7 @@ func (t *table) Build(b *ui.Builder, tc *ui.TableCtx) {
 		p = NewPicker(nil)
 	}
 	c := &tctx{b: b, c: tc, t: t, v: v, p: p}
-	c.L = layoutMFH(b.T.W, b.T.H, tc.Guide, v != nil && v.Solo())
+	c.L = layoutMFH(b.T.W, b.T.H, tc.Guide, v != nil && v.Solo(), v != nil && v.Phase() == "draft")
 	b.Fill(b.R(0, 0, b.T.W, b.T.H), ui.ColBackground, 0)
 	if v == nil {
 		return
