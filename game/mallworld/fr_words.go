@@ -42,7 +42,7 @@ func init() {
 		"Take no contract.":                 "Ne prenez aucun contrat.",
 		"End development.":                  "Terminez le développement.",
 		"Take no card.":                     "Ne prenez aucune carte.",
-		"Accept the %s contract.":           "Acceptez le contrat %s.",
+		"Accept %s.":                        "Acceptez %s.",
 		"Pay a coin to play %s.":            "Payez une pièce pour jouer %s.",
 		"Auction %s.":                       "Enchère\u00a0: %s.",
 		"Validate %s, taking the %s token.": "Validez %s en prenant le pion %s.",
@@ -60,5 +60,17 @@ func init() {
 	lang.Add(lang.French, map[string]string{
 		"%s's last move was here.": "%s a joué son dernier coup ici.",
 		"Your last move was here.": "Votre dernier coup était ici.",
+	})
+}
+
+// French for the rules' pictures (illustrate.go).
+func init() {
+	lang.Add(lang.French, map[string]string{
+		"%s: %s shops, %s": "%s\u00a0: boutiques %s, %s",
+		"Violet":           "Violet",
+		"Green":            "Vert",
+		"Red":              "Rouge",
+		"Blue":             "Bleu",
+		"%s pays %s for each unrented %s next to an unrented %s: two pairs here (the rented %s does not count), so 2 × %s = %s at the phase's end.": "%s paie %s pour chaque %s non louée à côté d’une %s non louée\u00a0: deux paires ici (la %s louée ne compte pas), donc 2 × %s = %s à la fin de la phase.",
 	})
 }

@@ -45,7 +45,7 @@ func tellMove(v *rules.State, move string) string {
 		}
 		return lang.T("Take no card.")
 	case rules.MoveAccept:
-		return lang.F("Accept the %s contract.", ContractName(m.Contract))
+		return lang.F("Accept %s.", ContractWords(m.Contract))
 	case rules.MoveOffer:
 		if !rules.Auctioned(len(m.Cards)) {
 			return lang.F("Pay a coin to play %s.", cardShort(m.Cards[0]))
