@@ -26,16 +26,41 @@ var _ ui.Mover = (*table)(nil)
 
 // motionState is what the table keeps for its motion.
 type motionState struct {
-	motion ui.Motion
-	before map[string]string // a space's code before a move gliding to it
-	last   map[int]string    // seat → the space it last played on
+	motion   ui.Motion
+	before   map[string]string // a space's code before a move gliding to it
+	last     map[int]string    // seat → the space it last played on
+	speed    float64           // as set by SetMotionSpeed
+	speedSet bool
 }
 
 // Animate moves the glides on by one tick.
-func (t *table) Animate() bool { return t.mo.motion.Tick() }
+// The payments of a scoring overlay count up (at once with motion off).
+func (t *table) Animate() bool {
+	moved := t.mo.motion.Tick()
+	if len(t.scoring) > 0 && t.scoring[0].ticks < countTicks {
+		t.scoring[0].ticks += t.countStep()
+		moved = true
+	}
+	return moved
+}
+
+// countStep is how many ticks a scoring's count moves on per tick: by the
+// motion's speed, all at once when it is off.
+func (t *table) countStep() int {
+	switch {
+	case t.mo.speed == 0 && t.mo.speedSet:
+		return countTicks
+	case t.mo.speed >= 2:
+		return 2
+	}
+	return 1
+}
 
 // SetMotionSpeed sets the speed (1 normal, 2 fast, 0 off).
-func (t *table) SetMotionSpeed(s float64) { t.mo.motion.SetSpeed(s) }
+func (t *table) SetMotionSpeed(s float64) {
+	t.mo.motion.SetSpeed(s)
+	t.mo.speed, t.mo.speedSet = s, true
+}
 
 // Moving reports whether a piece is still travelling.
 func (t *table) Moving() bool { return t.mo.motion.Moving() }

@@ -16,11 +16,20 @@ type scoring struct {
 	phase int
 	final bool // the game ended with it
 	lines []Line
+	ticks int // ticks since it opened: the payments count up (countTicks)
 }
+
+// countTicks is how long the payments of a phase-end scoring count up from
+// 0 at speed 1 (two thirds of a second).
+const countTicks = 40
+
+// counted is the share (0 to 1) of the payments shown so far.
+func (sc scoring) counted() float64 { return min(1, float64(sc.ticks)/countTicks) }
 
 // scoringRows turns a phase end's payments into lines of text: seat,
 // contract in words, count × value = payment.
 func scoringRows(sc scoring, names []string) (rows [][3]string, total map[int]int) {
+	share := sc.counted()
 	total = map[int]int{}
 	for _, l := range sc.lines {
 		value := 0
@@ -32,7 +41,7 @@ func scoringRows(sc scoring, names []string) (rows [][3]string, total map[int]in
 			name = names[l.Seat]
 		}
 		rows = append(rows, [3]string{name, ContractName(l.Contract),
-			fmt.Sprintf("%d × %s = %s", l.Count, shortCHF(value), CHF(l.Pay))})
+			fmt.Sprintf("%d × %s = %s", l.Count, shortCHF(value), CHF(countedPay(l.Pay, share)))})
 		total[l.Seat] += l.Pay
 	}
 	return rows, total
@@ -72,7 +81,7 @@ func (c *tctx) scoringOverlay(sc scoring) {
 	if len(rows) == 0 {
 		b.Text(b.R(x+16, yy, w-32, rowH), lang.T("No contract was validated in this phase."), 15, ui.ColTextDim, false, ui.AlignLeft)
 	}
-	for _, r := range rows {
+	for i, r := range rows {
 		if yy+rowH > y+h-56-guideH {
 			b.Text(b.R(x+16, yy, w-32, 20), "…", 15, ui.ColTextDim, false, ui.AlignLeft)
 			break
@@ -82,7 +91,8 @@ func (c *tctx) scoringOverlay(sc scoring) {
 			b.Text(b.R(x+16, yy+20, w-32, 20), r[2], 13, ui.ColText, false, ui.AlignRight)
 		} else {
 			b.Text(b.R(x+16, yy, 130, rowH), r[0], 15, ui.ColText, true, ui.AlignLeft)
-			b.Text(b.R(x+150, yy, w-150-230, rowH), r[1], 14, ui.ColText, false, ui.AlignLeft)
+			miniContract(b, b.R(x+150, yy+3, 40, rowH-6), sc.lines[i].Contract)
+			b.Text(b.R(x+196, yy, w-196-236, rowH), r[1], 14, ui.ColText, false, ui.AlignLeft)
 			b.Text(b.R(x+w-236, yy, 220, rowH), r[2], 15, ui.ColText, true, ui.AlignRight)
 		}
 		yy += rowH
@@ -91,4 +101,13 @@ func (c *tctx) scoringOverlay(sc scoring) {
 		ui.GuideLine(b, ui.Box(x+16, y+h-56-guideH, w-32, guideH-6), guide, 14)
 	}
 	b.Button("scoring:ok", b.R(x+w/2-90, y+h-50, 180, 40), lang.T("Continue"), 16, true, false)
+}
+
+// countedPay is a payment counted up to share (0 to 1), in hundreds of
+// francs until the count is over.
+func countedPay(pay int, share float64) int {
+	if share >= 1 {
+		return pay
+	}
+	return int(float64(pay)*share) / 100 * 100
 }

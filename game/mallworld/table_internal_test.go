@@ -3,6 +3,7 @@ package mallworld
 import (
 	"fmt"
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/galleria-games/galleria/game/ui"
@@ -92,7 +93,7 @@ func TestInstanceIDsAndMallCells(t *testing.T) {
 }
 
 func TestScoringRows(t *testing.T) {
-	sc := scoring{phase: 1, lines: []Line{{Seat: 0, Contract: "P06", Count: 2, Pay: 6000}, {Seat: 1, Contract: "P06", Count: 0, Pay: 0}, {Seat: 0, Contract: "nope", Count: 1, Pay: 0}}}
+	sc := scoring{phase: 1, lines: []Line{{Seat: 0, Contract: "P06", Count: 2, Pay: 6000}, {Seat: 1, Contract: "P06", Count: 0, Pay: 0}, {Seat: 0, Contract: "nope", Count: 1, Pay: 0}}, ticks: countTicks}
 	rows, total := scoringRows(sc, []string{"Anna", "Beat"})
 	c, ok := contractOf("P06")
 	if !ok {
@@ -104,5 +105,34 @@ func TestScoringRows(t *testing.T) {
 	}
 	if total[0] != 6000 || total[1] != 0 {
 		t.Errorf("totals %v", total)
+	}
+}
+
+// The payments of a scoring count up from 0 in Animate, at once with
+// motion off.
+func TestScoringCounts(t *testing.T) {
+	tb := &table{scoring: []scoring{{phase: 1, lines: []Line{{Seat: 0, Contract: "P06", Count: 2, Pay: 6000}}}}}
+	rows, _ := scoringRows(tb.scoring[0], []string{"Anna"})
+	if !strings.HasSuffix(rows[0][2], "= 0\u00a0CHF") {
+		t.Fatalf("before counting: %q", rows[0][2])
+	}
+	ticks := 0
+	for tb.Animate() {
+		ticks++
+		if ticks == countTicks/2 {
+			rows, _ = scoringRows(tb.scoring[0], []string{"Anna"})
+			if !strings.HasSuffix(rows[0][2], "= 3,000\u00a0CHF") {
+				t.Fatalf("half-way: %q", rows[0][2])
+			}
+		}
+	}
+	rows, _ = scoringRows(tb.scoring[0], []string{"Anna"})
+	if ticks != countTicks || !strings.HasSuffix(rows[0][2], "= 6,000\u00a0CHF") {
+		t.Fatalf("after %d ticks: %q", ticks, rows[0][2])
+	}
+	off := &table{scoring: []scoring{{phase: 1}}}
+	off.SetMotionSpeed(0)
+	if !off.Animate() || off.Animate() {
+		t.Fatal("with motion off the count should end in one tick")
 	}
 }
