@@ -247,7 +247,7 @@ func (a *App) Update() error {
 		// is not drawn yet, or something is due without an event.
 		// A glide under way, or a press held (a tip may open), keeps it
 		// awake too.
-		busy := a.gen != gen || !in.idle() || a.gen != a.drawnGen || a.table.due(a) || a.table.moving(a) || a.clk.down
+		busy := a.gen != gen || !in.idle() || a.gen != a.drawnGen || a.table.due(a) || a.table.awake(a) || a.clk.down
 		a.idle.rest(a.opt.IdleWait, busy, func() bool { return a.changed.Load() || a.posted.waiting() })
 	}
 	return nil

@@ -73,6 +73,10 @@ func playToEnd(t *testing.T, a *App, in *fakeInput, p *fakePlatform, humans []in
 					click(t, a, in, "scoring:ok")
 					continue
 				}
+				if st.Ending {
+					click(t, a, in, "table:results") // the end of the match on the table
+					continue
+				}
 				a.Update()
 				continue
 			}

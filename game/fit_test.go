@@ -257,7 +257,7 @@ func TestResultsFit(t *testing.T) {
 				}
 				click(t, a, in, "setup:start")
 				for i := 0; i < 5000 && a.Status().Scene != sceneResults; i++ {
-					if id := firstTarget(a, "handoff:ready", "scoring:ok"); id != "" {
+					if id := firstTarget(a, "handoff:ready", "scoring:ok", "table:results"); id != "" {
 						click(t, a, in, id)
 						continue
 					}

@@ -49,8 +49,11 @@ type Status struct {
 	// and whether one is under way.
 	Glides []GlideStatus `json:"glides"`
 	Moving bool          `json:"moving"`
-	GC     uint64        `json:"gc"`     // garbage collections the client's Go runtime has completed
-	HeapMB float64       `json:"heapMB"` // the heap live after the last one, MB
+	// Ending: the table shows the end of the match (who won, "See
+	// results": table:results) before the results come by themselves.
+	Ending bool    `json:"ending"`
+	GC     uint64  `json:"gc"`     // garbage collections the client's Go runtime has completed
+	HeapMB float64 `json:"heapMB"` // the heap live after the last one, MB
 
 	// The game loop, read live (not from the snapshot): Updates run so
 	// far, idle waits begun (Options.IdleWait), and whether Update waits

@@ -85,6 +85,11 @@ func TestMNSoloThroughClicks(t *testing.T) {
 				t.Errorf("%d hallway cells outlined, want %d", green, want)
 			}
 			click(t, a, in, "scoring:ok")
+			// The end of the match on the table, then the results.
+			if !a.Status().Ending || !strings.Contains(frameTexts(a), "Game over") {
+				t.Fatalf("no end-of-match banner after the final scoring: scene %s, %s", a.cur.name(), frameTexts(a))
+			}
+			click(t, a, in, "table:results")
 			rs := a.Status()
 			res := st.Result()
 			if rs.Scene != sceneResults || !slices.Equal(rs.Scores, res.Scores) || len(rs.Winners) != len(res.Winners) {

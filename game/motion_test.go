@@ -72,6 +72,9 @@ var _ ui.Mover = (*moverTable)(nil)
 func plugMover(t *testing.T) string {
 	t.Helper()
 	u := moverUI{}
+	if _, ok := lookupUI(u.Game().Name()); ok {
+		return u.Game().Name() // registered already in this test
+	}
 	if err := Register(u); err != nil {
 		t.Fatal(err)
 	}

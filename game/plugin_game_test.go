@@ -90,6 +90,8 @@ func TestPluggedGameHotseat(t *testing.T) {
 						d.Click(id)
 					}
 					moves++
+				case st.Ending:
+					d.Click("table:results") // the end of the match on the table
 				default:
 					d.Tick(1)
 				}

@@ -1,6 +1,8 @@
 package game
 
 import (
+	"math"
+	"strconv"
 	"strings"
 
 	"github.com/galleria-games/galleria/game/lang"
@@ -46,9 +48,82 @@ func (resultsScene) build(a *App, b *ui.Builder) {
 		if note := ui.Told(res.Told, names); note != "" {
 			y += b.Para(b.R(30, y, w-60, 60), note, 14, ui.ColTextDim, false)/b.T.U + 2
 		}
+		if line := totalsLine(names, res.Scores, a.table.tbl.countShare(a)); line != "" {
+			y += b.ParaAlign(b.R(30, y, w-60, 60), line, 16, ui.ColText, true, ui.AlignCenter)/b.T.U + 6
+		}
 		y = a.table.tbl.g.Results(b, st, names, y, w)
 	}
 	b.Button("results:menu", b.R(w/2-110, y, 220, 48), lang.T("Back to the menu"), 17, true, false)
+}
+
+// update counts the totals up; it reports whether the frame must be
+// rebuilt.
+func (resultsScene) update(a *App) bool {
+	if !a.table.running() {
+		return false
+	}
+	t := a.table.tbl
+	if t.countTicks >= countUp {
+		return false
+	}
+	s := a.prefs.motionSpeed()
+	if s == 0 {
+		t.countTicks = countUp
+		return true
+	}
+	t.countTicks = min(countUp, t.countTicks+s)
+	return true
+}
+
+// countUp is how many ticks (60 a second) the totals take to count up at
+// normal speed.
+const countUp = 45
+
+// countShare is how far the results' totals have counted up (0 to 1): at
+// once with motion off.
+func (t *table) countShare(a *App) float64 {
+	if a.prefs.motionSpeed() == 0 {
+		return 1
+	}
+	p := min(t.countTicks/countUp, 1)
+	return (1 - math.Cos(math.Pi*p)) / 2
+}
+
+// totalsLine is the seats' totals, counted up to share of them: "You 42 ·
+// Bea 38".
+func totalsLine(names []string, scores []int64, share float64) string {
+	var parts []string
+	for i, v := range scores {
+		if i >= len(names) {
+			break
+		}
+		shown := int64(math.Round(float64(v) * share))
+		parts = append(parts, names[i]+"\u00a0"+groupDigits(shown))
+	}
+	return strings.Join(parts, " · ")
+}
+
+// groupDigits writes v with its thousands grouped (a comma in English, a
+// no-break space in French).
+func groupDigits(v int64) string {
+	sep := ","
+	if lang.Current() == lang.French {
+		sep = "\u00a0"
+	}
+	digits := strconv.FormatInt(v, 10)
+	neg := strings.HasPrefix(digits, "-")
+	digits = strings.TrimPrefix(digits, "-")
+	var out []string
+	for len(digits) > 3 {
+		out = append([]string{digits[len(digits)-3:]}, out...)
+		digits = digits[:len(digits)-3]
+	}
+	out = append([]string{digits}, out...)
+	r := strings.Join(out, sep)
+	if neg {
+		r = "-" + r
+	}
+	return r
 }
 
 // click: back to the menu (an online match is left and forgotten, a local

@@ -130,6 +130,10 @@ func (ts *tableScene) moving(a *App) bool {
 	return ok && a.cur == ts && m.Moving()
 }
 
+// awake reports whether the table needs the loop awake with no event: a
+// move in motion, the end-of-match banner's time running.
+func (ts *tableScene) awake(a *App) bool { return ts.moving(a) || a.cur == ts && ts.ending() }
+
 // setSpeed gives the table the motion speed of the settings.
 func (ts *tableScene) setSpeed(a *App) {
 	if m, ok := ts.mover(); ok {
@@ -165,14 +169,49 @@ func (ts *tableScene) open(a *App, s *match.Driver) error {
 	return nil
 }
 
-// update runs the game's animation; it reports whether the frame must be
+// update runs the game's animation, and moves on from the end-of-match
+// banner once its time is over; it reports whether the frame must be
 // rebuilt.
 func (ts *tableScene) update(a *App) bool {
 	if ts.tbl == nil {
 		return false
 	}
+	if ts.ending() && a.now().Sub(ts.tbl.endAt) >= endPause {
+		ts.tbl.endDone = true
+		ts.route(a)
+		return true
+	}
 	an, ok := ts.tbl.g.(ui.Animator)
 	return ok && an.Animate()
+}
+
+// endPause is how long the table shows the end of the match (who won)
+// before the results.
+const endPause = 2 * time.Second
+
+// ending reports whether the table shows the end-of-match banner.
+func (ts *tableScene) ending() bool {
+	return ts.running() && ts.drv.Over() && !ts.tbl.endAt.IsZero() && !ts.tbl.endDone
+}
+
+// buildEnd draws the end-of-match banner over the table: "Game over", who
+// won, and the button to the results ("table:results").
+func (ts *tableScene) buildEnd(b *ui.Builder) {
+	t := ts.tbl
+	line := lang.T("Game over")
+	if res := ts.drv.State().Result(); res != nil {
+		line = lang.F("Game over — %s", winnersLine(t.names(), res.Winners))
+	}
+	b.Modal(b.R(0, 0, b.T.W, b.T.H))
+	w := min(b.T.W-24, 520)
+	th := b.ParaHeight(line, w-32, 22, true)
+	h := th + 96
+	x, y := (b.T.W-w)/2, (b.T.H-h)/2
+	b.Fill(b.R(x, y, w, h), ui.ColPanel, 12)
+	b.Stroke(b.R(x, y, w, h), ui.ColHighlight, 2, 12)
+	b.ParaAlign(b.R(x+16, y+16, w-32, th), line, 22, ui.ColText, true, ui.AlignCenter)
+	bw := min(w-32, max(200, b.ButtonWidth(lang.T("See results"), 18)+24))
+	b.Button("table:results", b.R(x+(w-bw)/2, y+h-62, bw, 46), lang.T("See results"), 18, true, false)
 }
 
 // advance lets the driver move the match on (this device's bots, the chance
@@ -247,6 +286,13 @@ func (ts *tableScene) route(a *App) bool {
 		hotseat = 1 // nothing to hide: the table turns to the next person without a handoff
 	}
 	r := routeMatch(s.Over(), t.g.Blocking(), hotseat, s.HumansToAct(), t.shown)
+	if r.scene == sceneResults && !t.endDone {
+		// The end of the match, seen live: the table first shows it.
+		if t.endAt.IsZero() {
+			t.endAt = a.now()
+		}
+		r = route{scene: sceneTable, seat: -1}
+	}
 	changed := r.scene != a.cur.name()
 	a.cur = a.sceneNamed(r.scene)
 	if r.scene == sceneResults {
@@ -380,6 +426,9 @@ func (ts *tableScene) build(a *App, b *ui.Builder) {
 	if t.guide && t.confirmQuit {
 		ui.GuideOffButton(b)
 	}
+	if ts.ending() {
+		ts.buildEnd(b)
+	}
 	t.hintShown = nil
 	if h := t.hint; h != nil {
 		t.hintShown = ui.HintMarks(b, h.Targets)
@@ -418,6 +467,12 @@ func (ts *tableScene) click(a *App, id string) {
 	case "table:guideoff":
 		a.prefs.setGuide(false)
 		t.guide = false
+		return
+	case "table:results":
+		if ts.ending() {
+			t.endDone = true
+			ts.route(a)
+		}
 		return
 	case "table:rules":
 		a.rules.open(a, t.game, sceneTable)
@@ -493,6 +548,7 @@ func (ts *tableScene) report(a *App, st *Status) {
 		return
 	}
 	st.Guide = t.guide
+	st.Ending = ts.ending()
 	if seat := t.actingSeat(); seat >= 0 {
 		st.Seat = seat
 		st.Legal = append(st.Legal, t.legal...)

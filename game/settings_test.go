@@ -125,7 +125,7 @@ func TestGuideSwitchIsRemembered(t *testing.T) {
 func playToResults(t *testing.T, a *App, in *fakeInput) {
 	t.Helper()
 	for i := 0; i < 5000 && a.Status().Scene != sceneResults; i++ {
-		if id := firstTarget(a, "handoff:ready", "scoring:ok"); id != "" {
+		if id := firstTarget(a, "handoff:ready", "scoring:ok", "table:results"); id != "" {
 			click(t, a, in, id)
 			continue
 		}

@@ -3,6 +3,7 @@ package game
 import (
 	"fmt"
 	"slices"
+	"time"
 
 	"github.com/galleria-games/galleria/engine"
 	"github.com/galleria-games/galleria/game/ui"
@@ -43,6 +44,14 @@ type table struct {
 	thinkKey  string   // what of the thinking and the hint is shown
 	canHint   bool     // a local match of a game the search bot plays
 	guide     bool     // the guided first game's line is shown (prefs.guideFor)
+
+	// The end of the match seen live: the table shows a banner (who won,
+	// "See results") from endAt for endPause, then the results.
+	endAt   time.Time
+	endDone bool // the results may be shown (the banner's time is over, or it was clicked)
+	// countTicks is how far the results' totals have counted up (ticks at
+	// normal speed, up to countUp).
+	countTicks float64
 }
 
 const maxLog = 400

@@ -7,24 +7,44 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/galleria-games/galleria/game"
 )
 
 // Driver is an App under test.
 type Driver struct {
-	t   testing.TB
-	App *game.App
+	t    testing.TB
+	App  *game.App
+	skew time.Duration // how far the App's clock is ahead of the wall clock
 }
 
+// Frame is how far the driver's clock moves per Update: the display loop
+// runs 60 updates a second.
+const Frame = time.Second / 60
+
 // New makes an App with scripted input at a size in CSS pixels (dsf is the
-// device scale factor). o.ScriptedInput is set.
+// device scale factor). o.ScriptedInput is set. Unless o.Clock is set, the
+// App's clock is the driver's: the wall clock, moved on one Frame more by
+// every Update the driver runs, as a display loop's time would be (what is
+// timed on screen, such as the end of a match shown on the table, takes
+// no more updates than it would there).
 func New(t testing.TB, p game.Platform, o game.Options, cssW, cssH, dsf float64) *Driver {
 	t.Helper()
 	o.ScriptedInput = true
-	a := game.NewApp(p, o)
-	a.SetSize(cssW, cssH, dsf)
-	return &Driver{t: t, App: a}
+	d := &Driver{t: t}
+	if o.Clock == nil {
+		o.Clock = func() time.Time { return time.Now().Add(d.skew) }
+	}
+	d.App = game.NewApp(p, o)
+	d.App.SetSize(cssW, cssH, dsf)
+	return d
+}
+
+// update runs one Update, the clock one Frame on.
+func (d *Driver) update() {
+	d.skew += Frame
+	d.App.Update()
 }
 
 // Status is the App's status.
@@ -58,9 +78,9 @@ func (d *Driver) TryClick(id string) bool {
 	}
 	x, y := tg.X+tg.W/2, tg.Y+tg.H/2
 	d.App.Press(x, y)
-	d.App.Update()
+	d.update()
 	d.App.Release(x, y)
-	d.App.Update()
+	d.update()
 	return true
 }
 
@@ -73,28 +93,17 @@ func (d *Driver) Click(id string) {
 	}
 }
 
-// SetSeat clicks seat's button on the new-match setup (setup:seat:N) until
-// its label names kind ("human", "normal bot", "greedy bot"…: "Seat 2:
-// Beat (greedy bot)").
+// SetSeat clicks seat's choice of kind on the new-match setup
+// (setup:kind:N:<kind>): kind is "human" or a bot ("normal bot", "greedy
+// bot"…, or its name alone).
 func (d *Driver) SetSeat(seat int, kind string) {
 	d.t.Helper()
-	want := fmt.Sprintf("Seat %d: ", seat+1)
-	for i := 0; ; i++ {
-		for _, tx := range d.App.Texts() {
-			if strings.HasPrefix(tx, want) && strings.HasSuffix(tx, "("+kind+")") {
-				return
-			}
-		}
-		if i > 10 {
-			d.t.Fatalf("seat %d never becomes a %s: %q", seat+1, kind, d.App.Texts())
-		}
-		d.Click(fmt.Sprintf("setup:seat:%d", seat))
-	}
+	d.Click(fmt.Sprintf("setup:kind:%d:%s", seat, strings.TrimSuffix(kind, " bot")))
 }
 
 // Tick runs n updates.
 func (d *Driver) Tick(n int) {
 	for i := 0; i < n; i++ {
-		d.App.Update()
+		d.update()
 	}
 }

@@ -79,6 +79,8 @@ func init() {
 
 		// Results.
 		"Game over":                  "Partie terminée",
+		"Game over — %s":             "Partie terminée — %s",
+		"See results":                "Voir les résultats",
 		"No winner.":                 "Pas de gagnant.",
 		"%s wins!":                   "%s gagne\u00a0!",
 		"You win!":                   "Vous gagnez\u00a0!",
