@@ -128,8 +128,10 @@ func (r *rulesScene) draw(b *ui.Builder) float64 {
 		b.F.Items = slices.Insert(b.F.Items[:len(b.F.Items)-1], n, fill)
 		y += h + 12
 	}
+	il, _ := r.illustrator()
+	narrow := w < 600
 	if !r.ref {
-		for _, s := range book.HowTo {
+		for i, s := range book.HowTo {
 			panel(func(y0 float64) float64 {
 				y := y0
 				y += rulesPara(b, x, y, iw, s.Title, rulesHead, ui.ColHighlight, true) + 4
@@ -140,6 +142,9 @@ func (r *rulesScene) draw(b *ui.Builder) float64 {
 					for _, ln := range strings.Split(p, "\n") {
 						y += rulesPara(b, x, y, iw, ln, rulesFont, ui.ColText, false) + 2
 					}
+				}
+				if il != nil {
+					y = sectionPictures(b, il.SectionPictures(i), x, y, iw)
 				}
 				return y - y0
 			})
@@ -155,8 +160,33 @@ func (r *rulesScene) draw(b *ui.Builder) float64 {
 				y += rulesPara(b, x, y, iw, t.Intro, rulesFont, ui.ColTextDim, false) + 6
 			}
 			for _, row := range t.Rows {
-				y += rulesPara(b, x, y, iw, row.Name, rulesFont, ui.ColText, true)
-				y += rulesPara(b, x+12, y, iw-12, row.Text, rulesFont, ui.ColText, false) + 6
+				pic, ok := ui.Picture{}, false
+				if il != nil {
+					pic, ok = il.RowPicture(t.Key, row.Key)
+				}
+				if !ok || pic.Draw == nil || pic.Aspect <= 0 {
+					y += rulesPara(b, x, y, iw, row.Name, rulesFont, ui.ColText, true)
+					y += rulesPara(b, x+12, y, iw-12, row.Text, rulesFont, ui.ColText, false) + 6
+					continue
+				}
+				if narrow {
+					// On a phone the picture goes above the row.
+					pw := min(iw, 200)
+					ph := pw * pic.Aspect
+					pic.Draw(b, b.R(x, y, pw, ph))
+					y += ph + 4
+					y += rulesPara(b, x, y, iw, row.Name, rulesFont, ui.ColText, true)
+					y += rulesPara(b, x+12, y, iw-12, row.Text, rulesFont, ui.ColText, false) + 8
+					continue
+				}
+				// Beside the row: the picture on the left, the words right of it.
+				pw := min(140, iw/4)
+				ph := pw * pic.Aspect
+				tx, tw := x+pw+12, iw-pw-12
+				h := rulesPara(b, tx, y, tw, row.Name, rulesFont, ui.ColText, true)
+				h += rulesPara(b, tx+12, y+h, tw-12, row.Text, rulesFont, ui.ColText, false)
+				pic.Draw(b, b.R(x, y, pw, ph))
+				y += max(h, ph) + 10
 			}
 			return y - y0
 		})
@@ -164,6 +194,41 @@ func (r *rulesScene) draw(b *ui.Builder) float64 {
 	// A second Back at the end of a long page.
 	b.Button("rules:back:end", b.R(w-20-bw, y, bw, 40), lang.T("Back"), 16, true, false)
 	return y + 52
+}
+
+// illustrator is the shown game's ui.Illustrator, if its UI draws
+// pictures for its rules.
+func (r *rulesScene) illustrator() (ui.Illustrator, bool) {
+	if r.game == "" {
+		return nil, false
+	}
+	u, ok := lookupUI(r.game)
+	if !ok {
+		return nil, false
+	}
+	il, ok := u.(ui.Illustrator)
+	return il, ok
+}
+
+// sectionPictures draws a how-to-play section's pictures at y (units), one
+// under another, each at most 360 units wide with its caption under it;
+// it returns the y below them.
+func sectionPictures(b *ui.Builder, pics []ui.Picture, x, y, iw float64) float64 {
+	for _, p := range pics {
+		if p.Draw == nil || p.Aspect <= 0 {
+			continue
+		}
+		pw := min(iw, 360)
+		ph := pw * p.Aspect
+		y += 8
+		p.Draw(b, b.R(x, y, pw, ph))
+		y += ph + 4
+		if p.Caption != "" {
+			y += rulesPara(b, x, y, pw, p.Caption, rulesFont-1, ui.ColTextDim, false)
+		}
+		y += 4
+	}
+	return y
 }
 
 // click handles the rules scene's targets.
