@@ -67,6 +67,14 @@
 //     scrolling by a finger's drag), and checks through galleria.texts()
 //     that no text is cut or leaves its panel, the sizes (11 CSS px or more
 //     everywhere on the phone held sideways), and the touch wording.
+//   - TestLook writes artifacts/look/<game>-<desktop|phone>-<shot>.png
+//     (menu, setup, table, motion, results) for the four games at
+//     1280×800 and 390×844 (scale 3, touch), from saves made in Go and put
+//     in the page's storage (no game played by clicks); "motion" is shot
+//     while status().glides shows a piece between 25 % and 75 % of its way.
+//   - TestMotion samples status().glides during a bot's move in Mall or
+//     Nothing: two or more distinct positions strictly between start and
+//     end, then status().asleep within a second after the glides end.
 //   - TestNoWebGL2 and TestWasmLoadFails force the loader's failure pages
 //     (no WebGL 2; a wasm download that fails or breaks off) and check their
 //     wording, that no wasm is fetched without WebGL 2, and that "Try again"

@@ -48,12 +48,26 @@ type Status struct {
 	Updates  int64        `json:"updates"`  // the client's Updates so far
 	Sleeps   int64        `json:"sleeps"`   // idle waits of its loop begun so far
 	Asleep   bool         `json:"asleep"`   // its loop waits now
+	Glides   []Glide      `json:"glides"`   // the table's pieces in motion, as last drawn
+	Moving   bool         `json:"moving"`   // a piece moves on the table
+	Ending   bool         `json:"ending"`   // the table shows the end of the match
 
 	Invite    string  `json:"invite"`
 	Answer    string  `json:"answer"`
 	Clipboard string  `json:"clipboard"`
 	Note      string  `json:"note"`
 	Online    *Online `json:"online"`
+}
+
+// Glide mirrors game.GlideStatus: a piece in motion, CSS px, and how far
+// it has gone (0 to 1).
+type Glide struct {
+	ID       string  `json:"id"`
+	X        float64 `json:"x"`
+	Y        float64 `json:"y"`
+	W        float64 `json:"w"`
+	H        float64 `json:"h"`
+	Progress float64 `json:"progress"`
 }
 
 // ThinkStatus mirrors game.ThinkStatus.

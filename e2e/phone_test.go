@@ -132,7 +132,7 @@ func phoneFit(t *testing.T, v phoneView) {
 	for _, tg := range p.targets() {
 		// The menu's other targets: online play, the rules, the settings
 		// (the language and guide switches).
-		if id, ok := strings.CutPrefix(tg.ID, "menu:"); ok && tg.Enabled && id != "online" && id != "rules" && id != "guide" && !strings.HasPrefix(id, "lang:") {
+		if id, ok := strings.CutPrefix(tg.ID, "menu:"); ok && tg.Enabled && id != "online" && id != "rules" && id != "guide" && id != "motion" && id != "chime" && !strings.HasPrefix(id, "lang:") {
 			games = append(games, id)
 		}
 	}
