@@ -72,7 +72,7 @@ func layoutLandscape(w, h float64, players int, guide bool) tableLayout {
 	if guide {
 		// The guide line at the foot of the right column, level with the
 		// prompt and the buttons; the move log gives up the room.
-		gh := 66.0
+		gh := 100.0
 		L.guide = ui.Box(rx, h-8-gh, rw, gh)
 		L.log.H -= gh + 6
 	}
@@ -108,12 +108,12 @@ func layoutPortrait(w, h float64, players int, guide bool) tableLayout {
 	y += L.prompt.H + 2
 	bh := 84.0
 	if guide {
-		// Under the prompt; the buttons keep two rows at full size, the
-		// move log gives up the rest.
-		L.guide = ui.Box(6, y, w-12, 32)
+		// Under the prompt, four lines of 12 units; the buttons keep
+		// their room, the move log gives up the rest.
+		L.guide = ui.Box(6, y, w-12, 64)
 		y += L.guide.H + 2
-		bh = 68
 	}
+	bh = math.Max(60, math.Min(bh, h-6-y)) // a short screen: two rows, a little smaller
 	L.buttons = ui.Box(6, y, w-12, bh)
 	y += L.buttons.H + 6
 	L.log = ui.Box(6, y, w-12, math.Max(0, h-y-6))

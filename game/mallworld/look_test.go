@@ -18,8 +18,8 @@ var lookScreens = []struct {
 }{{"390x844", 390, 844, 3, 11}, {"1280x800", 1280, 800, 1, 12}}
 
 // Whole games of 3, 4 and 5 players in English and French: at every
-// decision of seat 0, every text of the table and of the phase-end
-// scoring is at least 11 CSS px on the phone and 12 on the desktop.
+// decision of seat 0 (with a hint shown and without), every text of the
+// table, its guide line and the phase-end scoring is at least 11 CSS px on the phone and 12 on the desktop.
 func TestTextSizes(t *testing.T) {
 	defer lang.Set(lang.English)
 	smallest := map[string]float64{}
@@ -52,7 +52,14 @@ func TestTextSizes(t *testing.T) {
 		}{{3, 3}, {4, 4}, {5, 5}} {
 			names := append([]string{lang.T("You")}, "Anna", "Beat", "Carla", "Dario")[:g.players]
 			r := newRun(t, g.players, g.seed, names)
-			r.onStep = func(c *ui.TableCtx, stage string) { check(c, r) }
+			r.guide = g.players != 4 // with the guided first game's line, and without
+			r.onStep = func(c *ui.TableCtx, stage string) {
+				check(c, r)
+				// With a hint shown (the Teller's line).
+				h := *c
+				h.Hint = &ui.Hint{Line: r.tbl.(ui.Teller).TellMove(c.View, 0, c.Legal[0], r.names)}
+				check(&h, r)
+			}
 			r.onOver = func(c *ui.TableCtx) { check(c, r) }
 			r.onWait = func(c *ui.TableCtx) { check(c, r) }
 			r.play(g.seed)
