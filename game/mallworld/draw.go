@@ -120,7 +120,8 @@ func (c *tctx) header() {
 		b.Text(b.U(area), lang.F("Error: %s", c.c.Err), L.font, col, true, ui.AlignLeft)
 	} else if !L.portrait && ui.HintHeader(b, area, c.c, L.font) {
 	} else if L.portrait {
-		b.Text(b.U(ui.Box(area.X, 1, area.W, L.header.H/2)), strings.Join(first, " · "), L.small, col, true, ui.AlignLeft)
+		// The game's name is left out: the buttons leave little room.
+		b.Text(b.U(ui.Box(area.X, 1, area.W, L.header.H/2)), strings.Join(first[1:], " · "), L.small, col, true, ui.AlignLeft)
 		b.Text(b.U(ui.Box(area.X, L.header.H/2-1, area.W, L.header.H/2)), strings.Join(second, " · "), L.small, ui.ColTextDim, true, ui.AlignLeft)
 	} else {
 		b.Text(b.U(area), strings.Join(append(first, second...), " · "), L.font, col, true, ui.AlignLeft)
@@ -179,8 +180,7 @@ func (c *tctx) mall() {
 		r := c.b.U(L.cellRect(i%rules.MallColumns, i/rules.MallColumns)).Inset(b.Px(2))
 		tip := lang.F("%s: empty", name)
 		if cl == "." || cl == "" {
-			b.Fill(r, ui.ColEmptyCell, 4)
-			b.Text(r, name, L.small, ui.Mix(ui.ColEmptyCell, ui.ColTextDim, 0.6), false, ui.AlignCenter)
+			b.Fill(r, ui.ColEmptyCell, 4) // its name is in the row and column labels
 		} else {
 			shop := colourIndex(cl[0])
 			b.Fill(r, mwColours[shop], 4)
