@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/galleria-games/galleria/engine"
+	"github.com/galleria-games/galleria/engine/mallworld"
 	"github.com/galleria-games/galleria/game/lang"
 	"github.com/galleria-games/galleria/game/match"
 	"github.com/galleria-games/galleria/game/ui"
@@ -75,9 +76,35 @@ type wholeRun struct {
 // (none that French writes too, such as "points", "scores" or "places").
 var englishWords = regexp.MustCompile(`\b(the|and|you|your|with|takes|offers|plays|wins|turn|buys|next|waiting|thinking)\b`)
 
-// chainNames are shops' brand names, which French keeps as they are (the
-// French rules do too): not English left over.
-var chainNames = []string{"Jump and Gun"}
+// chainNames are Mall World's chains (shops' brand names), which French
+// keeps as they are (the French rules do too): not English left over.
+var chainNames = func() []string {
+	var out []string
+	for _, c := range mallworld.Chains {
+		out = append(out, c.Name)
+	}
+	return out
+}()
+
+// withoutNames is s without the names in it, also a name's first words
+// at the end of s or its last words at its start (a name a paragraph
+// wrapped over two lines).
+func withoutNames(s string, names []string) string {
+	for _, n := range names {
+		s = strings.ReplaceAll(s, n, "")
+		words := strings.Fields(n)
+		for k := 1; k < len(words); k++ {
+			head, tail := strings.Join(words[:k], " "), strings.Join(words[k:], " ")
+			if t := strings.TrimRight(s, " "); strings.HasSuffix(t, " "+head) || t == head {
+				s = strings.TrimSuffix(t, head)
+			}
+			if t := strings.TrimLeft(s, " "); strings.HasPrefix(t, tail+" ") || strings.HasPrefix(t, tail+".") || t == tail {
+				s = strings.TrimPrefix(t, tail)
+			}
+		}
+	}
+	return s
+}
 
 // boardCell is a cell named as the board's edges name it (Mall World's
 // columns A–F and rows 1–6 are drawn around the mall): taught, not a code.
@@ -226,10 +253,7 @@ func (w *wholeRun) check(a *App, screen string, minText float64, where string) {
 			w.note(fmt.Sprintf("coordinates %q in %q", m, s), where)
 		}
 		if w.tag == lang.French {
-			plain := s
-			for _, n := range chainNames {
-				plain = strings.ReplaceAll(plain, n, "")
-			}
+			plain := withoutNames(s, chainNames)
 			if m := englishWords.FindString(strings.ToLower(plain)); m != "" {
 				w.note(fmt.Sprintf("English %q in %q", m, s), where)
 			}

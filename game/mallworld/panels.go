@@ -294,6 +294,12 @@ func (c *tctx) buttons() {
 		if id == "btn:pass" {
 			labels[i] = passLabel(c.pos.Stage)
 		}
+		if n, ok := strings.CutPrefix(id, "bid:"); ok && c.L.portrait && len(ids) > 8 {
+			// Many bids on a phone: their numbers alone keep the
+			// buttons in two rows at full size (the prompt says
+			// they are bids).
+			labels[i] = n
+		}
 	}
 	c.b.ButtonRow(c.L.buttons, ids, labels, c.p.Enabled, c.p.Selected, c.L.font)
 }

@@ -385,7 +385,7 @@ func Label(id string) string {
 	case "bid":
 		return lang.F("Bid %s", arg)
 	case "trash":
-		return lang.F("Throw away %s", arg)
+		return lang.F("Throw away %s", cardShort(arg))
 	case "mode":
 		how, code, _ := strings.Cut(arg, ":")
 		colour, ok := rules.ColourOfCode(code)

@@ -166,7 +166,7 @@ func HintMarks(b *Builder, targets []string) []string {
 		}
 		out := s.R.Inset(-b.Px(3))
 		b.Stroke(out, ColHint, 3.5, 6)
-		rad := math.Max(b.Px(8), math.Min(s.R.W, s.R.H)*0.16)
+		rad := math.Max(b.Px(10.5), math.Min(s.R.W, s.R.H)*0.16) // its number at 12.6 units or more
 		cx, cy := out.X+rad*0.8, out.Y+rad*0.8
 		b.Circle(cx, cy, rad, ColHint, ColTextDark, b.Px(1))
 		b.TextPx(Centred(cx, cy, rad*2), strconv.Itoa(n), rad*1.2, ColTextDark, true, AlignCenter)
