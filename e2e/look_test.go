@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -216,11 +217,11 @@ func TestLook(t *testing.T) {
 }
 
 // TestMotion watches a bot's move glide in Mall or Nothing: from a match
-// half-way, the person makes a move and the bot answers; while the bot's
-// move glides, status().glides is sampled and must show the piece at two
-// distinct positions strictly between its start and its end (progress
-// strictly between 0 and 1); within a second after the glides end the
-// page's loop must be asleep again (status().asleep).
+// half-way, the person places a card, which ends the round, and both
+// cards are laid; while the bot's card glides, status().glides is sampled
+// and must show it at two distinct positions strictly between its start
+// and its end (progress strictly between 0 and 1); within a second after
+// the glides end the page's loop must be asleep again (status().asleep).
 func TestMotion(t *testing.T) {
 	start := time.Now()
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
@@ -254,11 +255,10 @@ func TestMotion(t *testing.T) {
 	if err := playFirst(tab, st); err != nil {
 		t.Fatal(err)
 	}
-	after, err := waitStatusFor(tab, clickTimeout, "the person's move", func(s Status) bool { return s.Step > st.Step })
-	if err != nil {
-		t.Fatal(err)
-	}
-	// The bot's move: a step after the person's, while pieces glide.
+	// The person's placement ends the round: both cards are laid at
+	// once, and the bot's card ("card:<its seat>") glides onto its mall
+	// with the person's. Only the bot's pieces count.
+	mine := fmt.Sprintf(":%d", st.Seat)
 	positions := map[string]map[[2]float64]bool{}
 	var ended time.Time
 	deadline := time.Now().Add(stallTimeout)
@@ -267,9 +267,9 @@ func TestMotion(t *testing.T) {
 		if err != nil || !ok {
 			t.Fatalf("galleria.status(): ok=%v err=%v", ok, err)
 		}
-		if s.Step > after.Step {
+		if s.Step > st.Step {
 			for _, g := range s.Glides {
-				if g.Progress > 0 && g.Progress < 1 {
+				if g.Progress > 0 && g.Progress < 1 && !strings.HasSuffix(g.ID, mine) {
 					if positions[g.ID] == nil {
 						positions[g.ID] = map[[2]float64]bool{}
 					}

@@ -36,6 +36,12 @@ func testApp(t testing.TB, p Platform, cssW, cssH, dsf float64) (*App, *fakeInpu
 	// Search bots think to the end in one Update: the games' tests play
 	// whole matches against the setup's default bots.
 	a := NewApp(p, Options{BotDelay: time.Nanosecond, ThinkBudget: unlimited})
+	// Moves are not animated unless a test asks (motion_test.go): a bot
+	// waits for the previous move's glides, which would slow every
+	// match down by a few dozen ticks a step.
+	if a.prefs.store.Get(motionKey) == "" {
+		a.prefs.store.Set(motionKey, "off")
+	}
 	in := &fakeInput{}
 	a.input = in
 	a.setSize(cssW, cssH, dsf)

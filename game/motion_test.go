@@ -88,9 +88,10 @@ func startMover(t *testing.T, motion string) (*App, *fakeInput) {
 	t.Helper()
 	name := plugMover(t)
 	p := newSettingsPlatform()
-	if motion != "" {
-		p.Set(motionKey, motion)
+	if motion == "" {
+		motion = "normal" // testApp's default is off
 	}
+	p.Set(motionKey, motion)
 	a, in := testApp(t, p, 1280, 800, 1)
 	click(t, a, in, "menu:"+name)
 	click(t, a, in, "setup:start")

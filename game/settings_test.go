@@ -164,6 +164,7 @@ func TestGuideOnFirstMatchOnly(t *testing.T) {
 	}
 	first, other := games[0].Name(), games[1].Name()
 	p := newSettingsPlatform()
+	p.Set(motionKey, "off") // whole matches: no glides to wait for
 	a, in := langApp(t, p, nil, 1280, 800, 1)
 	startSolo(t, a, in, first)
 	if !a.Status().Guide || !a.table.tbl.ctx(a.table.drv.State(), "", false).Guide {

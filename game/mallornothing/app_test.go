@@ -91,19 +91,10 @@ func playWhole(t *testing.T, d *gametest.Driver, look func(where string)) {
 	t.Fatalf("no results after 20000 ticks (scene %s, step %d, seat %d)", st.Scene, st.Step, st.Seat)
 }
 
-// greedy makes seat 2 a greedy bot on the setup, in either language.
+// greedy makes seat 2 a greedy bot on the setup.
 func greedy(t *testing.T, d *gametest.Driver) {
 	t.Helper()
-	want := lang.F("Seat %d: %s", 2, "")
-	for i := 0; i < 12; i++ {
-		for _, tx := range d.App.Texts() {
-			if strings.HasPrefix(tx, want) && (strings.HasSuffix(tx, "(greedy bot)") || strings.HasSuffix(tx, "(bot glouton)")) {
-				return
-			}
-		}
-		d.Click("setup:seat:1")
-	}
-	t.Fatalf("seat 2 never becomes a greedy bot: %q", d.App.Texts())
+	d.SetSeat(1, "greedy")
 }
 
 // TestWholeGameTextsFit: at every step of whole games, in English and in

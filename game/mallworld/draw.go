@@ -122,7 +122,13 @@ func (c *tctx) header() {
 	} else if L.portrait {
 		// The game's name is left out: the buttons leave little room.
 		b.Text(b.U(ui.Box(area.X, 1, area.W, L.header.H/2)), strings.Join(first[1:], " · "), L.small, col, true, ui.AlignLeft)
-		b.Text(b.U(ui.Box(area.X, L.header.H/2-1, area.W, L.header.H/2)), strings.Join(second, " · "), L.small, ui.ColTextDim, true, ui.AlignLeft)
+		line := strings.Join(second, " · ")
+		if w := b.U(area).W; len(second) > 1 && ui.Ellipsize(line, b.Px(L.small), true, w) != line {
+			// Too long for a phone: the final round's count is kept
+			// (the prompt says what the stage asks for).
+			line = second[len(second)-1]
+		}
+		b.Text(b.U(ui.Box(area.X, L.header.H/2-1, area.W, L.header.H/2)), line, L.small, ui.ColTextDim, true, ui.AlignLeft)
 	} else {
 		b.Text(b.U(area), strings.Join(append(first, second...), " · "), L.font, col, true, ui.AlignLeft)
 	}

@@ -106,7 +106,7 @@ func layoutPortrait(w, h float64, players int, guide bool) tableLayout {
 	y += L.hand.H + 4
 	L.prompt = ui.Box(6, y, w-12, 34)
 	y += L.prompt.H + 2
-	bh := 110.0 // three rows of buttons (a refresh: up to eight cards to throw away, a new display, done)
+	bh := 84.0
 	if guide {
 		// Under the prompt, four lines of 12 units; the buttons keep
 		// their room, the move log gives up the rest.

@@ -300,8 +300,29 @@ func (c *tctx) buttons() {
 			// they are bids).
 			labels[i] = n
 		}
+		if code, ok := strings.CutPrefix(id, "trash:"); ok && c.L.portrait {
+			// Likewise the cards to throw away: named alone (the
+			// prompt says to throw away dead cards).
+			labels[i] = cardShort(code)
+		}
 	}
-	c.b.ButtonRow(c.L.buttons, ids, labels, c.p.Enabled, c.p.Selected, c.L.font)
+	font := c.L.font
+	if c.L.portrait && len(ids) > 4 {
+		font = c.L.small // many buttons on a phone: the smallest readable size, not smaller
+	}
+	area := c.L.buttons
+	if c.L.portrait && c.L.log.H > 0 {
+		// On a phone the buttons may take the move log's room when they
+		// need more rows at full size (a refresh: up to eight cards to
+		// throw away); the log keeps what they leave.
+		area.H = c.L.log.Y + c.L.log.H - area.Y
+	}
+	used := c.b.ButtonRow(area, ids, labels, c.p.Enabled, c.p.Selected, font)
+	if c.L.portrait && used > c.L.buttons.H {
+		bottom := c.L.log.Y + c.L.log.H
+		c.L.log.Y = max(c.L.log.Y, area.Y+used+6)
+		c.L.log.H = max(0, bottom-c.L.log.Y)
+	}
 }
 
 // humans counts the seats played by people at this device.
