@@ -363,7 +363,10 @@ func (a *App) handleInput(in *inputFrame) {
 // stays open until the next tap, anywhere.
 func (a *App) holdTip() {
 	c := &a.clk
-	if !c.down || c.held || c.pressed == "" || a.now().Sub(c.at) < holdTip {
+	if !c.down || c.held || c.pressed == "" {
+		return
+	}
+	if c.seen++; c.seen <= holdFrames || a.now().Sub(c.at) < holdTip {
 		return
 	}
 	for i := len(a.frame.Spots) - 1; i >= a.frame.Barrier; i-- {

@@ -138,6 +138,7 @@ type clicker struct {
 	down    bool
 	at      time.Time // when the press went down
 	held    bool      // the press was held: it opened a tip, and clicks nothing
+	seen    int       // Updates that saw the press still down after it went down
 }
 
 // holdTip is how long a press must be held to open a tip (inspect on touch).
@@ -145,8 +146,13 @@ const holdTip = 450 * time.Millisecond
 
 // press records a press on target id ("" if none) at now.
 func (c *clicker) press(id string, now time.Time) {
-	c.pressed, c.down, c.at, c.held = id, true, now, false
+	c.pressed, c.down, c.at, c.held, c.seen = id, true, now, false, 0
 }
+
+// holdFrames is how many Updates after the press must see it still down before
+// it counts as held, however long they took: on a slow page two frames can
+// be more than holdTip apart, and a tap must not become a hold.
+const holdFrames = 2
 
 // release returns the clicked target, or "" if the release is not on the
 // target that was pressed, or the press was held.

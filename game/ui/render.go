@@ -45,7 +45,14 @@ func (rd *Renderer) item(dst *ebiten.Image, it *Item) {
 		roundRect(&p, r.Inset(it.LW/2), math.Max(0, it.Rad-it.LW/2))
 		rd.strokePath(dst, &p, it.Col, it.LW)
 	case KLine:
-		vector.StrokeLine(dst, float32(r.X), float32(r.Y), float32(r.X+r.W), float32(r.Y+r.H), float32(it.LW), it.Col, true)
+		// Through paint, without anti-aliasing (see paint): the games'
+		// icons draw many lines a frame.
+		var p vector.Path
+		p.MoveTo(float32(r.X), float32(r.Y))
+		p.LineTo(float32(r.X+r.W), float32(r.Y+r.H))
+		op := &vector.StrokeOptions{Width: float32(it.LW), LineCap: vector.LineCapRound}
+		rd.vs, rd.is = p.AppendVerticesAndIndicesForStroke(rd.vs[:0], rd.is[:0], op)
+		rd.paint(dst, it.Col)
 	case KText:
 		op := &ebiten.DrawImageOptions{}
 		op.ColorScale.ScaleWithColor(it.Col)
