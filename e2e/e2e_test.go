@@ -53,7 +53,7 @@ func TestPlay(t *testing.T) {
 	seed := moveSeed(t)
 	rng := rand.New(rand.NewPCG(seed, 0x9a11e41a))
 
-	url := base + "?ice=none&botdelay=30" // ice=none: no test contacts a STUN server
+	url := base + "?ice=none&botdelay=30&motion=off" // ice=none: no test contacts a STUN server
 	logStep(start, "open %s (move seed %d)", url, seed)
 	if err := chromedp.Do(tab, chromedp.Navigate(url)); err != nil {
 		t.Fatalf("navigate: %v", err)

@@ -572,7 +572,7 @@ func TestFirefoxSolo(t *testing.T) {
 	seed := moveSeed(t)
 	rng := rand.New(rand.NewPCG(seed, 0x9a11e41a))
 
-	url := base + "?ice=none&botdelay=30"
+	url := base + "?ice=none&botdelay=30&motion=off"
 	logStep(start, "firefox: open %s (move seed %d)", url, seed)
 	if err := p.navigate(url); err != nil {
 		fatal("navigate: %v", err)

@@ -96,7 +96,7 @@ func french(t *testing.T, v phoneView) {
 	p, closeTab := openPhone(t, ctx, v, "french-", start, 0xf7e)
 	defer closeTab()
 	tab, art := p.tab, p.art
-	if err := chromedp.Do(tab, chromedp.Navigate(base+"?ice=none&botdelay=30")); err != nil {
+	if err := chromedp.Do(tab, chromedp.Navigate(base+"?ice=none&botdelay=30&motion=off")); err != nil {
 		t.Fatalf("navigate: %v", err)
 	}
 	if _, err := waitReady(tab, loadTimeout); err != nil {

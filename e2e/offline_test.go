@@ -293,7 +293,7 @@ func TestOffline(t *testing.T) {
 	}
 
 	// First visit: from the network.
-	url := base + "?ice=none&botdelay=30"
+	url := base + "?ice=none&botdelay=30&motion=off"
 	if err := chromedp.Do(tab, chromedp.Navigate(url)); err != nil {
 		t.Fatalf("navigate: %v", err)
 	}

@@ -219,7 +219,7 @@ var mallWorldHost = hostSetup{
 // clipboard holds it.
 func openHostLobby(tab context.Context, srv *site, base string, start time.Time, shot string, setup hostSetup) (string, error) {
 	// ice=none: the pages use no STUN server (the default list is public).
-	url := fmt.Sprintf("%s?net=1&ice=none&botdelay=%d", base, onlineBotDelay)
+	url := fmt.Sprintf("%s?net=1&ice=none&botdelay=%d&motion=off", base, onlineBotDelay)
 	if err := chromedp.Do(tab, chromedp.Navigate(url)); err != nil {
 		return "", fmt.Errorf("navigate: %v", err)
 	}

@@ -266,7 +266,7 @@ func (g soloGame) play(t *testing.T) *soloRun {
 		kinds = kindCounts
 	}
 
-	url := base + "?ice=none&botdelay=30" // ice=none: no test contacts a STUN server
+	url := base + "?ice=none&botdelay=30&motion=off" // ice=none: no test contacts a STUN server
 	r.logf("open %s (move seed %d)", url, seed)
 	if err := chromedp.Do(tab, chromedp.Navigate(url)); err != nil {
 		t.Fatalf("navigate: %v", err)

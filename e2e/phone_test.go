@@ -108,7 +108,7 @@ func phoneFit(t *testing.T, v phoneView) {
 	p, closeTab := openPhone(t, ctx, v, "phone-", start, 0x9b0e)
 	defer closeTab()
 	tab := p.tab
-	url := base + "?ice=none&botdelay=30"
+	url := base + "?ice=none&botdelay=30&motion=off"
 	if err := chromedp.Do(tab, chromedp.Navigate(url)); err != nil {
 		t.Fatalf("navigate: %v", err)
 	}

@@ -137,7 +137,7 @@ func TestThinkAndHint(t *testing.T) {
 	}
 	hardBudget := hard.Budget(mw)
 
-	url := base + "?ice=none&botdelay=30"
+	url := base + "?ice=none&botdelay=30&motion=off"
 	if g := os.Getenv("GALLERIA_E2E_GOGC"); g != "" {
 		url += "&gogc=" + g // the page's GC percent (measurements)
 	}

@@ -13,7 +13,9 @@
 //     until the player chooses one;
 //   - the page URL's query parameter ?botdelay=MS sets how long bots wait
 //     before moving (Options.BotDelay; 0 or absent: the default 600 ms; the
-//     end-to-end tests use a few ms);
+//     end-to-end tests use a few ms); ?motion=off starts with moves not
+//     animated, as when the browser asks for reduced motion (the tests
+//     that play whole games and are not about motion);
 //   - globalThis.galleria exposes the client to test harnesses and to the
 //     browser console: galleria.status() and galleria.targets() return JSON
 //     strings (game.Status, []game.Target), galleria.plan(move) returns a
@@ -79,7 +81,7 @@ func main() {
 	}
 	debug.SetGCPercent(gc)
 	opts := game.Options{BotDelay: botDelay(), IdleWait: idleWait, Touch: coarsePointer(), Languages: browserLanguages(),
-		ReducedMotion: reducedMotion()}
+		ReducedMotion: reducedMotion() || query().Get("motion") == "off"}
 	unlockAudio()
 	setupNet(&opts) // online play, or the way to it
 	app := game.NewApp(storage{}, opts)
