@@ -190,7 +190,7 @@ func french(t *testing.T, v phoneView) {
 		if err != nil {
 			p.fatalf("targets: %v", err)
 		}
-		if id := firstEnabled(ts, "handoff:ready", "scoring:ok"); id != "" {
+		if id := firstEnabled(ts, "handoff:ready", "scoring:ok", "table:results"); id != "" {
 			look(fmt.Sprintf("table, step %d, %s", st.Step, id), v.minText)
 			p.tap(id)
 			continue
