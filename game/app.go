@@ -313,7 +313,7 @@ func (a *App) handleInput(in *inputFrame) {
 		if s := a.frame.Hit(p.X, p.Y); s != nil {
 			id = spotKey(s)
 		}
-		a.clk.press(id, a.now())
+		a.clk.press(id, a.now(), a.updates)
 	}
 	for _, p := range in.releases {
 		s := a.frame.Hit(p.X, p.Y)
@@ -366,7 +366,14 @@ func (a *App) holdTip() {
 	if !c.down || c.held || c.pressed == "" {
 		return
 	}
-	if c.seen++; c.seen <= holdFrames || a.now().Sub(c.at) < holdTip {
+	now := a.now()
+	if a.updates == c.tick {
+		return
+	}
+	if c.later.IsZero() {
+		c.later = now
+	}
+	if now.Sub(c.later) < holdSeen || now.Sub(c.at) < holdTip {
 		return
 	}
 	for i := len(a.frame.Spots) - 1; i >= a.frame.Barrier; i-- {

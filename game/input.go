@@ -138,21 +138,24 @@ type clicker struct {
 	down    bool
 	at      time.Time // when the press went down
 	held    bool      // the press was held: it opened a tip, and clicks nothing
-	seen    int       // Updates that saw the press still down after it went down
+	tick    int       // the Update that saw the press go down
+	later   time.Time // when an Update after that one first saw it still down
 }
 
 // holdTip is how long a press must be held to open a tip (inspect on touch).
 const holdTip = 450 * time.Millisecond
 
 // press records a press on target id ("" if none) at now.
-func (c *clicker) press(id string, now time.Time) {
-	c.pressed, c.down, c.at, c.held, c.seen = id, true, now, false, 0
+func (c *clicker) press(id string, now time.Time, tick int) {
+	c.pressed, c.down, c.at, c.held, c.tick, c.later = id, true, now, false, tick, time.Time{}
 }
 
-// holdFrames is how many Updates after the press must see it still down before
-// it counts as held, however long they took: on a slow page two frames can
-// be more than holdTip apart, and a tap must not become a hold.
-const holdFrames = 2
+// holdSeen is how long a press must have been seen still down, from the
+// first later Update that saw it, to count as held (with holdTip since it
+// went down). On a slow page one late frame runs several Updates in a row
+// (Ebitengine catches up) long after the press: they all see a tap's
+// press still down, and must not make it a hold.
+const holdSeen = 100 * time.Millisecond
 
 // release returns the clicked target, or "" if the release is not on the
 // target that was pressed, or the press was held.
