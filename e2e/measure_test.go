@@ -155,8 +155,8 @@ func measureIdleCPU(t *testing.T, ctx context.Context) {
 		if id := firstEnabled(ts, "handoff:ready", "scoring:ok"); id != "" {
 			return false, clickTarget(tab, id, clickTimeout)
 		}
-		if s.Scene != "table" || s.Seat < 0 || len(s.Legal) == 0 {
-			return false, nil
+		if s.Scene != "table" || s.Seat < 0 || len(s.Legal) == 0 || s.Moving {
+			return false, nil // (idle means nothing moves either: the last glides have ended)
 		}
 		st = s
 		return settled(tab, s, time.Second)
