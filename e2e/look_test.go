@@ -196,8 +196,15 @@ func TestLook(t *testing.T) {
 				}
 				st := p.waitPerson()
 				shot(g, "table")
-				if err := playFirst(tab, st); err != nil {
-					p.fatalf("%s: the move: %v", g, err)
+				// The person's first legal move, by taps on the phone
+				// (touch events: a mouse click on a touch-emulated page
+				// is not a tap) and clicks on the desktop.
+				ids, err := plan(tab, st.Legal[0])
+				if err != nil || len(ids) == 0 {
+					p.fatalf("%s: no plan for %q: %v", g, st.Legal[0], err)
+				}
+				for _, id := range ids {
+					p.tap(id)
 				}
 				if _, err := waitStatusFor(tab, 20*time.Second, "a piece half-way", midGlide); err != nil {
 					p.fatalf("%s: %v", g, err)
