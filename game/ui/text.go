@@ -1,6 +1,7 @@
 package ui
 
 import (
+	_ "embed"
 	"image"
 	"math"
 	"strings"
@@ -9,13 +10,12 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"golang.org/x/image/font"
-	"golang.org/x/image/font/gofont/gobold"
-	"golang.org/x/image/font/gofont/goregular"
 	"golang.org/x/image/font/opentype"
 	"golang.org/x/image/math/fixed"
 )
 
-// Text: the Go fonts (regular and bold), embedded by golang.org/x/image, are
+// Text: the Go fonts (regular and bold), embedded from fonts/ (those of
+// golang.org/x/image without the hinting this rasterizer never runs), are
 // rasterized by golang.org/x/image/font/opentype one glyph at a time; each
 // glyph image is cached and drawn as an ebiten image. Ebiten's text/v2 is not
 // used: its package pulls in the go-text/typesetting shaper (about 2 MB of
@@ -24,6 +24,13 @@ import (
 //
 // Measuring needs no GPU, so it works in plain tests. The opentype faces
 // share buffers, so textMu guards every use of a face.
+var (
+	//go:embed fonts/Go-Regular.ttf
+	goRegular []byte
+	//go:embed fonts/Go-Bold.ttf
+	goBold []byte
+)
+
 var (
 	textMu    sync.Mutex
 	fontsDone bool
@@ -90,7 +97,7 @@ func face(px float64, bold bool) *glyphFace {
 	}
 	if !fontsDone {
 		fontsDone = true
-		for i, ttf := range [][]byte{goregular.TTF, gobold.TTF} {
+		for i, ttf := range [][]byte{goRegular, goBold} {
 			if fonts[i], fontsErr = opentype.Parse(ttf); fontsErr != nil {
 				break
 			}
