@@ -313,7 +313,7 @@ func (a *App) handleInput(in *inputFrame) {
 		if s := a.frame.Hit(p.X, p.Y); s != nil {
 			id = spotKey(s)
 		}
-		a.clk.press(id, a.now(), a.updates)
+		a.clk.press(id, a.now(), a.updates, in.touch && !in.mouse)
 	}
 	for _, p := range in.releases {
 		s := a.frame.Hit(p.X, p.Y)
@@ -358,12 +358,12 @@ func (a *App) handleInput(in *inputFrame) {
 	}
 }
 
-// holdTip opens the tip of the hotspot under a press held holdTip or
+// holdTip opens the tip of the hotspot under a touch held holdTip or
 // longer (inspect on touch: the same tip the mouse's hover shows). It
 // stays open until the next tap, anywhere.
 func (a *App) holdTip() {
 	c := &a.clk
-	if !c.down || c.held || c.pressed == "" {
+	if !c.down || c.held || c.pressed == "" || !c.touch {
 		return
 	}
 	now := a.now()

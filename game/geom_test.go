@@ -38,15 +38,15 @@ func TestClicker(t *testing.T) {
 	if got := c.release("a"); got != "" {
 		t.Errorf("release without press: %q", got)
 	}
-	c.press("a", time.Time{}, 0)
+	c.press("a", time.Time{}, 0, false)
 	if got := c.release("a"); got != "a" {
 		t.Errorf("press+release on a: %q", got)
 	}
-	c.press("a", time.Time{}, 0)
+	c.press("a", time.Time{}, 0, false)
 	if got := c.release("b"); got != "" {
 		t.Errorf("press on a, release on b: %q", got)
 	}
-	c.press("", time.Time{}, 0)
+	c.press("", time.Time{}, 0, false)
 	if got := c.release(""); got != "" {
 		t.Errorf("nothing: %q", got)
 	}

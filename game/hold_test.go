@@ -19,10 +19,10 @@ func showsTip(a *App, tip string) bool {
 	return false
 }
 
-// Inspect on touch: a press held 450 ms on a target with a tip shows the
+// Inspect on touch: a touch held 450 ms on a target with a tip shows the
 // tip, on screen, and clicks nothing; the tip stays after the release and
 // until the next tap anywhere, which clicks nothing either. A short press
-// still clicks.
+// still clicks, and so does a mouse press however long it is held.
 func TestHoldShowsTip(t *testing.T) {
 	a, in := startMover(t, "off")
 	a.SetSize(390, 844, 3)
@@ -45,7 +45,7 @@ func TestHoldShowsTip(t *testing.T) {
 	if showsTip(a, tip) {
 		t.Fatalf("the tip of %s shows before any press", id)
 	}
-	in.queue = append(in.queue, inputFrame{presses: []point{at}})
+	in.queue = append(in.queue, inputFrame{presses: []point{at}, touch: true})
 	a.Update()
 	clock = clock.Add(200 * time.Millisecond)
 	a.Update()
@@ -72,7 +72,7 @@ func TestHoldShowsTip(t *testing.T) {
 	}
 	// The next tap, anywhere (here on the same target), closes the tip and
 	// clicks nothing.
-	in.queue = append(in.queue, inputFrame{presses: []point{at}}, inputFrame{releases: []point{at}})
+	in.queue = append(in.queue, inputFrame{presses: []point{at}, touch: true}, inputFrame{releases: []point{at}})
 	a.Update()
 	a.Update()
 	if showsTip(a, tip) {
@@ -82,7 +82,7 @@ func TestHoldShowsTip(t *testing.T) {
 		t.Fatalf("the tap that closed the tip clicked %s", id)
 	}
 	// A short press is a click again (on an enabled target).
-	in.queue = append(in.queue, inputFrame{presses: []point{at}}, inputFrame{releases: []point{at}})
+	in.queue = append(in.queue, inputFrame{presses: []point{at}, touch: true}, inputFrame{releases: []point{at}})
 	a.Update()
 	a.Update()
 	if mt.clicks != 1 || showsTip(a, tip) {
@@ -91,7 +91,7 @@ func TestHoldShowsTip(t *testing.T) {
 	// On a slow page one frame can come 600 ms late and run several
 	// Updates in a row (Ebitengine catching up), all seeing a tap's press
 	// still down, its release seen only in the frame after: still a click.
-	in.queue = append(in.queue, inputFrame{presses: []point{at}})
+	in.queue = append(in.queue, inputFrame{presses: []point{at}, touch: true})
 	a.Update()
 	clock = clock.Add(600 * time.Millisecond)
 	for range 4 {
@@ -102,5 +102,21 @@ func TestHoldShowsTip(t *testing.T) {
 	a.Update()
 	if mt.clicks != 2 || showsTip(a, tip) {
 		t.Fatalf("a tap released one slow frame later on %s: %d clicks, tip shown %v", id, mt.clicks, showsTip(a, tip))
+	}
+	// A mouse button held a second, seen down by Updates 100 ms apart, is
+	// a click: only a finger inspects by holding.
+	in.queue = append(in.queue, inputFrame{presses: []point{at}, mouse: true})
+	a.Update()
+	for range 10 {
+		clock = clock.Add(100 * time.Millisecond)
+		a.Update()
+	}
+	if showsTip(a, tip) {
+		t.Fatalf("a mouse press held 1 s on %s opened its tip", id)
+	}
+	in.queue = append(in.queue, inputFrame{releases: []point{at}})
+	a.Update()
+	if mt.clicks != 3 {
+		t.Fatalf("a mouse press held 1 s on %s: %d clicks, want 3", id, mt.clicks)
 	}
 }

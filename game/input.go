@@ -130,9 +130,11 @@ func (in *ebitenInput) read() inputFrame {
 }
 
 // clicker turns presses and releases into clicks: a click is a press and a
-// release on the same target. A press held holdTip or longer on something
+// release on the same target. A touch held holdTip or longer on something
 // with a tip opens the tip instead (App.holdTip): its release clicks
-// nothing.
+// nothing. A mouse press is always a click, however long: the mouse's
+// hover already shows tips, and a page that delivers a release late (a
+// busy or slow machine) must not turn a click into an inspection.
 type clicker struct {
 	pressed string // target under the last press ("" none)
 	down    bool
@@ -140,14 +142,16 @@ type clicker struct {
 	held    bool      // the press was held: it opened a tip, and clicks nothing
 	tick    int       // the Update that saw the press go down
 	later   time.Time // when an Update after that one first saw it still down
+	touch   bool      // the press is a finger's (only a finger's can be held)
 }
 
 // holdTip is how long a press must be held to open a tip (inspect on touch).
 const holdTip = 450 * time.Millisecond
 
-// press records a press on target id ("" if none) at now.
-func (c *clicker) press(id string, now time.Time, tick int) {
-	c.pressed, c.down, c.at, c.held, c.tick, c.later = id, true, now, false, tick, time.Time{}
+// press records a press on target id ("" if none) at now, by a finger if
+// touch.
+func (c *clicker) press(id string, now time.Time, tick int, touch bool) {
+	c.pressed, c.down, c.at, c.held, c.tick, c.later, c.touch = id, true, now, false, tick, time.Time{}, touch
 }
 
 // holdSeen is how long a press must have been seen still down, from the
