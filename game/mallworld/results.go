@@ -68,8 +68,8 @@ func signedCHF(v int) string {
 // wide when w is b.T.W): a column per seat by place, a row per kind of
 // part (the starting account, the contracts paid at each phase's end, the
 // lobby prices, the corruption tokens, the coins) and the final CHF. Under
-// it, when the column has room, each seat's contracts one by one. It
-// returns the y below.
+// it, for as many seats as the column has room for, in place order, the
+// seat's contracts one by one. It returns the y below.
 func (t *table) Results(b *ui.Builder, st engine.State, names []string, y, w float64) float64 {
 	s, ok := st.(*rules.State)
 	if !ok || s.Result() == nil {
@@ -158,28 +158,27 @@ func (t *table) Results(b *ui.Builder, st engine.State, names []string, y, w flo
 	y += 4
 	line(lang.T("Final CHF"), true, 14, func(i int) (string, bool) { return lang.Int(int(rows[i].final)), false })
 	y += 8
-	// The contracts one by one, seat by seat, if they fit above the way
+	// The contracts one by one, seat by seat, while they fit above the way
 	// back (about 70 units).
 	var details []string
 	for i, r := range rows {
 		var ws []string
 		for _, p := range parts[i] {
 			if p.row >= rowPhase && p.row < rowLobby {
-				ws = append(ws, p.Label+" "+signedCHF(p.Points))
+				ws = append(ws, p.Label+" = "+signedCHF(p.Points))
 			}
 		}
 		if len(ws) > 0 {
 			details = append(details, lang.F("%s: %s", r.name, strings.Join(ws, " · ")))
 		}
 	}
-	h := 0.0
+	// As many seats' lists as fit, in place order, each whole.
 	for _, d := range details {
-		h += b.ParaHeight(d, w-60, 12.5, false) + 4
-	}
-	if y+h+40 <= b.T.H-70 {
-		for _, d := range details {
-			y += b.Para(b.R(x0+30, y, w-60, 200), d, 12.5, ui.ColTextDim, false)/b.T.U + 4
+		h := b.ParaHeight(d, w-60, 12.5, false)
+		if y+h+4+40 > b.T.H-70 {
+			break
 		}
+		y += b.Para(b.R(x0+30, y, w-60, h+1), d, 12.5, ui.ColTextDim, false)/b.T.U + 4
 	}
 	y += b.Para(b.R(x0+30, y, w-60, 40), lang.F("Final CHF = bank account + %s for every coin held.", CHF(rules.CoinValue)), 13, ui.ColTextDim, false) / b.T.U
 	return y + 8

@@ -233,6 +233,15 @@ func TestResultsShowParts(t *testing.T) {
 				t.Errorf("%s: seat %d's final CHF is not shown", sc.name, s)
 			}
 		}
+		// On the desktop the winner's contracts are listed one by one.
+		if sc.name == "1280x800" {
+			all := strings.Join(texts(b.F), " ")
+			for _, p := range tbl.(ui.ResultsExplainer).ResultParts(f.st, res.Winners[0]) {
+				if strings.HasPrefix(p.Label, "Phase ") && !strings.Contains(all, p.Label+" = ") {
+					t.Errorf("%s: the winner's %q is not listed", sc.name, p.Label)
+				}
+			}
+		}
 		for _, w := range []string{"Starting account", "Contracts, phase 1", "Contracts, phase 3", "Lobby prices", "Corruption", "Coins", "Final CHF"} {
 			if !shown[w] {
 				t.Errorf("%s: no row %q", sc.name, w)
