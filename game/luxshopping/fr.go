@@ -119,6 +119,8 @@ func init() {
 		"%d shops · signs %d/%d · gallery %d/%d":             "%d\u00a0commerces · enseignes %d/%d · galerie %d/%d",
 		"out":                "éliminé",
 		"eliminated":         "éliminé",
+		"Cash":               "Argent",
+		"%s: %s":             "%s\u00a0: %s",
 		"%d sign":            "%d\u00a0enseigne",
 		"%d signs":           "%d\u00a0enseignes",
 		"largest gallery %d": "galerie max %d",

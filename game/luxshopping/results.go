@@ -1,11 +1,27 @@
 package luxshopping
 
 import (
+	"strings"
+
 	"github.com/galleria-games/galleria/engine"
 	rules "github.com/galleria-games/galleria/engine/luxshopping"
 	"github.com/galleria-games/galleria/game/lang"
 	"github.com/galleria-games/galleria/game/ui"
 )
+
+var _ ui.ResultsExplainer = UI{}
+
+// ResultParts breaks seat's final score into its parts
+// (ui.ResultsExplainer). The engine's score is the seat's cash and nothing
+// else (signs, galleries and shops rank the seats but add no points), so
+// there is one part: the cash. Nil before the end.
+func (UI) ResultParts(st engine.State, seat int) []ui.ScorePart {
+	ls, ok := st.(*rules.State)
+	if !ok || ls.Result() == nil || seat < 0 || seat >= ls.Seats() {
+		return nil
+	}
+	return []ui.ScorePart{{Label: lang.T("Cash"), Points: int(ls.Cash(seat))}}
+}
 
 // Results lists the seats in place order: the place, the name, the cash,
 // and what ranks them (signs, largest gallery, galleries, shops), from y
@@ -44,8 +60,12 @@ func (t *table) Results(b *ui.Builder, st engine.State, names []string, y, w flo
 		b.Fill(b.R(20, y-2, w-40, 56), fill, 6)
 		b.Text(b.R(32, y, 56, 30), ui.Ordinal(res.Places[s]), 16, ui.ColText, true, ui.AlignLeft)
 		ui.SeatChip(b, b.R(90, y+8, 14, 14), s)
-		b.Text(b.R(110, y, w-290, 30), name(s), 16, ui.ColText, true, ui.AlignLeft)
-		b.Text(b.R(w-180, y, 150, 30), money(ls.Cash(s)), 16, ui.ColText, true, ui.AlignRight)
+		b.Text(b.R(110, y, w-320, 30), name(s), 16, ui.ColText, true, ui.AlignLeft)
+		var cash []string
+		for _, p := range (UI{}).ResultParts(ls, s) {
+			cash = append(cash, lang.F("%s: %s", p.Label, money(int64(p.Points))))
+		}
+		b.Text(b.R(w-206, y, 176, 30), strings.Join(cash, " + "), 15, ui.ColText, true, ui.AlignRight)
 		parts := lang.N(ls.SignCount(s), "%d sign", "%d signs") + " · " + lang.F("largest gallery %d", ls.LargestGallery(s)) +
 			" · " + lang.N(ls.GalleryCount(s), "%d gallery", "%d galleries") + " · " + lang.N(ls.ShopCount(s), "%d shop", "%d shops")
 		if !ls.Alive(s) {

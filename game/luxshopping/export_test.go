@@ -1,0 +1,4 @@
+package luxshopping
+
+// Money is money, for the external tests.
+var Money = money
