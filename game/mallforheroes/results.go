@@ -1,6 +1,8 @@
 package mallforheroes
 
 import (
+	"math"
+
 	"github.com/galleria-games/galleria/engine"
 	rules "github.com/galleria-games/galleria/engine/mallforheroes"
 	"github.com/galleria-games/galleria/game/lang"
@@ -9,10 +11,11 @@ import (
 
 // Results draws the final breakdown from y (after a gap) in a column w
 // units wide and returns the y below: each seat in place order with its
-// score by part (Shops, gardens, Towers, Monsters, bonus), completed
-// gardens and Towers; in solo both malls with the level's condition, and
-// the final score (the lower mall) against the target. The shell draws
-// the title, the winners, the engine's note and the way back.
+// total, then each part of its score as a line (an icon, the words, the
+// points: the parts of ResultParts), then its completed gardens and Towers
+// (the tie-breaks); in solo both malls with their parts and the level's
+// condition, and the final score (the lower mall) against the target. The
+// shell draws the title, the winners, the engine's note and the way back.
 func (t *table) Results(b *ui.Builder, st engine.State, names []string, y, w float64) float64 {
 	s, ok := st.(*rules.State)
 	if !ok {
@@ -29,44 +32,51 @@ func (t *table) Results(b *ui.Builder, st engine.State, names []string, y, w flo
 		return engine.SeatName(p)
 	}
 	narrow := w < 600
+	const line = 18.0
+	lw := w - 150 // a part's words, between its icon and its points
 	row := func(y float64, p int, place, label string, best bool, extra string) float64 {
 		sc := s.ScoreOf(p)
+		ps := mallParts(s, p)
+		more := lang.F("%s (%d single-colour) · %s · %s",
+			lang.N(sc.GardenCount, "%d completed garden", "%d completed gardens"), sc.MonoGardens,
+			lang.N(sc.TowerCount, "%d Tower", "%d Towers"), lang.N(sc.BrokenAreas, "%d broken area", "%d broken areas"))
+		if narrow {
+			more = lang.N(sc.GardenCount, "%d garden", "%d gardens") + " · " + lang.N(sc.TowerCount, "%d Tower", "%d Towers")
+		}
+		rows := make([]float64, len(ps))
+		h := 30 + line + 8
+		for i, pt := range ps {
+			rows[i] = line*float64(max(1, len(ui.Wrap(pt.Label, b.Px(13), false, b.R(0, 0, lw, 0).W)))) + 2
+			h += rows[i]
+		}
+		if extra != "" {
+			h += line
+		}
 		fill := ui.ColPanel
 		if best {
 			fill = ui.Mix(ui.ColPanel, ui.ColHighlight, 0.18)
-		}
-		h := 74.0
-		if extra != "" {
-			h = 92
 		}
 		b.Fill(b.R(20, y-2, w-40, h), fill, 6)
 		b.Text(b.R(32, y, 56, 30), place, 16, ui.ColText, true, ui.AlignLeft)
 		ui.SeatChip(b, b.R(90, y+8, 14, 14), p)
 		b.Text(b.R(110, y, w-290, 30), label, 16, ui.ColText, true, ui.AlignLeft)
 		b.Text(b.R(w-180, y, 150, 30), pointWords(sc.Total), 16, ui.ColText, true, ui.AlignRight)
-		parts := lang.F("Shops %d · Gardens %d · Towers %d · Monsters %d · Bonus %d · Total %d",
-			sc.Shops, sc.Gardens, sc.Towers, sc.Monsters, sc.Bonus, sc.Total)
-		more := lang.F("%s (%d single-colour) · %s · %s",
-			lang.N(sc.GardenCount, "%d completed garden", "%d completed gardens"), sc.MonoGardens,
-			lang.N(sc.TowerCount, "%d Tower", "%d Towers"), lang.N(sc.BrokenAreas, "%d broken area", "%d broken areas"))
-		if narrow {
-			parts = lang.F("Shops %d · Gardens %d · Towers %d · Monst. %d · Bonus %d",
-				sc.Shops, sc.Gardens, sc.Towers, sc.Monsters, sc.Bonus)
-			more = lang.N(sc.GardenCount, "%d garden", "%d gardens") + " · " + lang.N(sc.TowerCount, "%d Tower", "%d Towers")
+		ly := y + 30
+		for i, pt := range ps {
+			partIcon(b, b.R(32, ly+1, 16, 16), pt)
+			b.Para(b.R(54, ly, lw, rows[i]), pt.Label, 13, ui.ColText, false)
+			b.Text(b.R(w-92, ly, 62, line), signed(pt.Points), 13, ui.ColText, true, ui.AlignRight)
+			ly += rows[i]
 		}
-		b.Text(b.R(32, y+30, w-64, 18), parts, 13, ui.ColTextDim, false, ui.AlignLeft)
-		b.Text(b.R(32, y+48, w-64, 18), more, 13, ui.ColTextDim, false, ui.AlignLeft)
+		b.Text(b.R(32, ly, w-64, line), more, 13, ui.ColTextDim, false, ui.AlignLeft)
 		if extra != "" {
-			b.Text(b.R(32, y+66, w-64, 18), extra, 13, ui.ColText, false, ui.AlignLeft)
+			b.Text(b.R(32, ly+line, w-64, line), extra, 13, ui.ColText, false, ui.AlignLeft)
 		}
 		return y + h + 8
 	}
 	y += 10
 	if r, ok := s.SoloOutcome(); ok {
-		lower := 0
-		if r.Malls[1].Score.Total < r.Malls[0].Score.Total {
-			lower = 1
-		}
+		lower := lowerMall(r)
 		for p := 0; p < 2; p++ {
 			why := soloWhy(r.Level, r.Malls[p])
 			cond := lang.F("condition met: %s", why)
@@ -103,4 +113,40 @@ func (t *table) Results(b *ui.Builder, st engine.State, names []string, y, w flo
 		y = row(y, p, ui.Ordinal(res.Places[p]), name(p), res.Places[p] == 1, "")
 	}
 	return y + 4
+}
+
+// partIcon draws a results part's icon in r (device px): three Shops, a
+// garden, the Tower in its scored type's colour, the Monster, an empty
+// area's ring.
+func partIcon(b *ui.Builder, r ui.Rect, pt part) {
+	switch pt.kind {
+	case "shop":
+		q := square(r)
+		for k := 0; k < 3; k++ {
+			fill(b, box(q, 0.02+float64(k)*0.34, 0.2, 0.28, 0.6), typeColours[k*2], q.W*0.05)
+		}
+	case "garden":
+		gardenIcon(b, r)
+	case "tower":
+		ink := ui.ColText
+		if pt.id > 0 {
+			ink = typeColours[rules.Wizard(pt.id).Scores%6]
+		}
+		towerIcon(b, r, ink)
+	case "monster":
+		if pt.id > 0 {
+			monsterIcon(b, r, pt.id)
+		}
+	case "bonus":
+		q := square(r)
+		b.Circle(q.CX(), q.CY(), q.W*0.36, ui.ColPanel, ui.ColText, math.Max(1.5, q.W*0.1))
+	}
+}
+
+// signed is a part's points with its sign: "+12", "0", "−6".
+func signed(n int) string {
+	if n > 0 {
+		return "+" + lang.Int(n)
+	}
+	return lang.Int(n)
 }
