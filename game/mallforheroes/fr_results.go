@@ -5,10 +5,9 @@ import "github.com/galleria-games/galleria/game/lang"
 // French for the results' breakdown (parts.go, results.go).
 func init() {
 	lang.Add(lang.French, map[string]string{
-		"Mall %s (the lower)":                       "Galerie %s (la plus basse)",
-		"%s · %s":                                   "%s · %s",
-		"Shop abilities: %d of %d Shops score":      "Pouvoirs des Boutiques\u00a0: %d Boutiques sur %d rapportent",
-		"Shop abilities: %d of %d Shops score (%s)": "Pouvoirs des Boutiques\u00a0: %d Boutiques sur %d rapportent (%s)",
+		"Mall %s (the lower)":     "Galerie %s (la plus faible)",
+		"%s · %s":                 "%s · %s",
+		"%s: %s (%s)":             "%s\u00a0: %s (%s)",
 		"%s (%s)":                 "%s (%s)",
 		"Empty areas: %d × %d":    "Zones vides\u00a0: %d × %d",
 		"Gardens: none completed": "Jardins\u00a0: aucun complet",

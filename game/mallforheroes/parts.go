@@ -22,7 +22,7 @@ type part struct {
 }
 
 // ResultParts implements ui.ResultsExplainer: seat's final score in
-// parts, from the engine's ScoreMapOf: the Shops' abilities, the gardens,
+// parts, from the engine's ScoreMapOf: the Shops' abilities by type, the gardens,
 // each Tower, each Monster that costs points, the solo bonus. With 2 or
 // more players a seat's total (Result.Scores) is the plain sum of its
 // mall's parts; the tie-breaks (completed gardens, Towers) are counts, not
@@ -58,33 +58,45 @@ func lowerMall(r rules.SoloResult) int {
 }
 
 // mallParts is mall p's score in parts (p: a seat, or in solo 0 for mall A
-// and 1 for mall B). Parts of no points are left out, but for the Shops
-// when the mall has some.
+// and 1 for mall B): the Shops of each type with their abilities' points,
+// the gardens, each Tower, each Monster that costs points, the bonus.
+// Monsters that cost nothing are left out.
 func mallParts(s *rules.State, p int) []part {
 	sm := s.ScoreMapOf(p)
 	sc := sm.Score
 	var out []part
-	var shopPts []string
-	shops, scoring := 0, 0
+	// The Shops by type, in the types' order: each Shop's ability points
+	// (the engine's items) under its card's type.
+	const types = 6
+	var byType [types][]int
 	var gardens []int
 	for _, it := range sm.Items {
 		switch it.Kind {
 		case "shop":
-			shops++
-			if it.Points != 0 {
-				scoring++
-				shopPts = append(shopPts, strconv.Itoa(it.Points))
+			t := rules.Type(0)
+			if len(it.Cells) > 0 {
+				if c, ok := s.CardAt(p, it.Cells[0][0], it.Cells[0][1]); ok {
+					t = rules.Shop(c.Shop).Type
+				}
 			}
+			byType[int(t)%types] = append(byType[int(t)%types], it.Points)
 		case "garden":
 			gardens = append(gardens, it.Points)
 		}
 	}
-	if shops > 0 || sc.Shops != 0 {
-		label := lang.F("Shop abilities: %d of %d Shops score", scoring, shops)
-		if scoring > 1 {
-			label = lang.F("Shop abilities: %d of %d Shops score (%s)", scoring, shops, strings.Join(shopPts, " + "))
+	for t, pts := range byType {
+		if len(pts) == 0 {
+			continue
 		}
-		out = append(out, part{kind: "shop", ScorePart: ui.ScorePart{Label: label, Points: sc.Shops}})
+		sum := 0
+		var each []string
+		for _, v := range pts {
+			sum += v
+			each = append(each, strconv.Itoa(v))
+		}
+		label := lang.F("%s: %s (%s)", typeCount(rules.Type(t), len(pts)),
+			lang.N(len(pts), "%d Shop", "%d Shops"), strings.Join(each, " + "))
+		out = append(out, part{kind: "shop", id: t, ScorePart: ui.ScorePart{Label: label, Points: sum}})
 	}
 	if len(gardens) > 0 || sc.Gardens != 0 {
 		out = append(out, part{kind: "garden", ScorePart: ui.ScorePart{Label: gardenLabel(gardens), Points: sc.Gardens}})

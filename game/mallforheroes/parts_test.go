@@ -56,17 +56,25 @@ var towerForm = regexp.MustCompile(`:\s(\d+)\s.*× (\d+)$`)
 
 // checkParts checks mall p's parts (mallParts) against the engine's
 // breakdown and items: each part's points are the engine's value it came
-// from (the Shops', the gardens' and the bonus's category, each Tower's
-// and each costly Monster's item, in the engine's order), every category
-// that scores has its parts, and the parts add up to the mall's total.
+// from (the sum of the Shop items of each type, the gardens' and the
+// bonus's category, each Tower's and each costly Monster's item, in the
+// engine's order), every category that scores has its parts, and the
+// parts add up to the mall's total.
 func checkParts(t *testing.T, s *rules.State, p int, where string) []part {
 	t.Helper()
 	ps := mallParts(s, p)
 	sm := s.ScoreMapOf(p)
 	sc := sm.Score
 	var towers, monsters []rules.ScoreItem
+	byType := map[int]int{} // the engine's Shop items' points by their card's type
 	for _, it := range sm.Items {
 		switch {
+		case it.Kind == "shop":
+			c, ok := s.CardAt(p, it.Cells[0][0], it.Cells[0][1])
+			if !ok || c.Shop == 0 {
+				t.Fatalf("%s: a Shop item at %v on no Shop", where, it.Cells)
+			}
+			byType[int(rules.Shop(c.Shop).Type)] += it.Points
 		case it.Kind == "tower":
 			towers = append(towers, it)
 		case it.Kind == "monster" && it.Points != 0:
@@ -74,6 +82,7 @@ func checkParts(t *testing.T, s *rules.State, p int, where string) []part {
 		}
 	}
 	got := map[string]int{}
+	types := map[int]bool{}
 	sum, ti, mi := 0, 0, 0
 	for _, pt := range ps {
 		sum += pt.Points
@@ -98,10 +107,18 @@ func checkParts(t *testing.T, s *rules.State, p int, where string) []part {
 				t.Errorf("%s: Monster part %q (%d) is not the engine's Monster item %d", where, pt.Label, pt.Points, mi)
 			}
 			mi++
-		case "shop", "garden", "bonus":
+		case "shop":
+			if v, ok := byType[pt.id]; !ok || types[pt.id] || v != pt.Points {
+				t.Errorf("%s: Shop part %q (%d): the engine's Shops of its type make %d (or twice)", where, pt.Label, pt.Points, v)
+			}
+			types[pt.id] = true
+		case "garden", "bonus":
 		default:
 			t.Errorf("%s: part %q of kind %q", where, pt.Label, pt.kind)
 		}
+	}
+	if len(types) != len(byType) {
+		t.Errorf("%s: Shop parts for %d types, the mall's Shops are of %d", where, len(types), len(byType))
 	}
 	if ti != len(towers) || mi != len(monsters) {
 		t.Errorf("%s: %d Tower and %d Monster parts, the engine has %d and %d", where, ti, mi, len(towers), len(monsters))

@@ -115,16 +115,15 @@ func (t *table) Results(b *ui.Builder, st engine.State, names []string, y, w flo
 	return y + 4
 }
 
-// partIcon draws a results part's icon in r (device px): three Shops, a
-// garden, the Tower in its scored type's colour, the Monster, an empty
-// area's ring.
+// partIcon draws a results part's icon in r (device px): the Shops' type
+// on its colour (as on their cards), a garden, the Tower in its scored
+// type's colour, the Monster, an empty area's ring.
 func partIcon(b *ui.Builder, r ui.Rect, pt part) {
 	switch pt.kind {
 	case "shop":
 		q := square(r)
-		for k := 0; k < 3; k++ {
-			fill(b, box(q, 0.02+float64(k)*0.34, 0.2, 0.28, 0.6), typeColours[k*2], q.W*0.05)
-		}
+		fill(b, q, typeColours[pt.id%6], q.W*0.12)
+		typeIcon(b, box(q, 0.12, 0.12, 0.76, 0.76), rules.Type(pt.id), inkLight)
 	case "garden":
 		gardenIcon(b, r)
 	case "tower":
