@@ -47,6 +47,26 @@ func finished(t *testing.T, seed uint64, players, level int) (*rules.State, []st
 	return d.State().(*rules.State), moves
 }
 
+// addedUp is a label's closing "(a + b + …)".
+var addedUp = regexp.MustCompile(`\(([\d +]+)\)$`)
+
+// sumInLabel is the sum a label closes with, if any.
+func sumInLabel(label string) (int, bool) {
+	m := addedUp.FindStringSubmatch(label)
+	if m == nil {
+		return 0, false
+	}
+	sum := 0
+	for _, f := range strings.Split(m[1], "+") {
+		v, err := strconv.Atoi(strings.TrimSpace(f))
+		if err != nil {
+			return 0, false
+		}
+		sum += v
+	}
+	return sum, true
+}
+
 // codeLike is what a label must not hold: a card code ("S12", "W3",
 // "M1"), a cell ("2,-1").
 var codeLike = regexp.MustCompile(`\b[SWME]\d{1,2}\b|-?\d+,-?\d+`)
@@ -87,6 +107,9 @@ func checkParts(t *testing.T, s *rules.State, p int, where string) []part {
 	for _, pt := range ps {
 		sum += pt.Points
 		got[pt.kind] += pt.Points
+		if v, ok := sumInLabel(pt.Label); ok && v != pt.Points {
+			t.Errorf("%s: %q adds up to %d, not %d", where, pt.Label, v, pt.Points)
+		}
 		switch pt.kind {
 		case "tower":
 			if ti >= len(towers) || towers[ti].Points != pt.Points {

@@ -9,7 +9,7 @@ func init() {
 		"%d group of 3 or more":  "%d groupe de 3 ou plus",
 		"%d groups of 3 or more": "%d groupes de 3 ou plus",
 		"a group of %d":          "un groupe de %d",
-		"groups of %s":           "groupes de %s",
+		"groups of %s (%s)":      "groupes de %s (%s)",
 		"%d store":               "%d magasin",
 		"%d stores":              "%d magasins",
 		"%d beside clothing":     "%d à côté des vêtements",
@@ -17,6 +17,6 @@ func init() {
 		"%d different icons":     "%d icônes différentes",
 		"a set of %d shape":      "une série de %d forme",
 		"a set of %d shapes":     "une série de %d formes",
-		"sets of %s shapes":      "séries de %s formes",
+		"sets of %s shapes (%s)": "séries de %s formes (%s)",
 	})
 }

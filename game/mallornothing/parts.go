@@ -81,7 +81,7 @@ func categoryPoints(sc rules.Score, kind string) int {
 }
 
 // partLabel words a category and how its scoring items made its points:
-// "Clothing stores: 3 × 2", "Restaurants: groups of 3 and 1".
+// "Clothing stores: 3 stores × 2", "Restaurants: groups of 3 and 1 (9 + 1)".
 func partLabel(kind string, items []rules.ScoreItem) string {
 	var scoring []rules.ScoreItem
 	for _, it := range items {
@@ -94,10 +94,12 @@ func partLabel(kind string, items []rules.ScoreItem) string {
 	if n == 0 {
 		return lang.F("%s: nothing scores", name)
 	}
-	var sizes []string
+	var sizes, pts []string
 	for _, it := range scoring {
 		sizes = append(sizes, strconv.Itoa(len(it.Cells)))
+		pts = append(pts, strconv.Itoa(it.Points))
 	}
+	sum := strings.Join(pts, " + ")
 	var what string
 	switch kind {
 	case "department":
@@ -106,7 +108,7 @@ func partLabel(kind string, items []rules.ScoreItem) string {
 		if n == 1 {
 			what = lang.F("a group of %d", len(scoring[0].Cells))
 		} else {
-			what = lang.F("groups of %s", lang.List(sizes))
+			what = lang.F("groups of %s (%s)", lang.List(sizes), sum)
 		}
 	case "clothing":
 		what = times(lang.N(n, "%d store", "%d stores"), scoring)
@@ -118,7 +120,7 @@ func partLabel(kind string, items []rules.ScoreItem) string {
 		if n == 1 {
 			what = lang.N(len(scoring[0].Cells), "a set of %d shape", "a set of %d shapes")
 		} else {
-			what = lang.F("sets of %s shapes", lang.List(sizes))
+			what = lang.F("sets of %s shapes (%s)", lang.List(sizes), sum)
 		}
 	}
 	return lang.F("%s: %s", name, what)

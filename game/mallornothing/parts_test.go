@@ -51,6 +51,26 @@ func engineCategory(sc rules.Score) map[string]int {
 	}
 }
 
+// addedUp is a label's closing "(a + b + …)".
+var addedUp = regexp.MustCompile(`\(([\d +]+)\)$`)
+
+// sumInLabel is the sum a label closes with, if any.
+func sumInLabel(label string) (int, bool) {
+	m := addedUp.FindStringSubmatch(label)
+	if m == nil {
+		return 0, false
+	}
+	sum := 0
+	for _, f := range strings.Split(m[1], "+") {
+		v, err := strconv.Atoi(strings.TrimSpace(f))
+		if err != nil {
+			return 0, false
+		}
+		sum += v
+	}
+	return sum, true
+}
+
 // codeLike is what a label must not hold: a square code ("S:Post"), a
 // cell ("2,-1"), a rotation ("r180").
 var codeLike = regexp.MustCompile(`[A-Z]:[A-Za-z]|-?\d+,-?\d+|\br180\b`)
@@ -113,6 +133,9 @@ func TestResultParts(t *testing.T) {
 						if k*each != p.Points || k != scoring {
 							t.Errorf("%s: %q: %d × %d for %d points, %d scoring items", where, p.Label, k, each, p.Points, scoring)
 						}
+					}
+					if v, ok := sumInLabel(p.Label); ok && v != p.Points {
+						t.Errorf("%s: %q adds up to %d, not %d", where, p.Label, v, p.Points)
 					}
 					if strings.TrimSpace(p.Label) == "" || codeLike.MatchString(p.Label) {
 						t.Errorf("%s: label %q: empty or holds a code", where, p.Label)
