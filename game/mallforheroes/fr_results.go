@@ -5,6 +5,8 @@ import "github.com/galleria-games/galleria/game/lang"
 // French for the results' breakdown (parts.go, results.go).
 func init() {
 	lang.Add(lang.French, map[string]string{
+		"Gardens":                 "Jardins",
+		"Empty areas":             "Zones vides",
 		"Mall %s (the lower)":     "Galerie %s (la plus faible)",
 		"%s · %s":                 "%s · %s",
 		"%s: %s (%s)":             "%s\u00a0: %s (%s)",

@@ -16,8 +16,9 @@ var _ ui.ResultsExplainer = UI{}
 // is about, for its icon (kind "shop", "garden", "tower", "monster" or
 // "bonus"; id the Wizard of a Tower, the Monster of a penalty).
 type part struct {
-	kind string
-	id   int
+	kind  string
+	id    int
+	short string // a few words for a chip: "Taverns", "Gardens", "Troll"
 	ui.ScorePart
 }
 
@@ -96,10 +97,10 @@ func mallParts(s *rules.State, p int) []part {
 		}
 		label := lang.F("%s: %s (%s)", typeCount(rules.Type(t), len(pts)),
 			lang.N(len(pts), "%d Shop", "%d Shops"), strings.Join(each, " + "))
-		out = append(out, part{kind: "shop", id: t, ScorePart: ui.ScorePart{Label: label, Points: sum}})
+		out = append(out, part{kind: "shop", id: t, short: typeCount(rules.Type(t), len(pts)), ScorePart: ui.ScorePart{Label: label, Points: sum}})
 	}
 	if len(gardens) > 0 || sc.Gardens != 0 {
-		out = append(out, part{kind: "garden", ScorePart: ui.ScorePart{Label: gardenLabel(gardens), Points: sc.Gardens}})
+		out = append(out, part{kind: "garden", short: lang.T("Gardens"), ScorePart: ui.ScorePart{Label: gardenLabel(gardens), Points: sc.Gardens}})
 	}
 	monsters := s.Monsters() // the order in which the engine lists their penalties
 	mk := 0
@@ -112,7 +113,7 @@ func mallParts(s *rules.State, p int) []part {
 					w = c.Tower
 				}
 			}
-			out = append(out, part{kind: "tower", id: w, ScorePart: ui.ScorePart{Label: towerLabel(w, it.Points), Points: it.Points}})
+			out = append(out, part{kind: "tower", id: w, short: lang.T("Tower"), ScorePart: ui.ScorePart{Label: towerLabel(w, it.Points), Points: it.Points}})
 		case "monster":
 			m := 0
 			if mk < len(monsters) {
@@ -122,15 +123,15 @@ func mallParts(s *rules.State, p int) []part {
 			if it.Points == 0 {
 				continue
 			}
-			label := lang.T("Monster")
+			label, short := lang.T("Monster"), lang.T("Monster")
 			if m > 0 {
-				label = lang.F("%s (%s)", monsterName(m), MonsterShort(m))
+				label, short = lang.F("%s (%s)", monsterName(m), MonsterShort(m)), monsterName(m)
 			}
-			out = append(out, part{kind: "monster", id: m, ScorePart: ui.ScorePart{Label: label, Points: it.Points}})
+			out = append(out, part{kind: "monster", id: m, short: short, ScorePart: ui.ScorePart{Label: label, Points: it.Points}})
 		}
 	}
 	if sc.Bonus != 0 {
-		out = append(out, part{kind: "bonus", ScorePart: ui.ScorePart{
+		out = append(out, part{kind: "bonus", short: lang.T("Empty areas"), ScorePart: ui.ScorePart{
 			Label:  lang.F("Empty areas: %d × %d", sc.EmptyAreas, s.SoloLevel().Bonus),
 			Points: sc.Bonus,
 		}})

@@ -213,11 +213,15 @@ func TestResultParts(t *testing.T) {
 	}
 }
 
-// TestResultsShowParts: the results drawing shows every mall's parts in
-// words and points, on a phone and a desktop, in both languages, for 1 to
-// 5 players, and every text fits.
+// TestResultsShowParts: the results drawing shows every mall's parts, on
+// a phone and a desktop, in both languages, for 1 to 5 players: each
+// part's words and points as texts, or (when the column is too short for a
+// line each) its points drawn and its words with its points as the tip of
+// its chip; every text fits, and what it draws leaves room for the way
+// back (48 units) in the column, which does not scroll.
 func TestResultsShowParts(t *testing.T) {
 	defer lang.Set(lang.English)
+	layouts := map[bool]int{} // shown in a tip → parts
 	for players := 1; players <= 5; players++ {
 		st, _ := finished(t, uint64(70+players), players, 3)
 		names := append([]string{"You"}, ui.BotNames[1:players]...)
@@ -227,12 +231,16 @@ func TestResultsShowParts(t *testing.T) {
 		}
 		for _, tag := range []string{lang.English, lang.French} {
 			lang.Set(tag)
-			for _, sz := range []struct{ w, h, dsf float64 }{{390, 844, 3}, {1280, 800, 1}} {
+			for _, sz := range []struct{ w, h, dsf float64 }{{390, 844, 3}, {1280, 800, 1}, {844, 390, 3}} {
 				b := ui.NewBuilder(ui.ColumnView(sz.w*sz.dsf, sz.h*sz.dsf, sz.dsf), "")
-				tb.Results(b, st, names, 100, b.T.W)
+				const top = 190 // the shell's title, winners, note and totals above
+				end := tb.Results(b, st, names, top, b.T.W)
 				where := fmt.Sprintf("%dp %s %v", players, tag, sz.w)
 				if p := b.F.Misfits(1); len(p) > 0 {
 					t.Errorf("%s: %d texts do not fit:\n  %s", where, len(p), strings.Join(p, "\n  "))
+				}
+				if end+48 > b.T.H {
+					t.Errorf("%s: the results end at %.0f: no room for the way back in a column %.0f high", where, end, b.T.H)
 				}
 				var texts []string
 				for _, it := range b.F.Items {
@@ -242,11 +250,17 @@ func TestResultsShowParts(t *testing.T) {
 				}
 				all := strings.Join(texts, "\n")
 				flat := strings.ReplaceAll(all, "\n", " ")
+				tips := map[string]bool{}
+				for _, sp := range b.F.Spots {
+					tips[sp.Tip] = true
+				}
 				for p := 0; p < st.Malls(); p++ {
 					for _, pt := range mallParts(st, p) {
-						if !strings.Contains(flat, pt.Label) {
+						inTip := tips[lang.F("%s: %s", pt.Label, signed(pt.Points))]
+						if !strings.Contains(flat, pt.Label) && !inTip {
 							t.Errorf("%s: part %q not shown", where, pt.Label)
 						}
+						layouts[inTip]++
 						if !strings.Contains(all, signed(pt.Points)) {
 							t.Errorf("%s: points %s not shown", where, signed(pt.Points))
 						}
@@ -254,5 +268,8 @@ func TestResultsShowParts(t *testing.T) {
 				}
 			}
 		}
+	}
+	if len(layouts) < 2 {
+		t.Errorf("the parts shown only one way (%v): lines and chips both expected", layouts)
 	}
 }
