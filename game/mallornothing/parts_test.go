@@ -166,21 +166,27 @@ func TestResultParts(t *testing.T) {
 }
 
 // TestResultsShowParts: the results drawing shows every part's words and
-// points, on a phone and a desktop, in both languages, and every text fits.
+// points, on a phone (both ways) and a desktop, in both languages; every
+// text fits, and the way back (48 units) still fits below in the column,
+// which does not scroll.
 func TestResultsShowParts(t *testing.T) {
 	defer lang.Set(lang.English)
 	tb, err := UI{}.NewTable(engine.Options{}, []string{"You", "Bea"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	for i := 0; i < 3; i++ {
+	for i := 0; i < 10; i++ {
 		st, _ := finished(t, uint64(7+i))
 		for _, tag := range []string{lang.English, lang.French} {
 			lang.Set(tag)
-			for _, sz := range []struct{ w, h, dsf float64 }{{390, 844, 3}, {1280, 800, 1}} {
+			for _, sz := range []struct{ w, h, dsf float64 }{{390, 844, 3}, {1280, 800, 1}, {844, 390, 3}} {
 				b := ui.NewBuilder(ui.ColumnView(sz.w*sz.dsf, sz.h*sz.dsf, sz.dsf), "")
-				tb.Results(b, st, []string{"You", "Bea"}, 100, b.T.W)
+				const top = 190 // the shell's title, winners, note and totals above
+				end := tb.Results(b, st, []string{"You", "Bea"}, top, b.T.W)
 				where := fmt.Sprintf("seed %d %s %v", 7+i, tag, sz.w)
+				if end+48 > b.T.H {
+					t.Errorf("%s: the results end at %.0f: no room for the way back in a column %.0f high", where, end, b.T.H)
+				}
 				if p := b.F.Misfits(1); len(p) > 0 {
 					t.Errorf("%s: %d texts do not fit:\n  %s", where, len(p), strings.Join(p, "\n  "))
 				}
