@@ -27,8 +27,8 @@ func Section(b *Builder, r Rect, title string, titleSize float64) Rect {
 
 // HeaderButtons draws the table's Menu button at menu, and before it
 // Players in an online match, or Hint when c offers one (a local match
-// whose focus seat acts), and before those Rules when the game has a rules
-// book; it returns the left edge of the buttons.
+// whose focus seat acts), then Undo when c has one, and before those Rules
+// when the game has a rules book; it returns the left edge of the buttons.
 func HeaderButtons(b *Builder, menu Rect, size float64, c *TableCtx) float64 {
 	b.Button("table:menu", b.U(menu), lang.T("Menu"), size, true, false)
 	left := Box(menu.X-menu.W-8, menu.Y, menu.W, menu.H)
@@ -39,6 +39,11 @@ func HeaderButtons(b *Builder, menu Rect, size float64, c *TableCtx) float64 {
 		b.Button("table:hint", b.U(left), lang.T("Hint"), size, c.Hint.Offered, false)
 	default:
 		left = menu
+	}
+	if c != nil && c.Undo != "" {
+		uw := max(menu.W, b.ButtonWidth(c.Undo, size))
+		left = Box(left.X-uw-6, menu.Y, uw, menu.H)
+		b.Button("table:undo", b.U(left), c.Undo, size, true, false)
 	}
 	if c != nil && c.Rules {
 		// A square "?" button (its tip says "Rules"): the header's texts
