@@ -154,3 +154,96 @@ func TestUndoByClicks(t *testing.T) {
 		})
 	}
 }
+
+// Play again, solo and hotseat: a new match of the same game with the same
+// seats and options and a new seed opens at once.
+func TestRematch(t *testing.T) {
+	for _, humans := range [][]int{{0}, {0, 1}} {
+		p := &fakePlatform{}
+		a, in := testApp(t, p, 1280, 720, 1)
+		startLocal(t, a, "mallforheroes", 3, humans, 11)
+		cfg := localConfig(a.table.local) // options normalized
+		undoByClicks(t, a, in, p, 0)
+		end := a.table.drv.Step()
+		if !hasTarget(a, "results:rematch") || !hasTarget(a, "results:menu") {
+			t.Fatalf("results targets %v", targetIDs(a))
+		}
+		click(t, a, in, "results:rematch")
+		st := a.Status()
+		if st.Scene != sceneTable && st.Scene != sceneHandoff || !a.table.isLocal() {
+			t.Fatalf("after Play again: scene %s", st.Scene)
+		}
+		got := localConfig(a.table.local)
+		if got.Game != cfg.Game || got.Options.String() != cfg.Options.String() || !slices.Equal(got.Seats, cfg.Seats) {
+			t.Fatalf("rematch config %+v, was %+v", got, cfg)
+		}
+		if got.Seed == cfg.Seed || got.Seed == 0 {
+			t.Fatalf("rematch seed %d (was %d)", got.Seed, cfg.Seed)
+		}
+		if a.table.drv.Over() || a.table.drv.Step() >= end {
+			t.Fatalf("the rematch is at step %d (the match ended at %d)", a.table.drv.Step(), end)
+		}
+		// It plays to the end like any match.
+		if undoByClicks(t, a, in, p, 1) == 0 {
+			t.Error("no undo in the rematch")
+		}
+	}
+}
+
+// notLocal is a source that is not a match.Local, as online play's is.
+type notLocal struct{ *match.Local }
+
+// An online match's table (its source is not a Local) has no Undo button,
+// even where the same log played locally has one, and its results no Play
+// again.
+func TestNoUndoOnline(t *testing.T) {
+	p := &fakePlatform{}
+	a, in := testApp(t, p, 1280, 720, 1)
+	cfg := startLocal(t, a, "mallworld", 3, []int{0}, 11)
+	rng := rand.New(rand.NewPCG(5, 6))
+	for i := 0; i < 5000 && a.Status().Undo == 0; i++ {
+		st := a.Status()
+		if st.Scene != sceneTable {
+			t.Fatalf("scene %s", st.Scene)
+		}
+		if st.Seat < 0 {
+			if hasTarget(a, "scoring:ok") {
+				click(t, a, in, "scoring:ok")
+			} else {
+				a.Update()
+			}
+			continue
+		}
+		for _, id := range a.Plan(st.Legal[rng.IntN(len(st.Legal))]) {
+			click(t, a, in, id)
+		}
+	}
+	if a.Status().Undo == 0 || !hasTarget(a, "table:undo") {
+		t.Fatal("no Undo offered in the local match")
+	}
+	l, _ := a.table.local.Local()
+	d := match.NewDriver(notLocal{l}, false)
+	seats, humans := seatsOf(cfg)
+	if err := a.table.openOnline(a, d, cfg.Game, l.Config().Options, seats, humans); err != nil {
+		t.Fatal(err)
+	}
+	a.dirty = true
+	a.Update()
+	st := a.Status()
+	if st.Scene != sceneTable || st.Seat != 0 {
+		t.Fatalf("online-like table: scene %s, seat %d", st.Scene, st.Seat)
+	}
+	if st.Undo != 0 || hasTarget(a, "table:undo") || d.UndoSpan(0) != 0 {
+		t.Fatalf("an online match offers undo: status %d, targets %v", st.Undo, targetIDs(a))
+	}
+	a.table.click(a, "table:undo")
+	if a.table.drv.Step() != st.Step {
+		t.Fatal("table:undo took moves back online")
+	}
+	a.cur = resultsScene{}
+	a.dirty = true
+	a.Update()
+	if !hasTarget(a, "results:menu") || hasTarget(a, "results:rematch") {
+		t.Fatalf("online results targets %v", targetIDs(a))
+	}
+}

@@ -295,3 +295,82 @@ func TestUndoBarriers(t *testing.T) {
 
 // onlineLike is a source that is not a Local.
 type onlineLike struct{ *Local }
+
+// peek is a tiny two-seat state for Reveals: seat 1 holds a secret number;
+// its move "pass" changes nothing, "show" makes the secret public. With sim
+// set, the decision is a simultaneous one that waits for seat 1 alone, and
+// its moves look the same in every view.
+type peek struct {
+	secret       int
+	shown, moved bool
+	sim          bool
+	viewer       int
+}
+
+func (p *peek) Game() string                     { return "peek" }
+func (p *peek) Seats() int                       { return 2 }
+func (p *peek) ChanceOutcomes() []engine.Outcome { return nil }
+func (p *peek) Clone() engine.State              { c := *p; return &c }
+func (p *peek) Viewer() int                      { return p.viewer }
+func (p *peek) Position() ([]byte, error)        { return nil, nil }
+func (p *peek) Result() *engine.Result           { return nil }
+func (p *peek) Decision() engine.Decision {
+	switch {
+	case p.moved:
+		return engine.Decision{Kind: engine.Turn, Seats: []int{0}}
+	case p.sim:
+		return engine.Decision{Kind: engine.Simultaneous, Seats: []int{1}}
+	}
+	return engine.Decision{Kind: engine.Turn, Seats: []int{1}}
+}
+func (p *peek) LegalMoves(seat int) []string {
+	if p.Decision().Acts(seat) {
+		return []string{"pass", "show"}
+	}
+	return nil
+}
+func (p *peek) Apply(seat int, move string) error {
+	if !p.Decision().Acts(seat) || move != "pass" && move != "show" {
+		return fmt.Errorf("no")
+	}
+	p.moved, p.shown = true, p.shown || move == "show"
+	return nil
+}
+func (p *peek) Hash() [32]byte {
+	return [32]byte{byte(p.secret), b2i(p.shown), b2i(p.moved), b2i(p.sim), byte(p.viewer + 1)}
+}
+func (p *peek) View(seat int) engine.State {
+	v := *p
+	v.viewer = seat
+	if seat != 1 && !p.shown {
+		v.secret = 0
+	}
+	return &v
+}
+
+func b2i(b bool) byte {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// Reveals, rule by rule: a step the view foresees is no reveal; one whose
+// result the view could not know is; the completion of a simultaneous
+// decision is, even when every view foresees it.
+func TestRevealsRules(t *testing.T) {
+	for _, c := range []struct {
+		sim  bool
+		move string
+		want bool
+	}{{false, "pass", false}, {false, "show", true}, {true, "pass", true}} {
+		st := &peek{secret: 7, sim: c.sim, viewer: -1}
+		got, err := Reveals(st, 0, engine.Step{Seat: 1, Move: c.move})
+		if err != nil || got != c.want {
+			t.Errorf("sim %v, %q: Reveals %v, %v; want %v", c.sim, c.move, got, err, c.want)
+		}
+	}
+	if _, err := Reveals(&peek{viewer: -1}, 0, engine.Step{Seat: 0, Move: "pass"}); err == nil {
+		t.Error("an illegal step: no error")
+	}
+}
