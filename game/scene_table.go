@@ -360,6 +360,7 @@ func (ts *tableScene) build(a *App, b *ui.Builder) {
 	if t.guide && t.confirmQuit {
 		ui.GuideOffButton(b)
 	}
+	ts.buildUndo(b)
 	if ts.ending() {
 		ts.buildEnd(b)
 	}

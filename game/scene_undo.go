@@ -20,6 +20,24 @@ func undoLabel(n int) string {
 	return lang.N(n, "Undo %d move", "Undo %d moves")
 }
 
+// undoSeat is the seat whose moves Undo takes back: the one that acts on
+// the table (also while the Menu's question is open, which shows Undo on
+// an upright phone), or -1.
+func (t *table) undoSeat() int {
+	if t.g.Blocking() || len(t.legal) == 0 {
+		return -1
+	}
+	return t.focus
+}
+
+// buildUndo draws the Undo button over the Menu's question on an upright
+// phone, whose header has no room for it.
+func (ts *tableScene) buildUndo(b *ui.Builder) {
+	if t := ts.tbl; t.confirmQuit && t.undo > 0 && ui.UndoInMenu(b) {
+		ui.UndoMenuButton(b, undoLabel(t.undo))
+	}
+}
+
 // syncUndo brings the table's Undo count up to date: the steps the acting
 // person (on the table, of a local match) could take back. It reports
 // whether it changed.
@@ -29,7 +47,7 @@ func (ts *tableScene) syncUndo(a *App) bool {
 		return false
 	}
 	n := 0
-	if seat := t.actingSeat(); seat >= 0 && a.cur == ts && ts.isLocal() && !ts.ending() {
+	if seat := t.undoSeat(); seat >= 0 && a.cur == ts && ts.isLocal() && !ts.ending() {
 		n = ts.drv.UndoSpan(seat)
 	}
 	changed := n != t.undo
@@ -42,7 +60,7 @@ func (ts *tableScene) syncUndo(a *App) bool {
 // the shorter log with the same person at it, and the match is saved.
 func (ts *tableScene) undo(a *App) {
 	t := ts.tbl
-	seat := t.actingSeat()
+	seat := t.undoSeat()
 	if seat < 0 || !ts.isLocal() || t.undo == 0 {
 		return
 	}

@@ -200,26 +200,9 @@ func TestNoUndoOnline(t *testing.T) {
 	p := &fakePlatform{}
 	a, in := testApp(t, p, 1280, 720, 1)
 	cfg := startLocal(t, a, "mallworld", 3, []int{0}, 11)
-	rng := rand.New(rand.NewPCG(5, 6))
-	for i := 0; i < 5000 && a.Status().Undo == 0; i++ {
-		st := a.Status()
-		if st.Scene != sceneTable {
-			t.Fatalf("scene %s", st.Scene)
-		}
-		if st.Seat < 0 {
-			if hasTarget(a, "scoring:ok") {
-				click(t, a, in, "scoring:ok")
-			} else {
-				a.Update()
-			}
-			continue
-		}
-		for _, id := range a.Plan(st.Legal[rng.IntN(len(st.Legal))]) {
-			click(t, a, in, id)
-		}
-	}
-	if a.Status().Undo == 0 || !hasTarget(a, "table:undo") {
-		t.Fatal("no Undo offered in the local match")
+	playUntilUndo(t, a, in)
+	if !hasTarget(a, "table:undo") {
+		t.Fatal("no Undo button in the local match")
 	}
 	l, _ := a.table.local.Local()
 	d := match.NewDriver(notLocal{l}, false)
@@ -245,5 +228,54 @@ func TestNoUndoOnline(t *testing.T) {
 	a.Update()
 	if !hasTarget(a, "results:menu") || hasTarget(a, "results:rematch") {
 		t.Fatalf("online results targets %v", targetIDs(a))
+	}
+}
+
+// playUntilUndo plays the person's moves (by their plans) until the table
+// offers an undo.
+func playUntilUndo(t *testing.T, a *App, in *fakeInput) {
+	t.Helper()
+	rng := rand.New(rand.NewPCG(5, 6))
+	for i := 0; i < 5000 && a.Status().Undo == 0; i++ {
+		st := a.Status()
+		if st.Scene != sceneTable {
+			t.Fatalf("scene %s", st.Scene)
+		}
+		if st.Seat < 0 {
+			if hasTarget(a, "scoring:ok") {
+				click(t, a, in, "scoring:ok")
+			} else {
+				a.Update()
+			}
+			continue
+		}
+		for _, id := range a.Plan(st.Legal[rng.IntN(len(st.Legal))]) {
+			click(t, a, in, id)
+		}
+	}
+	if a.Status().Undo == 0 {
+		t.Fatal("no undo offered")
+	}
+}
+
+// On an upright phone the header has no room for Undo: it is over the
+// Menu's question, and works from there.
+func TestUndoOnPhone(t *testing.T) {
+	p := &fakePlatform{}
+	a, in := testApp(t, p, 390, 844, 3)
+	startLocal(t, a, "mallworld", 3, []int{0}, 11)
+	playUntilUndo(t, a, in)
+	st := a.Status()
+	if hasTarget(a, "table:undo") {
+		t.Fatal("the phone's header has an Undo button")
+	}
+	click(t, a, in, "table:menu")
+	if a.Status().Undo != st.Undo || !strings.Contains(frameTexts(a), undoLabel(st.Undo)) {
+		t.Fatalf("the Menu's question does not offer %q", undoLabel(st.Undo))
+	}
+	click(t, a, in, "table:undo")
+	back := a.Status()
+	if back.Step != st.Step-st.Undo || back.Seat != st.Seat || a.table.tbl.confirmQuit || hasTarget(a, "table:quit") {
+		t.Fatalf("after Undo from the menu: step %d (was %d, undo %d), seat %d", back.Step, st.Step, st.Undo, back.Seat)
 	}
 }
