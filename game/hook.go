@@ -51,7 +51,10 @@ type Status struct {
 	Moving bool          `json:"moving"`
 	// Ending: the table shows the end of the match (who won, "See
 	// results": table:results) before the results come by themselves.
-	Ending bool    `json:"ending"`
+	Ending bool `json:"ending"`
+	// Undo is how many steps the table's Undo button would take back now
+	// (a local match whose person acts), 0 if there is no button.
+	Undo   int     `json:"undo"`
 	GC     uint64  `json:"gc"`     // garbage collections the client's Go runtime has completed
 	HeapMB float64 `json:"heapMB"` // the heap live after the last one, MB
 

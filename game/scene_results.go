@@ -6,12 +6,14 @@ import (
 	"strings"
 
 	"github.com/galleria-games/galleria/game/lang"
+	"github.com/galleria-games/galleria/game/match"
 	"github.com/galleria-games/galleria/game/ui"
 )
 
 // The results frame: who won, the engine's note on ties (with names for
-// seat numbers), the game's own breakdown, and the way back to the menu.
-// The game is over, so everything is public.
+// seat numbers), the game's own breakdown, the way back to the menu and,
+// for a local match, "Play again" (a new deal for the same seats and
+// options). The game is over, so everything is public.
 
 // winnersLine says who won.
 func winnersLine(names []string, winners []int) string {
@@ -53,7 +55,13 @@ func (resultsScene) build(a *App, b *ui.Builder) {
 		}
 		y = a.table.tbl.g.Results(b, st, names, y, w)
 	}
-	b.Button("results:menu", b.R(w/2-110, y, 220, 48), lang.T("Back to the menu"), 17, true, false)
+	if !a.table.isLocal() {
+		b.Button("results:menu", b.R(w/2-110, y, 220, 48), lang.T("Back to the menu"), 17, true, false)
+		return
+	}
+	bw := min(220, (w-70)/2)
+	b.Button("results:rematch", b.R(w/2-bw-5, y, bw, 48), lang.T("Play again"), 17, true, false)
+	b.Button("results:menu", b.R(w/2+5, y, bw, 48), lang.T("Back to the menu"), 17, true, false)
 }
 
 // update counts the totals up; it reports whether the frame must be
@@ -127,8 +135,12 @@ func groupDigits(v int64) string {
 }
 
 // click: back to the menu (an online match is left and forgotten, a local
-// match's save cleared).
+// match's save cleared), or a rematch of a local match.
 func (resultsScene) click(a *App, id string) {
+	if id == "results:rematch" {
+		rematch(a)
+		return
+	}
 	if id != "results:menu" {
 		return
 	}
@@ -151,5 +163,35 @@ func (resultsScene) report(a *App, st *Status) {
 			st.Winners = append(st.Winners, t.seats[w].Name)
 		}
 		st.Scores = append([]int64{}, r.Scores...)
+	}
+}
+
+// rematch starts a new local match like the one that ended: the same game,
+// options and seats (names, people and bot levels), a new seed, so a new
+// deal. The table opens at once (a hotseat match's handoff as usual).
+func rematch(a *App) {
+	if !a.table.isLocal() {
+		return
+	}
+	cfg := localConfig(a.table.local)
+	cfg.Seats = append([]match.Seat(nil), cfg.Seats...)
+	old := cfg.Seed
+	for cfg.Seed = 0; ; {
+		d, err := match.New(cfg)
+		if err != nil {
+			a.toMenu()
+			a.menu.note = ui.ErrWords(err, nil)
+			return
+		}
+		if localConfig(d).Seed == old {
+			continue // the same deal again: draw another seed
+		}
+		a.p.Clear()
+		if err := a.table.open(a, d); err != nil {
+			a.toMenu()
+			a.menu.note = ui.ErrWords(err, nil)
+		}
+		a.dirty = true
+		return
 	}
 }

@@ -247,7 +247,7 @@ func (ts *tableScene) route(a *App) bool {
 	if ts.syncThink(a) {
 		changed = true
 	}
-	return changed
+	return ts.syncUndo(a) || changed
 }
 
 // nextHuman is the person the device goes to (the handoff), or -1.
@@ -360,6 +360,7 @@ func (ts *tableScene) build(a *App, b *ui.Builder) {
 	if t.guide && t.confirmQuit {
 		ui.GuideOffButton(b)
 	}
+	ts.buildUndo(b)
 	if ts.ending() {
 		ts.buildEnd(b)
 	}
@@ -383,6 +384,9 @@ func (ts *tableScene) hintShown() []string {
 func (ts *tableScene) click(a *App, id string) {
 	t := ts.tbl
 	switch id {
+	case "table:undo":
+		ts.undo(a)
+		return
 	case "table:menu":
 		t.confirmQuit = true
 		return
@@ -482,7 +486,7 @@ func (ts *tableScene) report(a *App, st *Status) {
 		return
 	}
 	st.Guide = t.guide
-	st.Ending = ts.ending()
+	st.Ending, st.Undo = ts.ending(), t.undo
 	if seat := t.actingSeat(); seat >= 0 {
 		st.Seat = seat
 		st.Legal = append(st.Legal, t.legal...)

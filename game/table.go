@@ -43,6 +43,7 @@ type table struct {
 	hintShown []string // the hint's targets marked in the last frame
 	thinkKey  string   // what of the thinking and the hint is shown
 	canHint   bool     // a local match of a game the search bot plays
+	undo      int      // the steps the Undo button takes back (0: no button)
 	guide     bool     // the guided first game's line is shown (prefs.guideFor)
 
 	// The end of the match seen live: the table shows a banner (who won,
@@ -152,7 +153,7 @@ func (t *table) ctx(st engine.State, hover string, touch bool) *ui.TableCtx {
 	return &ui.TableCtx{State: st, View: st.View(t.focus), Focus: t.focus, Private: t.private,
 		Acting: t.actingSeat() >= 0, Legal: t.legal, Picker: t.picker, Seats: t.seats, Log: t.log,
 		Err: t.err, Hover: hover, ConfirmQuit: t.confirmQuit, Online: t.online,
-		Thinking: t.thinking, Hint: t.hint, Touch: touch, Guide: t.guide, Rules: hasRules(t.game)}
+		Thinking: t.thinking, Hint: t.hint, Undo: undoLabel(t.undo), Touch: touch, Guide: t.guide, Rules: hasRules(t.game)}
 }
 
 // sameSeats reports whether two rosters are the same.

@@ -86,5 +86,8 @@ func init() {
 		"You win!":                   "Vous gagnez\u00a0!",
 		"Shared victory: %s and %s.": "Victoire partagée\u00a0: %s et %s.",
 		"Back to the menu":           "Retour au menu",
+		"Play again":                 "Rejouer",
+		"Undo %d move":               "Annuler %d coup",
+		"Undo %d moves":              "Annuler %d coups",
 	})
 }

@@ -45,6 +45,13 @@ type Driver struct {
 	think     *thinking // the bot's search under way, for one seat and step
 	lastThink ThinkInfo // the last search a bot finished (or the one under way)
 	hint      *hintThink
+
+	// Undo (local matches): the last UndoSpan answer, for a step, seat
+	// and count of undos.
+	undoKey   [3]int
+	undoKnown bool
+	undoN     int
+	undos     int
 }
 
 // DefaultSlice is how much wall time one Advance lets bots think by

@@ -109,7 +109,11 @@ type TableCtx struct {
 	// Hint is the hint of a local match (solo or hotseat) when the focus
 	// seat acts: the header's Hint button, the hint's line, its targets.
 	// Nil online, and when no person here acts.
-	Hint  *Hint
+	Hint *Hint
+	// Undo is the label of the header's Undo button ("Undo 2 moves"; target
+	// "table:undo") in a local match when the focus seat can take moves
+	// back; "" for none.
+	Undo  string
 	Err   string // the last error, shown in the header
 	Hover string // the target under the pointer
 	// Touch: the player uses a touch screen (no hover, no keyboard):

@@ -27,7 +27,8 @@ func Section(b *Builder, r Rect, title string, titleSize float64) Rect {
 
 // HeaderButtons draws the table's Menu button at menu, and before it
 // Players in an online match, or Hint when c offers one (a local match
-// whose focus seat acts), and before those Rules when the game has a rules
+// whose focus seat acts), then Undo when c has one (not on an upright
+// phone: UndoInMenu), and before those Rules when the game has a rules
 // book; it returns the left edge of the buttons.
 func HeaderButtons(b *Builder, menu Rect, size float64, c *TableCtx) float64 {
 	b.Button("table:menu", b.U(menu), lang.T("Menu"), size, true, false)
@@ -39,6 +40,11 @@ func HeaderButtons(b *Builder, menu Rect, size float64, c *TableCtx) float64 {
 		b.Button("table:hint", b.U(left), lang.T("Hint"), size, c.Hint.Offered, false)
 	default:
 		left = menu
+	}
+	if c != nil && c.Undo != "" && !UndoInMenu(b) {
+		uw := max(menu.W, b.ButtonWidth(c.Undo, size))
+		left = Box(left.X-uw-6, menu.Y, uw, menu.H)
+		b.Button("table:undo", b.U(left), c.Undo, size, true, false)
 	}
 	if c != nil && c.Rules {
 		// A square "?" button (its tip says "Rules"): the header's texts
@@ -264,6 +270,20 @@ func GuideOffButton(b *Builder) {
 	w := math.Min(b.T.W-24, 300)
 	y := (b.T.H+quitH)/2 + 12
 	b.Button("table:guideoff", b.R((b.T.W-w)/2, y, w, 42), lang.T("Switch the guide off"), 15, true, false)
+}
+
+// UndoInMenu reports whether the Undo button is left out of the header
+// (an upright phone, whose header needs its room for the game's line): the
+// shell shows it over the Menu's "leave this match?" question instead
+// (UndoMenuButton).
+func UndoInMenu(b *Builder) bool { return b.T.W < LandW/2 }
+
+// UndoMenuButton draws the Undo button (label, target "table:undo") above
+// QuitOverlay's panel.
+func UndoMenuButton(b *Builder, label string) {
+	w := math.Min(b.T.W-24, 300)
+	y := (b.T.H-quitH)/2 - 54
+	b.Button("table:undo", b.R((b.T.W-w)/2, y, w, 42), label, 15, true, false)
 }
 
 // quitH is the height of QuitOverlay's panel (units).
