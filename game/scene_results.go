@@ -53,6 +53,7 @@ func (resultsScene) build(a *App, b *ui.Builder) {
 		}
 		y = a.table.tbl.g.Results(b, st, names, y, w)
 	}
+	y = buildShare(a, b, y, w)
 	b.Button("results:menu", b.R(w/2-110, y, 220, 48), lang.T("Back to the menu"), 17, true, false)
 }
 
@@ -129,6 +130,17 @@ func groupDigits(v int64) string {
 // click: back to the menu (an online match is left and forgotten, a local
 // match's save cleared).
 func (resultsScene) click(a *App, id string) {
+	switch id {
+	case "results:replay":
+		a.openReplayOfMatch()
+		return
+	case "results:share":
+		a.shareReplay()
+		return
+	case "results:download":
+		a.saveReplayFile()
+		return
+	}
 	if id != "results:menu" {
 		return
 	}
@@ -151,5 +163,8 @@ func (resultsScene) report(a *App, st *Status) {
 			st.Winners = append(st.Winners, t.seats[w].Name)
 		}
 		st.Scores = append([]int64{}, r.Scores...)
+	}
+	if a.share.note != "" {
+		st.Clipboard, st.Note = a.share.url, a.share.note
 	}
 }

@@ -59,8 +59,8 @@ const maxLinkBytes = MaxLogBytes
 // download instead. 2000 keeps the whole address (the page's own address
 // is under 50 characters) within the 2,048 characters that many tools
 // still take as the most a URL may have (mail clients, chat previews,
-// link checkers), and it holds every bot game of three games and nearly
-// all of Mall World's, whose longest links pass it (docs/replays.md has
+// link checkers), and it holds every bot game of three games and six in
+// seven of Mall World's (its longest links pass it) (docs/replays.md has
 // the figures: go test ./game/replaylink -run Length -v).
 const LinkLimit = 2000
 
@@ -211,6 +211,13 @@ func inflate(z []byte) ([]byte, error) {
 		return nil, fmt.Errorf("%d bytes of junk follow the compressed log", src.Len())
 	}
 	return out.Bytes(), nil
+}
+
+// FromMatch checks a match played here (its log, as the client keeps it)
+// by replaying it, and keeps its states, as Decode does for a link.
+func FromMatch(m *engine.Match) (*Replay, error) {
+	c := &engine.Match{Game: m.Game, Options: m.Options.Clone(), Steps: append([]engine.Step(nil), m.Steps...)}
+	return verify("replay", c)
 }
 
 // DecodeFile reads a replay file (a match log in the plain-text format,
