@@ -76,6 +76,15 @@ func (a *App) openReplayLink(link string) {
 	a.scroll = scroller{}
 }
 
+// OpenReplayLink opens the viewer on a replay link from another goroutine
+// (the page's fragment changed); it runs on the game loop.
+func (a *App) OpenReplayLink(link string) {
+	a.post(func() {
+		a.openReplayLink(link)
+		a.dirty = true
+	})
+}
+
 // closeReplay leaves the viewer: back to the results it came from, or the
 // menu.
 func (a *App) closeReplay() {
@@ -143,13 +152,15 @@ func (a *App) saveReplayFile() {
 	a.share.fileNote = lang.T("Replay file saved: the galleria replay command reads it.")
 }
 
-// buildShare draws the results' replay buttons ("Watch replay", "Share
-// replay", and "Download the replay file" for a link too long) and what
-// sharing did, from y; it returns the y below them. Only a local match has
-// them (an online match's replay would need the seats' signatures).
-func buildShare(a *App, b *ui.Builder, y, w float64) float64 {
+// buildEndButtons draws the results' buttons from y: for a local match
+// "Watch replay", "Share replay" (and "Download the replay file" when the
+// link is too long) beside "Back to the menu", then what sharing did. An
+// online match has the way back only (its replay would need the seats'
+// signatures).
+func buildEndButtons(a *App, b *ui.Builder, y, w float64) {
 	if a.localMatch() == nil {
-		return y
+		b.Button("results:menu", b.R(w/2-110, y, 220, 48), lang.T("Back to the menu"), 17, true, false)
+		return
 	}
 	ids := []string{"results:replay", "results:share"}
 	labels := []string{lang.T("Watch replay"), lang.T("Share replay")}
@@ -157,12 +168,13 @@ func buildShare(a *App, b *ui.Builder, y, w float64) float64 {
 		ids = append(ids, "results:download")
 		labels = append(labels, lang.T("Download the replay file"))
 	}
+	ids = append(ids, "results:menu")
+	labels = append(labels, lang.T("Back to the menu"))
 	on := func(string) bool { return true }
-	y += b.ButtonRow(ui.Box(30, y, w-60, 100), ids, labels, on, func(string) bool { return false }, 16) + 8
+	y += b.ButtonRow(ui.Box(20, y, w-40, 100), ids, labels, on, func(string) bool { return false }, 16) + 6
 	for _, note := range []string{a.share.note, a.share.fileNote} {
 		if note != "" {
 			y += b.ParaAlign(b.R(30, y, w-60, 60), note, 14, ui.ColTextDim, false, ui.AlignCenter)/b.T.U + 4
 		}
 	}
-	return y + 6
 }

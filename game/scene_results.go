@@ -53,8 +53,7 @@ func (resultsScene) build(a *App, b *ui.Builder) {
 		}
 		y = a.table.tbl.g.Results(b, st, names, y, w)
 	}
-	y = buildShare(a, b, y, w)
-	b.Button("results:menu", b.R(w/2-110, y, 220, 48), lang.T("Back to the menu"), 17, true, false)
+	buildEndButtons(a, b, y, w)
 }
 
 // update counts the totals up; it reports whether the frame must be

@@ -59,8 +59,8 @@ const maxLinkBytes = MaxLogBytes
 // download instead. 2000 keeps the whole address (the page's own address
 // is under 50 characters) within the 2,048 characters that many tools
 // still take as the most a URL may have (mail clients, chat previews,
-// link checkers), and it holds every bot game of three games and six in
-// seven of Mall World's (its longest links pass it) (docs/replays.md has
+// link checkers), and it holds every bot game of three of the four games
+// and six in seven of the fourth's (its longest links pass it) (docs/replays.md has
 // the figures: go test ./game/replaylink -run Length -v).
 const LinkLimit = 2000
 
