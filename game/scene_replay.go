@@ -368,12 +368,15 @@ func (s *replayScene) keys(a *App, in *inputFrame) {
 		return
 	}
 	s.speed = 0
+	// Home or End first, then the arrows, as keys typed in one tick are
+	// typed in that order.
 	switch {
 	case in.home:
 		s.goTo(0)
 	case in.end:
 		s.goTo(s.r.Steps())
-	default:
+	}
+	if in.step != 0 {
 		s.goTo(s.at + in.step)
 	}
 	a.dirty = true

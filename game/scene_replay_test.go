@@ -168,6 +168,10 @@ func TestReplayViewer(t *testing.T) {
 			if got := replayStatus(t, a).Step; got != steps || shownHash(t, a) != final.Hash() {
 				t.Fatalf("End: step %d of %d", got, steps)
 			}
+			key(a, in, inputFrame{end: true, step: -1})
+			if got := replayStatus(t, a).Step; got != steps-1 {
+				t.Fatalf("End and Left in one tick: step %d of %d", got, steps)
+			}
 			key(a, in, inputFrame{home: true})
 			if got := replayStatus(t, a).Step; got != 0 {
 				t.Fatalf("Home: step %d", got)
