@@ -256,9 +256,9 @@ func (a *App) Update() error {
 	if a.opt.IdleWait > 0 {
 		// Busy: this Update did something (input, a new frame), the frame
 		// is not drawn yet, or something is due without an event.
-		// A glide under way, or a press held (a tip may open), keeps it
-		// awake too.
-		busy := a.gen != gen || !in.idle() || a.gen != a.drawnGen || a.table.due(a) || a.table.awake(a) || a.clk.down
+		// A glide under way, a press held (a tip may open), or a replay
+		// playing keeps it awake too.
+		busy := a.gen != gen || !in.idle() || a.gen != a.drawnGen || a.table.due(a) || a.table.awake(a) || a.clk.down || a.replaying()
 		a.idle.rest(a.opt.IdleWait, busy, func() bool { return a.changed.Load() || a.posted.waiting() })
 	}
 	return nil

@@ -403,6 +403,13 @@ func (s *replayScene) update(a *App) bool {
 	return changed
 }
 
+// replaying reports whether the replay viewer plays by itself: its steps
+// come from the loop's ticks, so the loop must not rest.
+func (a *App) replaying() bool {
+	s, ok := a.cur.(*replayScene)
+	return ok && s.speed > 0
+}
+
 // ReplayStatus is the replay viewer as a test sees it.
 type ReplayStatus struct {
 	Step    int  `json:"step"`    // steps shown

@@ -245,8 +245,8 @@ func TestReplayAutoplay(t *testing.T) {
 	a, in, final := resultsApp(t, "mallornothing", &sharePlatform{}, 1280, 800, 1)
 	click(t, a, in, "results:replay")
 	click(t, a, in, "replay:play")
-	if !replayStatus(t, a).Playing {
-		t.Fatal("Play does not play")
+	if !replayStatus(t, a).Playing || !a.replaying() {
+		t.Fatal("Play does not play (or lets the loop rest)")
 	}
 	at := replayStatus(t, a).Step
 	for i := 0; i < 3*replayTicks; i++ {
@@ -268,7 +268,7 @@ func TestReplayAutoplay(t *testing.T) {
 		a.Update()
 	}
 	rs := replayStatus(t, a)
-	if rs.Playing || rs.Step != steps || shownHash(t, a) != final.Hash() {
+	if rs.Playing || a.replaying() || rs.Step != steps || shownHash(t, a) != final.Hash() {
 		t.Fatalf("autoplay ended at %+v", rs)
 	}
 	click(t, a, in, "replay:first")
