@@ -29,6 +29,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/galleria-games/galleria/game/lang"
+	"github.com/galleria-games/galleria/game/replaylink"
 	"github.com/galleria-games/galleria/game/ui"
 )
 
@@ -75,6 +76,10 @@ type Options struct {
 	// ("prefers-reduced-motion: reduce"), so moves are not animated unless
 	// the player chooses a motion speed in the settings.
 	ReducedMotion bool
+	// ReplayLink, if it holds a replay link (the page's fragment
+	// "#replay=1…"), opens the replay viewer on it at start; a link that
+	// does not decode opens a page that says why.
+	ReplayLink string
 }
 
 // Signaler is what a Platform may also provide: a signal that it is your
@@ -139,6 +144,9 @@ type App struct {
 	snap hookSnap // what the hook reports (hook.go)
 
 	turnSignaled bool // the platform was told it is our turn online (Signaler)
+
+	clickAt point      // where the last click was released (the replay's scrub bar)
+	share   shareState // what "Share replay" did (scene_replay_open.go)
 }
 
 var (
@@ -175,6 +183,9 @@ func NewApp(p Platform, o Options) *App {
 		}
 	}
 	a.online.fromURL()
+	if replaylink.HasLink(o.ReplayLink) {
+		a.openReplayLink(o.ReplayLink)
+	}
 	a.rebuild()
 	a.snapshot()
 	return a
@@ -245,9 +256,9 @@ func (a *App) Update() error {
 	if a.opt.IdleWait > 0 {
 		// Busy: this Update did something (input, a new frame), the frame
 		// is not drawn yet, or something is due without an event.
-		// A glide under way, or a press held (a tip may open), keeps it
-		// awake too.
-		busy := a.gen != gen || !in.idle() || a.gen != a.drawnGen || a.table.due(a) || a.table.awake(a) || a.clk.down
+		// A glide under way, a press held (a tip may open), or a replay
+		// playing keeps it awake too.
+		busy := a.gen != gen || !in.idle() || a.gen != a.drawnGen || a.table.due(a) || a.table.awake(a) || a.clk.down || a.replaying()
 		a.idle.rest(a.opt.IdleWait, busy, func() bool { return a.changed.Load() || a.posted.waiting() })
 	}
 	return nil
@@ -340,6 +351,7 @@ func (a *App) handleInput(in *inputFrame) {
 		a.dirty = true
 		if s.Enabled && s.ID != "" {
 			a.tapTip, a.heldTip = "", false
+			a.clickAt = p
 			a.cur.click(a, s.ID)
 			// The frame is stale after a click: later events of this tick
 			// are dropped rather than hit-tested against it.
@@ -451,6 +463,7 @@ func (a *App) sceneNamed(name string) scene {
 func (a *App) toMenu() {
 	a.online.leave(false)
 	a.table.close()
+	a.share = shareState{}
 	a.cur = a.menu
 	a.tapTip, a.heldTip = "", false
 }

@@ -74,6 +74,9 @@ type Status struct {
 	Clipboard string        `json:"clipboard,omitempty"` // the last text copied (Online.Copy)
 	Note      string        `json:"note,omitempty"`      // the message the online scenes show, if any
 	Online    *OnlineStatus `json:"online,omitempty"`    // the online match, if any
+
+	// Replay is the replay viewer (scene "replay"), when it shows a match.
+	Replay *ReplayStatus `json:"replay,omitempty"`
 }
 
 // ThinkStatus is a bot's search.
@@ -168,6 +171,10 @@ func (a *App) Status() Status {
 		h := *s.Hint
 		h.Targets = append([]string{}, h.Targets...)
 		s.Hint = &h
+	}
+	if s.Replay != nil {
+		r := *s.Replay
+		s.Replay = &r
 	}
 	if s.Online != nil {
 		o := *s.Online

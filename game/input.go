@@ -22,6 +22,10 @@ type inputFrame struct {
 	backspace bool
 	enter     bool
 	escape    bool
+	// step: Left (-1) or Right (+1) was pressed; home, end: Home, End
+	// (the replay viewer steps with them).
+	step      int
+	home, end bool
 	touch     bool // a finger went down: the player uses a touch screen
 	mouse     bool // a mouse button went down: the player uses a mouse
 
@@ -36,6 +40,7 @@ const dragSlop = 24
 
 func (f *inputFrame) idle() bool {
 	return len(f.presses) == 0 && len(f.releases) == 0 && len(f.chars) == 0 && !f.backspace && !f.enter && !f.escape &&
+		f.step == 0 && !f.home && !f.end &&
 		f.scroll == 0 && f.wheel == 0 && !f.cancel
 }
 
@@ -126,6 +131,14 @@ func (in *ebitenInput) read() inputFrame {
 	f.backspace = inpututil.IsKeyJustPressed(ebiten.KeyBackspace)
 	f.enter = inpututil.IsKeyJustPressed(ebiten.KeyEnter) || inpututil.IsKeyJustPressed(ebiten.KeyNumpadEnter)
 	f.escape = inpututil.IsKeyJustPressed(ebiten.KeyEscape)
+	if inpututil.IsKeyJustPressed(ebiten.KeyArrowLeft) {
+		f.step--
+	}
+	if inpututil.IsKeyJustPressed(ebiten.KeyArrowRight) {
+		f.step++
+	}
+	f.home = inpututil.IsKeyJustPressed(ebiten.KeyHome)
+	f.end = inpututil.IsKeyJustPressed(ebiten.KeyEnd)
 	return f
 }
 

@@ -55,13 +55,7 @@ func (resultsScene) build(a *App, b *ui.Builder) {
 		}
 		y = a.table.tbl.g.Results(b, st, names, y, w)
 	}
-	if !a.table.isLocal() {
-		b.Button("results:menu", b.R(w/2-110, y, 220, 48), lang.T("Back to the menu"), 17, true, false)
-		return
-	}
-	bw := min(220, (w-70)/2)
-	b.Button("results:rematch", b.R(w/2-bw-5, y, bw, 48), lang.T("Play again"), 17, true, false)
-	b.Button("results:menu", b.R(w/2+5, y, bw, 48), lang.T("Back to the menu"), 17, true, false)
+	buildEndButtons(a, b, y, w)
 }
 
 // update counts the totals up; it reports whether the frame must be
@@ -137,8 +131,18 @@ func groupDigits(v int64) string {
 // click: back to the menu (an online match is left and forgotten, a local
 // match's save cleared), or a rematch of a local match.
 func (resultsScene) click(a *App, id string) {
-	if id == "results:rematch" {
+	switch id {
+	case "results:rematch":
 		rematch(a)
+		return
+	case "results:replay":
+		a.openReplayOfMatch()
+		return
+	case "results:share":
+		a.shareReplay()
+		return
+	case "results:download":
+		a.saveReplayFile()
 		return
 	}
 	if id != "results:menu" {
@@ -163,6 +167,9 @@ func (resultsScene) report(a *App, st *Status) {
 			st.Winners = append(st.Winners, t.seats[w].Name)
 		}
 		st.Scores = append([]int64{}, r.Scores...)
+	}
+	if a.share.note != "" {
+		st.Clipboard, st.Note = a.share.url, a.share.note
 	}
 }
 

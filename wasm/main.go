@@ -30,6 +30,9 @@
 //   - once the first frame has been drawn, the page's galleriaReady() is
 //     called (once): it hides the loader and marks "galleria-first-frame" on
 //     the performance timeline;
+//   - a replay link in the fragment ("#replay=1…", replay_js.go) opens
+//     the replay viewer, at start or when the fragment changes; "Share
+//     replay" copies such a link and saves replay files as downloads;
 //   - online play, in the net build only (net_js.go, dom_js.go): package
 //     game/online with the browser's hooks — the clipboard
 //     (navigator.clipboard, with a text box to copy from by hand when it
@@ -81,12 +84,13 @@ func main() {
 	}
 	debug.SetGCPercent(gc)
 	opts := game.Options{BotDelay: botDelay(), IdleWait: idleWait, Touch: coarsePointer(), Languages: browserLanguages(),
-		ReducedMotion: reducedMotion() || query().Get("motion") == "off"}
+		ReducedMotion: reducedMotion() || query().Get("motion") == "off", ReplayLink: replayFragment()}
 	unlockAudio()
 	setupNet(&opts) // online play, or the way to it
 	app := game.NewApp(storage{}, opts)
 	exposeHarness(app)
 	wakeOnEvents(app)
+	watchReplayLinks(app)
 
 	ebiten.SetWindowTitle("Galleria")
 	if err := ebiten.RunGame(&shell{App: app}); err != nil {

@@ -1,0 +1,131 @@
+//go:build e2e
+
+package e2e
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+
+	"github.com/galleria-games/galleria/engine"
+	"github.com/galleria-games/galleria/engine/bot"
+	"github.com/galleria-games/galleria/engine/games"
+	"github.com/galleria-games/galleria/game/replaylink"
+)
+
+// replayStatus is galleria.status().replay.
+type replayStatus struct {
+	Scene  string `json:"scene"`
+	Replay *struct {
+		Step    int  `json:"step"`
+		Steps   int  `json:"steps"`
+		Seat    int  `json:"seat"`
+		Playing bool `json:"playing"`
+	} `json:"replay"`
+}
+
+func readReplay(ctx context.Context) (replayStatus, error) {
+	var st replayStatus
+	s, err := evalString(ctx, `galleria.status()`)
+	if err != nil {
+		return st, err
+	}
+	return st, json.Unmarshal([]byte(s), &st)
+}
+
+// TestReplayLink: a page opened with a replay link of a bot match of each
+// game, in a fresh profile, shows the viewer at the start; End and the
+// arrow keys step; Last reaches the last step. A cut link opens the page
+// that says what is wrong, and its button leads to the menu.
+func TestReplayLink(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+	defer cancel()
+	_, base := serve(t)
+	for _, name := range games.Names() {
+		g, _ := games.Lookup(name)
+		opts, err := g.Normalize(engine.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		st, err := g.New(opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		bots := make([]bot.Bot, st.Seats())
+		for i := range bots {
+			bots[i] = bot.Greedy{}
+		}
+		steps, err := bot.Play(st, bots, rand.New(rand.NewPCG(27, 3)), 100000)
+		if err != nil {
+			t.Fatal(err)
+		}
+		link, err := replaylink.Link(&engine.Match{Game: name, Options: opts, Steps: steps})
+		if err != nil {
+			t.Fatal(err)
+		}
+		tab, closeTab := browser(t, ctx, "replay-"+name)
+		if err := chromedp.Do(tab, chromedp.Navigate(base+"?motion=off"+link)); err != nil {
+			t.Fatalf("navigate: %v", err)
+		}
+		if _, err := waitReady(tab, loadTimeout); err != nil {
+			t.Fatal(err)
+		}
+		want := func(step int, what string) {
+			t.Helper()
+			err := waitFor(tab, 10*time.Second, fmt.Sprintf("%s: step %d", what, step), func() (bool, error) {
+				rs, err := readReplay(tab)
+				return err == nil && rs.Replay != nil && rs.Replay.Step == step && rs.Replay.Steps == len(steps), err
+			})
+			if err != nil {
+				t.Fatalf("%s: %v", name, err)
+			}
+		}
+		want(0, "opened")
+		for _, k := range []string{kb.End, kb.ArrowLeft} {
+			if err := chromedp.Do(tab, chromedp.KeyEvent(k)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		want(len(steps)-1, "End, Left")
+		if err := chromedp.Do(tab, chromedp.KeyEvent(kb.Home), chromedp.KeyEvent(kb.ArrowRight)); err != nil {
+			t.Fatal(err)
+		}
+		want(1, "Home, Right")
+		if err := clickTarget(tab, "replay:last", clickTimeout); err != nil {
+			t.Fatal(err)
+		}
+		want(len(steps), "Last")
+		closeTab()
+	}
+
+	tab, closeTab := browser(t, ctx, "replay-bad")
+	defer closeTab()
+	m := &engine.Match{Game: "mallornothing", Options: engine.Options{"players": "2"}}
+	good, _ := replaylink.Link(m)
+	if err := chromedp.Do(tab, chromedp.Navigate(base+"?motion=off"+good[:len(good)-4])); err != nil {
+		t.Fatalf("navigate: %v", err)
+	}
+	if _, err := waitReady(tab, loadTimeout); err != nil {
+		t.Fatal(err)
+	}
+	texts, err := evalString(tab, `JSON.stringify(galleria.texts().texts.map(t => t.text))`)
+	if err != nil || !strings.Contains(texts, "This replay cannot be opened") || !strings.Contains(texts, "replay link") {
+		t.Fatalf("a cut link: the page says %s (%v)", texts, err)
+	}
+	if err := clickTarget(tab, "replay:close", clickTimeout); err != nil {
+		t.Fatal(err)
+	}
+	if err := waitFor(tab, 10*time.Second, "the menu", func() (bool, error) {
+		rs, err := readReplay(tab)
+		return err == nil && rs.Scene == "menu", err
+	}); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -1,0 +1,31 @@
+package lang
+
+// French for the replay viewer and the results' replay buttons (package
+// game: scene_replay.go, scene_replay_open.go).
+func init() {
+	Add(French, map[string]string{
+		"The match begins.":            "La partie commence.",
+		"Step %d of %d":                "Étape %d sur %d",
+		"Pause":                        "Pause",
+		"Fast":                         "Vite",
+		"First step":                   "Première étape",
+		"Step back (Left arrow)":       "Étape précédente (flèche gauche)",
+		"Step forward (Right arrow)":   "Étape suivante (flèche droite)",
+		"Last step":                    "Dernière étape",
+		"Everything":                   "Tout voir",
+		"Results":                      "Résultats",
+		"This replay cannot be opened": "Ce replay ne peut pas être ouvert",
+		"The link may have been cut when it was copied: ask for it again, or for the replay file.": "Le lien a peut-être été coupé lors de la copie\u00a0: demandez-le à nouveau, ou demandez le fichier du replay.",
+		"Watch replay":             "Revoir la partie",
+		"Share replay":             "Partager le replay",
+		"Download the replay file": "Télécharger le fichier du replay",
+		"This match is too long for a link (%d characters): download its replay file and send that.": "Cette partie est trop longue pour un lien (%d caractères)\u00a0: téléchargez son fichier de replay et envoyez-le.",
+		"This device cannot copy the link.": "Cet appareil ne peut pas copier le lien.",
+		"Copying the replay link…":          "Copie du lien du replay…",
+		"The link could not be copied: %s":  "Le lien n’a pas pu être copié\u00a0: %s",
+		"Replay link copied: paste it to anyone. The match is in the link itself; no server keeps it.": "Lien du replay copié\u00a0: collez-le à qui vous voulez. La partie est dans le lien lui-même\u00a0; aucun serveur ne la garde.",
+		"This device cannot save files.":                           "Cet appareil ne peut pas enregistrer de fichiers.",
+		"The file could not be saved: %s":                          "Le fichier n’a pas pu être enregistré\u00a0: %s",
+		"Replay file saved: the galleria replay command reads it.": "Fichier du replay enregistré\u00a0: la commande galleria replay le lit.",
+	})
+}
