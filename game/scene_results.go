@@ -2,6 +2,8 @@ package game
 
 import (
 	"math"
+
+	"github.com/galleria-games/galleria/engine"
 	"strconv"
 	"strings"
 
@@ -53,7 +55,7 @@ func (resultsScene) build(a *App, b *ui.Builder) {
 		if line := totalsLine(names, res.Scores, a.table.tbl.countShare(a)); line != "" {
 			y += b.ParaAlign(b.R(30, y, w-60, 60), line, 16, ui.ColText, true, ui.AlignCenter)/b.T.U + 6
 		}
-		y = a.table.tbl.g.Results(b, st, names, y, w)
+		y = a.table.tbl.g.Results(b, a.table.resultsMatch(), st, names, y, w)
 	}
 	if !a.table.isLocal() {
 		b.Button("results:menu", b.R(w/2-110, y, 220, 48), lang.T("Back to the menu"), 17, true, false)
@@ -152,6 +154,17 @@ func (resultsScene) click(a *App, id string) {
 	a.toMenu()
 }
 
+// resultsMatch is the log of the match shown, as an engine match (its
+// game, options and the source's steps: the local match's, or the online
+// peer's), for the games' breakdowns; nil if no match runs or the table
+// stopped following the log (it does not replay).
+func (ts *tableScene) resultsMatch() *engine.Match {
+	if !ts.running() || ts.tbl.stopped {
+		return nil
+	}
+	return &engine.Match{Game: ts.tbl.game, Options: ts.tbl.opts, Steps: ts.drv.Steps()}
+}
+
 // report gives the winners' names and the final scores.
 func (resultsScene) report(a *App, st *Status) {
 	if !a.table.running() {
@@ -163,7 +176,31 @@ func (resultsScene) report(a *App, st *Status) {
 			st.Winners = append(st.Winners, t.seats[w].Name)
 		}
 		st.Scores = append([]int64{}, r.Scores...)
+		st.Results = seatResults(t.gui, a.table.resultsMatch(), r.Scores)
 	}
+}
+
+// seatResults is each seat's total and its parts from the game's
+// ResultsExplainer, for the hook; nil if the game has none or m has no
+// parts (it is not a finished match that replays).
+func seatResults(g ui.GameUI, m *engine.Match, scores []int64) []SeatResult {
+	ex, ok := g.(ui.ResultsExplainer)
+	if !ok {
+		return nil
+	}
+	var out []SeatResult
+	for seat, total := range scores {
+		ps := ex.ResultParts(m, seat)
+		if ps == nil {
+			return nil
+		}
+		r := SeatResult{Seat: seat, Total: total, Parts: make([]PartStatus, len(ps))}
+		for i, p := range ps {
+			r.Parts[i] = PartStatus{Label: p.Label, Points: p.Points}
+		}
+		out = append(out, r)
+	}
+	return out
 }
 
 // rematch starts a new local match like the one that ended: the same game,
