@@ -2,6 +2,7 @@ package game
 
 import (
 	"math"
+	"slices"
 
 	"github.com/galleria-games/galleria/engine"
 	"strconv"
@@ -154,15 +155,39 @@ func (resultsScene) click(a *App, id string) {
 	a.toMenu()
 }
 
+// endedMatch is a finished match's log as an engine match and the hook's
+// breakdown of it (nil until asked for). The results are drawn and
+// reported every frame while the totals count up: the log is replayed
+// for the breakdown once, not every frame.
+type endedMatch struct {
+	m       *engine.Match
+	seats   []SeatResult
+	counted bool // seats is worked out
+}
+
 // resultsMatch is the log of the match shown, as an engine match (its
 // game, options and the source's steps: the local match's, or the online
 // peer's), for the games' breakdowns; nil if no match runs or the table
 // stopped following the log (it does not replay).
 func (ts *tableScene) resultsMatch() *engine.Match {
+	if e := ts.ended(); e != nil {
+		return e.m
+	}
+	return nil
+}
+
+// ended is the match shown with its log, kept while the log does not
+// grow; nil if no match runs or the table stopped following the log.
+func (ts *tableScene) ended() *endedMatch {
 	if !ts.running() || ts.tbl.stopped {
 		return nil
 	}
-	return &engine.Match{Game: ts.tbl.game, Options: ts.tbl.opts, Steps: ts.drv.Steps()}
+	steps := ts.drv.Steps()
+	if e := ts.tbl.ended; e != nil && slices.Equal(e.m.Steps, steps) {
+		return e
+	}
+	ts.tbl.ended = &endedMatch{m: &engine.Match{Game: ts.tbl.game, Options: ts.tbl.opts, Steps: slices.Clone(steps)}}
+	return ts.tbl.ended
 }
 
 // report gives the winners' names and the final scores.
@@ -176,7 +201,12 @@ func (resultsScene) report(a *App, st *Status) {
 			st.Winners = append(st.Winners, t.seats[w].Name)
 		}
 		st.Scores = append([]int64{}, r.Scores...)
-		st.Results = seatResults(t.gui, a.table.resultsMatch(), r.Scores)
+		if e := a.table.ended(); e != nil {
+			if !e.counted {
+				e.seats, e.counted = seatResults(t.gui, e.m, r.Scores), true
+			}
+			st.Results = e.seats
+		}
 	}
 }
 

@@ -54,6 +54,9 @@ type table struct {
 	// countTicks is how far the results' totals have counted up (ticks at
 	// normal speed, up to countUp).
 	countTicks float64
+	// ended is the finished match's log and breakdown, worked out once
+	// for the results (resultsMatch).
+	ended *endedMatch
 }
 
 const maxLog = 400

@@ -63,6 +63,34 @@ func ledger(m *engine.Match) (*rules.State, []rules.Entry) {
 	return s, es
 }
 
+// endedLedger is the ledger of the match a table last drew the results
+// of: the shell draws them every frame while the totals count up, with the
+// same match, so the log is replayed once.
+type endedLedger struct {
+	m     *engine.Match
+	steps int
+	final [32]byte // the hash of the final state the ledger led to
+	es    []rules.Entry
+}
+
+// of gives the entries of m, if m is a finished match that leads to s;
+// else nil.
+func (l *endedLedger) of(m *engine.Match, s *rules.State) []rules.Entry {
+	if m == nil {
+		return nil
+	}
+	if l.m != m || l.steps != len(m.Steps) {
+		*l = endedLedger{m: m, steps: len(m.Steps)}
+		if end, es := ledger(m); end != nil {
+			l.final, l.es = end.Hash(), es
+		}
+	}
+	if l.es == nil || l.final != s.Hash() {
+		return nil
+	}
+	return l.es
+}
+
 // The rows of the results grid a part is added up in.
 const (
 	rowStart  = 0                       // the starting account

@@ -83,10 +83,7 @@ func (t *table) Results(b *ui.Builder, m *engine.Match, st engine.State, names [
 	}
 	y += 6
 	rows := resultRows(s, names)
-	var es []rules.Entry
-	if end, all := ledger(m); end != nil && end.Hash() == s.Hash() {
-		es = all
-	}
+	es := t.ended.of(m, s)
 	parts := make([][]part, len(rows))
 	var used [nRows]bool
 	for i, r := range rows {

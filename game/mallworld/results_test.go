@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -288,6 +289,17 @@ func TestResultsShowParts(t *testing.T) {
 				t.Errorf("%s: no row %q", sc.name, w)
 			}
 		}
+	}
+	// The same table draws another match: its own parts, and none when
+	// the log given does not lead to the final state given.
+	g := playFinished(t, 5, 4)
+	startRow := func(m *engine.Match, st *rules.State) bool {
+		b := ui.NewBuilder(ui.ColumnView(1280, 800, 1), "")
+		tbl.Results(b, m, st, names, 140, b.T.W)
+		return slices.Contains(texts(b.F), "Starting account")
+	}
+	if startRow(m, g.st) || !startRow(g.match(), g.st) || startRow(g.match(), f.st) || !startRow(m, f.st) {
+		t.Error("a table's results do not follow the match they are given")
 	}
 }
 

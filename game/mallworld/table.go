@@ -44,6 +44,7 @@ type table struct {
 	done    int          // steps applied to shadow
 	scoring []scoring    // phase-end overlays not yet dismissed, oldest first
 	mo      motionState  // glides under way, the last space of each seat
+	ended   endedLedger  // the ledger of the match last drawn on the results
 }
 
 // CatchUp narrates the steps after those already seen. live: a phase end
