@@ -3,11 +3,10 @@ package game
 import (
 	"math"
 	"slices"
-
-	"github.com/galleria-games/galleria/engine"
 	"strconv"
 	"strings"
 
+	"github.com/galleria-games/galleria/engine"
 	"github.com/galleria-games/galleria/game/lang"
 	"github.com/galleria-games/galleria/game/match"
 	"github.com/galleria-games/galleria/game/ui"
