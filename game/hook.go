@@ -31,7 +31,11 @@ type Status struct {
 	Legal   []string `json:"legal"`   // that seat's legal moves (empty if none)
 	Winners []string `json:"winners"` // names, on the results scene
 	Scores  []int64  `json:"scores"`  // final scores by seat, on the results scene (the engine's Result)
-	Frames  int      `json:"frames"`  // frames actually drawn
+	// Results is each seat's breakdown on the results scene of a finished
+	// match, from the game's ui.ResultsExplainer (absent for a game
+	// without one, or a match whose log does not give the parts).
+	Results []SeatResult `json:"results,omitempty"`
+	Frames  int          `json:"frames"` // frames actually drawn
 
 	// Language: the current one ("en", "fr"), the texts looked up in it
 	// that its catalog lacks (lang.Misses, read live), and whether the
@@ -77,6 +81,20 @@ type Status struct {
 
 	// Replay is the replay viewer (scene "replay"), when it shows a match.
 	Replay *ReplayStatus `json:"replay,omitempty"`
+}
+
+// SeatResult is a seat's total on the results scene (the engine's
+// Result.Scores) and its parts.
+type SeatResult struct {
+	Seat  int          `json:"seat"`
+	Total int64        `json:"total"`
+	Parts []PartStatus `json:"parts"`
+}
+
+// PartStatus is one part of a seat's total: its words and points.
+type PartStatus struct {
+	Label  string `json:"label"`
+	Points int    `json:"points"`
 }
 
 // ThinkStatus is a bot's search.

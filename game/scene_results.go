@@ -2,9 +2,11 @@ package game
 
 import (
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
+	"github.com/galleria-games/galleria/engine"
 	"github.com/galleria-games/galleria/game/lang"
 	"github.com/galleria-games/galleria/game/match"
 	"github.com/galleria-games/galleria/game/ui"
@@ -53,7 +55,7 @@ func (resultsScene) build(a *App, b *ui.Builder) {
 		if line := totalsLine(names, res.Scores, a.table.tbl.countShare(a)); line != "" {
 			y += b.ParaAlign(b.R(30, y, w-60, 60), line, 16, ui.ColText, true, ui.AlignCenter)/b.T.U + 6
 		}
-		y = a.table.tbl.g.Results(b, st, names, y, w)
+		y = a.table.tbl.g.Results(b, a.table.resultsMatch(), st, names, y, w)
 	}
 	buildEndButtons(a, b, y, w)
 }
@@ -156,6 +158,41 @@ func (resultsScene) click(a *App, id string) {
 	a.toMenu()
 }
 
+// endedMatch is a finished match's log as an engine match and the hook's
+// breakdown of it (nil until asked for). The results are drawn and
+// reported every frame while the totals count up: the log is replayed
+// for the breakdown once, not every frame.
+type endedMatch struct {
+	m       *engine.Match
+	seats   []SeatResult
+	counted bool // seats is worked out
+}
+
+// resultsMatch is the log of the match shown, as an engine match (its
+// game, options and the source's steps: the local match's, or the online
+// peer's), for the games' breakdowns; nil if no match runs or the table
+// stopped following the log (it does not replay).
+func (ts *tableScene) resultsMatch() *engine.Match {
+	if e := ts.ended(); e != nil {
+		return e.m
+	}
+	return nil
+}
+
+// ended is the match shown with its log, kept while the log does not
+// grow; nil if no match runs or the table stopped following the log.
+func (ts *tableScene) ended() *endedMatch {
+	if !ts.running() || ts.tbl.stopped {
+		return nil
+	}
+	steps := ts.drv.Steps()
+	if e := ts.tbl.ended; e != nil && slices.Equal(e.m.Steps, steps) {
+		return e
+	}
+	ts.tbl.ended = &endedMatch{m: &engine.Match{Game: ts.tbl.game, Options: ts.tbl.opts, Steps: slices.Clone(steps)}}
+	return ts.tbl.ended
+}
+
 // report gives the winners' names and the final scores.
 func (resultsScene) report(a *App, st *Status) {
 	if !a.table.running() {
@@ -167,10 +204,39 @@ func (resultsScene) report(a *App, st *Status) {
 			st.Winners = append(st.Winners, t.seats[w].Name)
 		}
 		st.Scores = append([]int64{}, r.Scores...)
+		if e := a.table.ended(); e != nil {
+			if !e.counted {
+				e.seats, e.counted = seatResults(t.gui, e.m, r.Scores), true
+			}
+			st.Results = e.seats
+		}
 	}
 	if a.share.note != "" {
 		st.Clipboard, st.Note = a.share.url, a.share.note
 	}
+}
+
+// seatResults is each seat's total and its parts from the game's
+// ResultsExplainer, for the hook; nil if the game has none or m has no
+// parts (it is not a finished match that replays).
+func seatResults(g ui.GameUI, m *engine.Match, scores []int64) []SeatResult {
+	ex, ok := g.(ui.ResultsExplainer)
+	if !ok {
+		return nil
+	}
+	var out []SeatResult
+	for seat, total := range scores {
+		ps := ex.ResultParts(m, seat)
+		if ps == nil {
+			return nil
+		}
+		r := SeatResult{Seat: seat, Total: total, Parts: make([]PartStatus, len(ps))}
+		for i, p := range ps {
+			r.Parts[i] = PartStatus{Label: p.Label, Points: p.Points}
+		}
+		out = append(out, r)
+	}
+	return out
 }
 
 // rematch starts a new local match like the one that ended: the same game,

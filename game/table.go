@@ -13,7 +13,8 @@ import (
 // picker over that seat's legal moves, the narrated log; the game's own
 // table (g) draws it.
 type table struct {
-	game   string // the engine's name of the game
+	game   string         // the engine's name of the game
+	opts   engine.Options // the match's options (for its log, see resultsMatch)
 	gui    ui.GameUI
 	g      ui.Table
 	seats  []ui.SeatInfo
@@ -53,6 +54,9 @@ type table struct {
 	// countTicks is how far the results' totals have counted up (ticks at
 	// normal speed, up to countUp).
 	countTicks float64
+	// ended is the finished match's log and breakdown, worked out once
+	// for the results (resultsMatch).
+	ended *endedMatch
 }
 
 const maxLog = 400
@@ -73,7 +77,7 @@ func newTable(game string, seats []ui.SeatInfo, humans []int, opts engine.Option
 	if err != nil {
 		return nil, err
 	}
-	t := &table{game: game, gui: gui, g: g, seats: seats, humans: humans, focus: 0, shown: -1, pickFor: [2]int{-1, -1}}
+	t := &table{game: game, opts: opts, gui: gui, g: g, seats: seats, humans: humans, focus: 0, shown: -1, pickFor: [2]int{-1, -1}}
 	t.picker = gui.NewPicker(nil)
 	if len(humans) > 0 {
 		t.focus = humans[0]

@@ -250,7 +250,7 @@ func TestResultsSayWhatDecided(t *testing.T) {
 		for _, l := range []string{lang.English, lang.French} {
 			lang.Set(l)
 			b := ui.NewBuilder(ui.ColumnXform(1280, 800), "")
-			tb.Results(b, st, names, 100, b.T.W)
+			tb.Results(b, logOf(s), st, names, 100, b.T.W)
 			tx := texts(b)
 			if !strings.Contains(tx, "decided by") && !strings.Contains(tx, "départagé par") && !strings.Contains(tx, "Level with") && !strings.Contains(tx, "À égalité avec") {
 				t.Errorf("seed %d %s: a tie on signs without its deciding count: %q", seed, l, tx)
@@ -262,7 +262,7 @@ func TestResultsSayWhatDecided(t *testing.T) {
 		lang.Set(lang.English)
 		t.Logf("seed %d: %q", seed, texts(func() *ui.Builder {
 			b := ui.NewBuilder(ui.ColumnXform(1280, 800), "")
-			tb.Results(b, st, names, 100, b.T.W)
+			tb.Results(b, logOf(s), st, names, 100, b.T.W)
 			return b
 		}()))
 	}

@@ -12,10 +12,17 @@ import (
 var _ ui.ResultsExplainer = UI{}
 
 // ResultParts breaks seat's final score into its parts
-// (ui.ResultsExplainer). The engine's score is the seat's cash and nothing
-// else (signs, galleries and shops rank the seats but add no points), so
-// there is one part: the cash. Nil before the end.
-func (UI) ResultParts(st engine.State, seat int) []ui.ScorePart {
+// (ui.ResultsExplainer): cashParts of the match's final state. Nil if m
+// does not replay or is not over.
+func (UI) ResultParts(m *engine.Match, seat int) []ui.ScorePart {
+	return cashParts(ui.FinalState(rules.Game{}, m), seat)
+}
+
+// cashParts is seat's parts in the final state st. The engine's score is
+// the seat's cash and nothing else (signs, galleries and shops rank the
+// seats but add no points), so there is one part: the cash. Nil before the
+// end.
+func cashParts(st engine.State, seat int) []ui.ScorePart {
 	ls, ok := st.(*rules.State)
 	if !ok || ls.Result() == nil || seat < 0 || seat >= ls.Seats() {
 		return nil
@@ -26,8 +33,10 @@ func (UI) ResultParts(st engine.State, seat int) []ui.ScorePart {
 // Results lists the seats in place order: the place, the name, the cash,
 // and what ranks them (signs, largest gallery, galleries, shops), from y
 // (after a gap) in a column w units wide; it returns the y below. The shell
-// draws the title, the winners, the engine's note and the way back.
-func (t *table) Results(b *ui.Builder, st engine.State, names []string, y, w float64) float64 {
+// draws the title, the winners, the engine's note and the way back. The
+// final state holds all the parts (cashParts, as ResultParts gives them
+// for m), so m is not needed.
+func (t *table) Results(b *ui.Builder, m *engine.Match, st engine.State, names []string, y, w float64) float64 {
 	ls, ok := st.(*rules.State)
 	if !ok {
 		return y
@@ -62,7 +71,7 @@ func (t *table) Results(b *ui.Builder, st engine.State, names []string, y, w flo
 		ui.SeatChip(b, b.R(90, y+8, 14, 14), s)
 		b.Text(b.R(110, y, w-320, 30), name(s), 16, ui.ColText, true, ui.AlignLeft)
 		var cash []string
-		for _, p := range (UI{}).ResultParts(ls, s) {
+		for _, p := range cashParts(ls, s) {
 			cash = append(cash, lang.F("%s: %s", p.Label, money(int64(p.Points))))
 		}
 		b.Text(b.R(w-206, y, 176, 30), strings.Join(cash, " + "), 15, ui.ColText, true, ui.AlignRight)

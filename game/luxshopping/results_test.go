@@ -16,7 +16,7 @@ import (
 )
 
 // playLux plays a game with greedy and random bots to its end.
-func playLux(t *testing.T, players int, seed uint64, rounds string) (engine.Options, *rules.State) {
+func playLux(t *testing.T, players int, seed uint64, rounds string) (engine.Options, *rules.State, *engine.Match) {
 	t.Helper()
 	opts := engine.Options{"players": fmt.Sprint(players)}
 	if rounds != "" {
@@ -37,10 +37,11 @@ func playLux(t *testing.T, players int, seed uint64, rounds string) (engine.Opti
 			bots[i] = bot.Random{}
 		}
 	}
-	if _, err := bot.Play(g, bots, rand.New(rand.NewPCG(seed, 5)), 100000); err != nil {
+	steps, err := bot.Play(g, bots, rand.New(rand.NewPCG(seed, 5)), 100000)
+	if err != nil {
 		t.Fatal(err)
 	}
-	return norm, g.(*rules.State)
+	return norm, g.(*rules.State), &engine.Match{Game: rules.Game{}.Name(), Options: norm, Steps: steps}
 }
 
 // codeText is what must never show in a label: a move's words, a seat
@@ -51,7 +52,7 @@ var codeText = regexp.MustCompile(`\b(buy|build|pass|roll|sell|trade)\b|%[!a-z]|
 // ends: a goal or the time limit), each seat's parts add up to the
 // engine's score, the cash part is the engine's cash, the labels are
 // words in both languages (French with no miss), and nothing comes
-// before the end.
+// for a match not over (or no match).
 func TestResultPartsAreTheScores(t *testing.T) {
 	defer lang.Set(lang.English)
 	ends := map[string]int{}
@@ -61,11 +62,11 @@ func TestResultPartsAreTheScores(t *testing.T) {
 			if seed == 3 {
 				rounds = "5" // a short time limit: the game ends on time
 			}
-			_, st := playLux(t, players, seed, rounds)
+			_, st, m := playLux(t, players, seed, rounds)
 			res := st.Result()
 			ends[st.Ended()]++
 			for s := 0; s < players; s++ {
-				parts := lx.UI{}.ResultParts(st, s)
+				parts := lx.UI{}.ResultParts(m, s)
 				var sum int64
 				for _, p := range parts {
 					sum += int64(p.Points)
@@ -78,7 +79,7 @@ func TestResultPartsAreTheScores(t *testing.T) {
 				}
 				lang.Set(lang.French)
 				lang.ResetMisses()
-				fr := lx.UI{}.ResultParts(st, s)
+				fr := lx.UI{}.ResultParts(m, s)
 				if m := lang.Misses(); len(m) > 0 || len(fr) != 1 || fr[0].Label == parts[0].Label || fr[0].Points != parts[0].Points {
 					t.Errorf("French parts %v (English %v), misses %q", fr, parts, m)
 				}
@@ -89,9 +90,12 @@ func TestResultPartsAreTheScores(t *testing.T) {
 	if ends["time"] == 0 || len(ends) < 2 {
 		t.Errorf("ends met: %v; want the time limit and a goal", ends)
 	}
-	g, _ := rules.Game{}.New(engine.Options{"players": "3", "rounds": "20"})
-	if p := (lx.UI{}).ResultParts(g, 0); p != nil {
-		t.Errorf("parts before the end: %v", p)
+	_, _, m := playLux(t, 3, 1, "20")
+	cut := &engine.Match{Game: m.Game, Options: m.Options, Steps: m.Steps[:len(m.Steps)/2]}
+	for _, bad := range []*engine.Match{nil, cut, {Game: m.Game, Options: m.Options}} {
+		if p := (lx.UI{}).ResultParts(bad, 0); p != nil {
+			t.Errorf("parts before the end: %v", p)
+		}
 	}
 }
 
@@ -99,7 +103,7 @@ func TestResultPartsAreTheScores(t *testing.T) {
 // with its label, uncut, on a phone and a desktop, in both languages.
 func TestResultsShowCash(t *testing.T) {
 	defer lang.Set(lang.English)
-	opts, st := playLux(t, 6, 2, "")
+	opts, st, m := playLux(t, 6, 2, "")
 	names := []string{"You", "Anna", "Beat", "Carla", "Dario", "Emma"}
 	tb, err := lx.UI{}.NewTable(opts, names)
 	if err != nil {
@@ -109,7 +113,7 @@ func TestResultsShowCash(t *testing.T) {
 		lang.Set(l)
 		for _, sz := range [][2]float64{{1280, 800}, {390 * 3, 844 * 3}} {
 			b := ui.NewBuilder(ui.ColumnXform(sz[0], sz[1]), "")
-			y := tb.Results(b, st, names, 160, b.T.W)
+			y := tb.Results(b, m, st, names, 160, b.T.W)
 			if p := misfits(b, 0); len(p) > 0 {
 				t.Errorf("%s %v: %q", l, sz, p)
 			}
@@ -118,7 +122,7 @@ func TestResultsShowCash(t *testing.T) {
 			}
 			tx := texts(b)
 			for s := range names {
-				p := lx.UI{}.ResultParts(st, s)[0]
+				p := lx.UI{}.ResultParts(m, s)[0]
 				if !strings.Contains(tx, p.Label) || !strings.Contains(tx, lx.Money(int64(p.Points))) {
 					t.Errorf("%s %v: seat %d's %v not shown in %q", l, sz, s, p, tx)
 				}

@@ -239,7 +239,7 @@ func checkEnd(t *testing.T, tb ui.Table, s *match.Driver, seats []ui.SeatInfo, l
 		t.Errorf("replay: %d lines (want %d), %v", len(lines), len(log), err)
 	}
 	b := ui.NewBuilder(ui.ColumnXform(720, 720), "")
-	if y := tb.Results(b, s.State(), names, 100, b.T.W); y < 100+float64(len(names))*60 {
+	if y := tb.Results(b, logOf(s), s.State(), names, 100, b.T.W); y < 100+float64(len(names))*60 {
 		t.Errorf("results end at %v", y)
 	}
 	tx := texts(b)

@@ -179,7 +179,7 @@ func playGuided(t *testing.T, tag string) {
 			c.Guide = true
 			check(buildOn(tb, c, sc, ""), sc, "end "+f.name)
 			b := ui.NewBuilder(ui.ColumnView(f.w*f.dsf, f.h*f.dsf, f.dsf), "")
-			tb.Results(b, s.State(), names(seats), 100, b.T.W)
+			tb.Results(b, logOf(s), s.State(), names(seats), 100, b.T.W)
 			check(b, sc, "results "+f.name)
 		}
 	}
@@ -224,7 +224,7 @@ func checkFrenchEnd(t *testing.T, tb ui.Table, s *match.Driver, seats []ui.SeatI
 	results := func(sc int) (*ui.Builder, string) {
 		f := fitScreens[sc]
 		b := ui.NewBuilder(ui.ColumnView(f.w*f.dsf, f.h*f.dsf, f.dsf), "")
-		tb.Results(b, s.State(), names(seats), 100, b.T.W)
+		tb.Results(b, logOf(s), s.State(), names(seats), 100, b.T.W)
 		return b, texts(b)
 	}
 	var fr []string

@@ -28,8 +28,13 @@ type part struct {
 // more players a seat's total (Result.Scores) is the plain sum of its
 // mall's parts; the tie-breaks (completed gardens, Towers) are counts, not
 // points. In solo the one score is the lower mall's: the parts are that
-// mall's, each label naming it.
-func (UI) ResultParts(st engine.State, seat int) []ui.ScorePart {
+// mall's, each label naming it. Nil if m does not replay or is not over.
+func (UI) ResultParts(m *engine.Match, seat int) []ui.ScorePart {
+	return seatParts(ui.FinalState(rules.Game{}, m), seat)
+}
+
+// seatParts is ResultParts on the final state st.
+func seatParts(st engine.State, seat int) []ui.ScorePart {
 	s, ok := st.(*rules.State)
 	if !ok || seat < 0 || seat >= s.Seats() {
 		return nil

@@ -16,8 +16,9 @@ import (
 )
 
 // finished plays a match of greedy bots (players seats; in solo, level)
-// to its end and returns the final state and the moves played.
-func finished(t *testing.T, seed uint64, players, level int) (*rules.State, []string) {
+// to its end and returns the final state, the match log and the moves
+// played.
+func finished(t *testing.T, seed uint64, players, level int) (*rules.State, *engine.Match, []string) {
 	t.Helper()
 	opts := engine.Options{"players": strconv.Itoa(players)}
 	if players == 1 {
@@ -44,7 +45,8 @@ func finished(t *testing.T, seed uint64, players, level int) (*rules.State, []st
 	for _, s := range d.Steps() {
 		moves = append(moves, s.Move)
 	}
-	return d.State().(*rules.State), moves
+	m := &engine.Match{Game: c.Game, Options: c.Options, Steps: d.Steps()}
+	return d.State().(*rules.State), m, moves
 }
 
 // addedUp is a label's closing "(a + b + …)".
@@ -173,8 +175,14 @@ func TestResultParts(t *testing.T) {
 	for i := 0; i < n; i++ {
 		seed := uint64(200 + 41*i)
 		players, level := 1+i%5, 1+(i/5)%6
-		st, moves := finished(t, seed, players, level)
+		st, m, moves := finished(t, seed, players, level)
 		res := st.Result()
+		cut := &engine.Match{Game: m.Game, Options: m.Options, Steps: m.Steps[:len(m.Steps)-1]}
+		for _, bad := range []*engine.Match{nil, cut} {
+			if p := (UI{}).ResultParts(bad, 0); p != nil {
+				t.Errorf("seed %d: parts %v for a match not over", seed, p)
+			}
+		}
 		for _, tag := range []string{lang.English, lang.French} {
 			lang.Set(tag)
 			lang.ResetMisses()
@@ -183,7 +191,7 @@ func TestResultParts(t *testing.T) {
 			}
 			for seat := 0; seat < st.Seats(); seat++ {
 				where := fmt.Sprintf("seed %d %dp %s seat %d", seed, players, tag, seat)
-				ps := UI{}.ResultParts(st, seat)
+				ps := UI{}.ResultParts(m, seat)
 				sum := 0
 				for _, pt := range ps {
 					sum += pt.Points
@@ -223,7 +231,7 @@ func TestResultsShowParts(t *testing.T) {
 	defer lang.Set(lang.English)
 	layouts := map[bool]int{} // shown in a tip → parts
 	for players := 1; players <= 5; players++ {
-		st, _ := finished(t, uint64(70+players), players, 3)
+		st, m, _ := finished(t, uint64(70+players), players, 3)
 		names := append([]string{"You"}, ui.BotNames[1:players]...)
 		tb, err := UI{}.NewTable(engine.Options{"players": strconv.Itoa(players)}, names)
 		if err != nil {
@@ -234,7 +242,7 @@ func TestResultsShowParts(t *testing.T) {
 			for _, sz := range []struct{ w, h, dsf float64 }{{390, 844, 3}, {1280, 800, 1}, {844, 390, 3}} {
 				b := ui.NewBuilder(ui.ColumnView(sz.w*sz.dsf, sz.h*sz.dsf, sz.dsf), "")
 				const top = 190 // the shell's title, winners, note and totals above
-				end := tb.Results(b, st, names, top, b.T.W)
+				end := tb.Results(b, m, st, names, top, b.T.W)
 				where := fmt.Sprintf("%dp %s %v", players, tag, sz.w)
 				if p := b.F.Misfits(1); len(p) > 0 {
 					t.Errorf("%s: %d texts do not fit:\n  %s", where, len(p), strings.Join(p, "\n  "))

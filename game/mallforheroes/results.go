@@ -42,8 +42,9 @@ const resLine = 18.0
 // column does not scroll, so the parts are laid out as richly as the
 // column's height allows: a line each, else chips (see the layouts). The
 // shell draws the title, the winners, the engine's note and the way back
-// (a button 48 units high below what this returns).
-func (t *table) Results(b *ui.Builder, st engine.State, names []string, y, w float64) float64 {
+// (a button 48 units high below what this returns). The final state holds
+// every part (ResultParts gives the same for m), so m is not needed.
+func (t *table) Results(b *ui.Builder, m *engine.Match, st engine.State, names []string, y, w float64) float64 {
 	s, ok := st.(*rules.State)
 	if !ok {
 		return y

@@ -150,7 +150,7 @@ func shot(path string) error {
 	if os.Getenv("MFH_SCENE") == "results" && s.Over() { // the game's part of the results scene
 		b = ui.NewBuilder(ui.ColumnXform(float64(w), float64(h)), "")
 		b.Fill(b.R(0, 0, b.T.W, b.T.H), ui.ColBackground, 0)
-		tb.Results(b, s.State(), names(seats), 60, b.T.W)
+		tb.Results(b, logOf(s), s.State(), names(seats), 60, b.T.W)
 	}
 	ebiten.SetWindowSize(w, h)
 	return ebiten.RunGame(&shooter{frame: b.F, w: w, h: h, path: path})

@@ -283,7 +283,7 @@ func checkEnd(t *testing.T, tb ui.Table, s *match.Driver, seats []ui.SeatInfo, l
 		t.Errorf("replay step by step: %d lines, live %d", len(all), len(log))
 	}
 	b := ui.NewBuilder(ui.ColumnXform(720, 720), "")
-	tb.Results(b, s.State(), names(seats), 100, b.T.W)
+	tb.Results(b, logOf(s), s.State(), names(seats), 100, b.T.W)
 	tx := texts(b)
 	for _, n := range names(seats) {
 		if !strings.Contains(tx, n) {
@@ -298,7 +298,7 @@ func checkEnd(t *testing.T, tb ui.Table, s *match.Driver, seats []ui.SeatInfo, l
 		}
 	}
 	pb := ui.NewBuilder(ui.ColumnXform(420, 900), "")
-	tb.Results(pb, s.State(), names(seats), 100, pb.T.W)
+	tb.Results(pb, logOf(s), s.State(), names(seats), 100, pb.T.W)
 	for _, sp := range pb.F.Items {
 		if sp.Kind == ui.KText && sp.R.X+sp.R.W > 420.5 {
 			t.Errorf("portrait results: %q runs off the screen", sp.Text)

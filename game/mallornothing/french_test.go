@@ -179,7 +179,7 @@ func TestFrenchGamesFit(t *testing.T) {
 		st := s.State().(*rules.State)
 		results := func(w, h float64) *ui.Builder {
 			b := ui.NewBuilder(ui.ColumnXform(w, h), "")
-			tb.Results(b, st, []string{seats[0].Name, seats[1].Name}, 100, b.T.W)
+			tb.Results(b, logOf(s), st, []string{seats[0].Name, seats[1].Name}, 100, b.T.W)
 			return b
 		}
 		for _, sz := range [][2]float64{{1280, 800}, {390 * 3, 844 * 3}} {

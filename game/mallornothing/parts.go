@@ -24,13 +24,14 @@ type part struct {
 }
 
 // ResultParts implements ui.ResultsExplainer: seat's final score by
-// category, each with how its stores scored, from the engine's ScoreMapOf.
-// A seat's total (Result.Scores) is the plain sum of the six categories;
-// the scored hallway and the unused squares only break ties and are not
-// parts.
-func (UI) ResultParts(st engine.State, seat int) []ui.ScorePart {
+// category, each with how its stores scored, from the engine's ScoreMapOf
+// of the match's final state. A seat's total (Result.Scores) is the plain
+// sum of the six categories; the scored hallway and the unused squares
+// only break ties and are not parts. Nil if m does not replay or is not
+// over.
+func (UI) ResultParts(m *engine.Match, seat int) []ui.ScorePart {
 	var out []ui.ScorePart
-	for _, p := range parts(st, seat) {
+	for _, p := range parts(ui.FinalState(rules.Game{}, m), seat) {
 		out = append(out, p.ScorePart)
 	}
 	return out

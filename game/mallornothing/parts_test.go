@@ -17,7 +17,7 @@ import (
 
 // finished plays a match between two greedy bots to its end and returns
 // the final state and the moves played.
-func finished(t *testing.T, seed uint64) (*rules.State, []string) {
+func finished(t *testing.T, seed uint64) (*rules.State, *engine.Match, []string) {
 	t.Helper()
 	c := match.Config{Game: rules.GameName, Options: engine.Options{}, Seed: seed}
 	for s := 0; s < 2; s++ {
@@ -40,7 +40,8 @@ func finished(t *testing.T, seed uint64) (*rules.State, []string) {
 	for _, s := range d.Steps() {
 		moves = append(moves, s.Move)
 	}
-	return d.State().(*rules.State), moves
+	m := &engine.Match{Game: c.Game, Options: c.Options, Steps: d.Steps()}
+	return d.State().(*rules.State), m, moves
 }
 
 // engineCategory is the engine's own points of each kind of part.
@@ -93,15 +94,21 @@ func TestResultParts(t *testing.T) {
 	english := regexp.MustCompile(`\b(stores?|groups?|icons?|shapes?|sets?|beside|nothing|scores)\b`)
 	for i := 0; i < n; i++ {
 		seed := uint64(100 + 37*i)
-		st, moves := finished(t, seed)
+		st, m, moves := finished(t, seed)
 		res := st.Result()
+		cut := &engine.Match{Game: m.Game, Options: m.Options, Steps: m.Steps[:len(m.Steps)-1]}
+		for _, bad := range []*engine.Match{nil, cut} {
+			if p := (UI{}).ResultParts(bad, 0); p != nil {
+				t.Errorf("seed %d: parts %v for a match not over", seed, p)
+			}
+		}
 		for _, tag := range []string{lang.English, lang.French} {
 			lang.Set(tag)
 			lang.ResetMisses()
 			for seat := 0; seat < 2; seat++ {
 				where := fmt.Sprintf("seed %d %s seat %d", seed, tag, seat)
 				ps := parts(st, seat)
-				flat := UI{}.ResultParts(st, seat)
+				flat := UI{}.ResultParts(m, seat)
 				if len(flat) != len(ps) {
 					t.Fatalf("%s: %d parts, %d in ResultParts", where, len(flat), len(ps))
 				}
@@ -176,13 +183,13 @@ func TestResultsShowParts(t *testing.T) {
 		t.Fatal(err)
 	}
 	for i := 0; i < 10; i++ {
-		st, _ := finished(t, uint64(7+i))
+		st, m, _ := finished(t, uint64(7+i))
 		for _, tag := range []string{lang.English, lang.French} {
 			lang.Set(tag)
 			for _, sz := range []struct{ w, h, dsf float64 }{{390, 844, 3}, {1280, 800, 1}, {844, 390, 3}} {
 				b := ui.NewBuilder(ui.ColumnView(sz.w*sz.dsf, sz.h*sz.dsf, sz.dsf), "")
 				const top = 190 // the shell's title, winners, note and totals above
-				end := tb.Results(b, st, []string{"You", "Bea"}, top, b.T.W)
+				end := tb.Results(b, m, st, []string{"You", "Bea"}, top, b.T.W)
 				where := fmt.Sprintf("seed %d %s %v", 7+i, tag, sz.w)
 				if end+48 > b.T.H {
 					t.Errorf("%s: the results end at %.0f: no room for the way back in a column %.0f high", where, end, b.T.H)
@@ -198,7 +205,7 @@ func TestResultsShowParts(t *testing.T) {
 				}
 				all := strings.Join(texts, "\n")
 				for seat := 0; seat < 2; seat++ {
-					for _, p := range (UI{}).ResultParts(st, seat) {
+					for _, p := range (UI{}).ResultParts(m, seat) {
 						if !strings.Contains(strings.ReplaceAll(all, "\n", " "), p.Label) {
 							t.Errorf("%s: part %q not shown", where, p.Label)
 						}

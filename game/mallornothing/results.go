@@ -19,8 +19,9 @@ var partCodes = map[string]string{
 // its points: the parts of ResultParts), and the hallway line that breaks
 // ties. It starts from y (after a gap of 10 units) in a column w units
 // wide and returns the y below. The shell draws the title, the winners,
-// the engine's note on a tie-break and the way back.
-func (t *table) Results(b *ui.Builder, st engine.State, names []string, y, w float64) float64 {
+// the engine's note on a tie-break and the way back. The final state holds
+// every part (ResultParts gives the same for m), so m is not needed.
+func (t *table) Results(b *ui.Builder, m *engine.Match, st engine.State, names []string, y, w float64) float64 {
 	ms, ok := st.(*rules.State)
 	if !ok {
 		return y

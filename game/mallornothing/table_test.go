@@ -288,7 +288,7 @@ func TestSoloGame(t *testing.T) {
 	// The results: each seat's row with its name, points and parts.
 	for _, sz := range [][2]float64{{720, 720}, {420, 900}} {
 		b := ui.NewBuilder(ui.ColumnXform(sz[0], sz[1]), "")
-		y := tb.Results(b, st, []string{"You", "Bea"}, 100, b.T.W)
+		y := tb.Results(b, logOf(s), st, []string{"You", "Bea"}, 100, b.T.W)
 		if y < 100+2*84 {
 			t.Errorf("%v: results end at %v", sz, y)
 		}

@@ -1,8 +1,6 @@
 package mallworld
 
 import (
-	"sync"
-
 	"github.com/galleria-games/galleria/engine"
 	rules "github.com/galleria-games/galleria/engine/mallworld"
 	"github.com/galleria-games/galleria/game/lang"
@@ -11,107 +9,96 @@ import (
 
 // The results breakdown. A final state keeps each seat's bank account and
 // coins, not where the account came from; the engine's ledger (rules.Entries)
-// says that step by step, so a table keeps the entries of the match it
-// follows. UI.ResultParts gets only the final state: it finds the entries of
-// a match a table of this package followed to the end by the final state's
-// hash, and without them breaks the total into bank account and coins.
+// says that step by step. So the breakdown replays the match log and asks
+// the ledger about every step: any finished match can be explained, whether
+// or not a table followed it.
 
 var _ ui.ResultsExplainer = UI{}
-var _ ui.ResultsExplainer = (*table)(nil)
 
-// ledgers holds the entries of the last matches tables followed to the end,
-// by final hash (at most keptLedgers).
-var ledgers struct {
-	sync.Mutex
-	by    map[[32]byte][]rules.Entry
-	order [][32]byte
-}
-
-const keptLedgers = 8
-
-// keepLedger remembers the entries of a finished match.
-func keepLedger(h [32]byte, es []rules.Entry) {
-	ledgers.Lock()
-	defer ledgers.Unlock()
-	if ledgers.by == nil {
-		ledgers.by = map[[32]byte][]rules.Entry{}
-	}
-	if _, ok := ledgers.by[h]; !ok {
-		ledgers.order = append(ledgers.order, h)
-	}
-	ledgers.by[h] = es
-	for len(ledgers.order) > keptLedgers {
-		delete(ledgers.by, ledgers.order[0])
-		ledgers.order = ledgers.order[1:]
-	}
-}
-
-// ledgerOf gives the entries kept for a final state's hash, or nil.
-func ledgerOf(h [32]byte) []rules.Entry {
-	ledgers.Lock()
-	defer ledgers.Unlock()
-	return ledgers.by[h]
-}
-
-// ResultParts breaks seat's final CHF into its parts (ui.ResultsExplainer):
-// with the entries of the match, if a table followed it here, the starting
-// account, the contracts taken from the lobby, the corruption tokens, each
-// validated contract's payment by phase, and the coins; else the bank
-// account and the coins. Nil before the end.
-func (UI) ResultParts(st engine.State, seat int) []ui.ScorePart {
-	s, ok := st.(*rules.State)
-	if !ok || s.Result() == nil {
+// ResultParts breaks seat's final CHF into its parts (ui.ResultsExplainer),
+// from the engine's ledger of the match: the starting account, the
+// contracts taken from the lobby, the corruption tokens, each validated
+// contract's payment by phase, and the coins. Nil if m does not replay, is
+// not over, or its ledger does not add up.
+func (UI) ResultParts(m *engine.Match, seat int) []ui.ScorePart {
+	s, es := ledger(m)
+	if s == nil {
 		return nil
 	}
-	return resultParts(s, ledgerOf(s.Hash()), seat)
+	return scoreParts(gridParts(s, es, seat))
 }
 
-// ResultParts is UI.ResultParts with the entries this table kept.
-func (t *table) ResultParts(st engine.State, seat int) []ui.ScorePart {
-	s, ok := st.(*rules.State)
-	if !ok || s.Result() == nil {
-		return nil
+// ledger replays the finished match m step by step and gives its final
+// state and the ledger's entries of the whole match (the starting accounts
+// first). It gives nil, nil if m is not a Mall World match, a step is
+// illegal, a step's entries cannot be explained, or the match is not over.
+func ledger(m *engine.Match) (*rules.State, []rules.Entry) {
+	g := rules.Game{}
+	if m == nil || m.Game != g.Name() {
+		return nil, nil
 	}
-	return resultParts(s, t.entriesOf(s), seat)
-}
-
-// entriesOf gives the table's entries if s is the state it followed to,
-// else nil.
-func (t *table) entriesOf(s *rules.State) []rules.Entry {
-	if t.ledgerBad || t.done == 0 || s.Hash() != t.shadow.Hash() {
-		return nil
-	}
-	return t.ledger
-}
-
-// follow adds one step's entries to the table's ledger (the step took
-// before to the shadow state) and keeps them once the match is over. An
-// entry the engine cannot explain stops the ledger: the breakdown then
-// falls back to the bank account.
-func (t *table) follow(before *rules.State, step engine.Step) {
-	if t.ledgerBad {
-		return
-	}
-	es, err := rules.Entries(before, t.shadow, step.Seat, step.Move)
+	opts, err := g.Normalize(m.Options)
 	if err != nil {
-		t.ledgerBad = true
-		return
+		return nil, nil
 	}
-	t.ledger = append(t.ledger, es...)
-	if t.shadow.Decision().Kind == engine.Terminal {
-		keepLedger(t.shadow.Hash(), t.ledger)
+	s, err := g.NewState(opts)
+	if err != nil {
+		return nil, nil
 	}
+	es := rules.StartEntries(s)
+	for _, step := range m.Steps {
+		before := s.Copy()
+		if err := s.Apply(step.Seat, step.Move); err != nil {
+			return nil, nil
+		}
+		more, err := rules.Entries(before, s, step.Seat, step.Move)
+		if err != nil {
+			return nil, nil
+		}
+		es = append(es, more...)
+	}
+	if s.Result() == nil {
+		return nil, nil
+	}
+	return s, es
+}
+
+// endedLedger is the ledger of the match a table last drew the results
+// of: the shell draws them every frame while the totals count up, with the
+// same match, so the log is replayed once.
+type endedLedger struct {
+	m     *engine.Match
+	steps int
+	final [32]byte // the hash of the final state the ledger led to
+	es    []rules.Entry
+}
+
+// of gives the entries of m, if m is a finished match that leads to s;
+// else nil.
+func (l *endedLedger) of(m *engine.Match, s *rules.State) []rules.Entry {
+	if m == nil {
+		return nil
+	}
+	if l.m != m || l.steps != len(m.Steps) {
+		*l = endedLedger{m: m, steps: len(m.Steps)}
+		if end, es := ledger(m); end != nil {
+			l.final, l.es = end.Hash(), es
+		}
+	}
+	if l.es == nil || l.final != s.Hash() {
+		return nil
+	}
+	return l.es
 }
 
 // The rows of the results grid a part is added up in.
 const (
-	rowStart   = 0                       // the starting account
-	rowPhase   = 1                       // rowPhase+p-1: contracts paid at the end of phase p
-	rowLobby   = rowPhase + rules.Phases // lobby prices
-	rowTokens  = rowLobby + 1            // corruption tokens
-	rowAccount = rowTokens + 1           // the bank account, when the entries are not known
-	rowCoins   = rowAccount + 1
-	nRows      = rowCoins + 1
+	rowStart  = 0                       // the starting account
+	rowPhase  = 1                       // rowPhase+p-1: contracts paid at the end of phase p
+	rowLobby  = rowPhase + rules.Phases // lobby prices
+	rowTokens = rowLobby + 1            // corruption tokens
+	rowCoins  = rowTokens + 1
+	nRows     = rowCoins + 1
 )
 
 // rowWords names a row of the results grid.
@@ -125,8 +112,6 @@ func rowWords(r int) string {
 		return lang.T("Lobby prices")
 	case r == rowTokens:
 		return lang.T("Corruption")
-	case r == rowAccount:
-		return lang.T("Bank account")
 	}
 	return lang.T("Coins")
 }
@@ -149,13 +134,9 @@ func scoreParts(ps []part) []ui.ScorePart {
 	return out
 }
 
-// resultParts builds seat's parts from the entries es (nil: unknown). The
-// entries are used only if they add up to seat's bank account.
-func resultParts(s *rules.State, es []rules.Entry, seat int) []ui.ScorePart {
-	return scoreParts(gridParts(s, es, seat))
-}
-
-// gridParts is resultParts with each part's row.
+// gridParts builds seat's parts, each with its row, from the final state s
+// and the entries es of the whole match; nil if es do not add up to seat's
+// bank account (or there are none).
 func gridParts(s *rules.State, es []rules.Entry, seat int) []part {
 	if seat < 0 || seat >= s.Seats() {
 		return nil
@@ -184,7 +165,7 @@ func gridParts(s *rules.State, es []rules.Entry, seat int) []part {
 		}
 	}
 	if es == nil || sum != account {
-		return []part{{ui.ScorePart{Label: lang.T("Bank account"), Points: account}, rowAccount}, coins}
+		return nil
 	}
 	if nLobby > 0 {
 		out = append(out, part{ui.ScorePart{Label: lang.N(nLobby, "%d contract taken from the lobby", "%d contracts taken from the lobby"), Points: lobby}, rowLobby})

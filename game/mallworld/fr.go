@@ -181,7 +181,6 @@ func init() {
 		"Corruption":                        "Corruption",
 		"Final CHF":                         "CHF final",
 		"Starting bank account":             "Compte en banque de départ",
-		"Bank account":                      "Compte en banque",
 		"%d coin × %s":                      "%d pièce × %s",
 		"%d coins × %s":                     "%d pièces × %s",
 		"Phase %d: %s × %d":                 "Phase %d\u00a0: %s × %d",

@@ -263,7 +263,7 @@ func TestFrenchTableFits(t *testing.T) {
 			var results []string
 			for _, sc := range fitScreens {
 				b := ui.NewBuilder(ui.ColumnView(sc.w*sc.dsf, sc.h*sc.dsf, sc.dsf), "")
-				r.tbl.Results(b, r.s.State(), names, 140, b.T.W)
+				r.tbl.Results(b, logOf(r.s), r.s.State(), names, 140, b.T.W)
 				check(sc.name+" results", b.F, sc.w*sc.dsf)
 				results = append(results, texts(b.F)...)
 			}
@@ -287,7 +287,7 @@ func TestFrenchTableFits(t *testing.T) {
 				t.Fatal(err)
 			}
 			b := ui.NewBuilder(ui.ColumnXform(720, 720), "")
-			en.Results(b, r.s.State(), names, 140, b.T.W)
+			en.Results(b, logOf(r.s), r.s.State(), names, 140, b.T.W)
 			resultsEN := texts(b.F)
 			lang.Set(lang.French)
 			if len(linesEN) != len(r.log) {

@@ -69,8 +69,10 @@ func signedCHF(v int) string {
 // part (the starting account, the contracts paid at each phase's end, the
 // lobby prices, the corruption tokens, the coins) and the final CHF. Under
 // it, for as many seats as the column has room for, in place order, the
-// seat's contracts one by one. It returns the y below.
-func (t *table) Results(b *ui.Builder, st engine.State, names []string, y, w float64) float64 {
+// seat's contracts one by one. The parts come from the ledger of the match
+// m (explain.go); without it (or if it does not lead to st) the sheet has
+// the final CHF only. It returns the y below.
+func (t *table) Results(b *ui.Builder, m *engine.Match, st engine.State, names []string, y, w float64) float64 {
 	s, ok := st.(*rules.State)
 	if !ok || s.Result() == nil {
 		return y
@@ -81,7 +83,7 @@ func (t *table) Results(b *ui.Builder, st engine.State, names []string, y, w flo
 	}
 	y += 6
 	rows := resultRows(s, names)
-	es := t.entriesOf(s)
+	es := t.ended.of(m, s)
 	parts := make([][]part, len(rows))
 	var used [nRows]bool
 	for i, r := range rows {

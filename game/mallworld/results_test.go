@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -43,6 +44,11 @@ func playFinished(t *testing.T, players int, seed uint64) finished {
 		t.Fatal(err)
 	}
 	return finished{opts: opts, steps: steps, st: g.(*rules.State)}
+}
+
+// match is f's log as an engine match.
+func (f finished) match() *engine.Match {
+	return &engine.Match{Game: rules.Game{}.Name(), Options: f.opts, Steps: f.steps}
 }
 
 // wantPoints is the breakdown the engine's ledger gives seat, in the order
@@ -115,11 +121,10 @@ func sum(parts []ui.ScorePart) int64 {
 }
 
 // TestResultPartsExplainTotals: for bot games of every seat count, the
-// table that followed a match breaks every seat's final CHF into parts that
-// add up to the engine's score, each part the engine ledger's number; the
-// UI (which gets only the final state) gives the same parts once a table
-// followed the match, and the bank account and coins (still adding up)
-// for a match it never saw; the labels are words, French included.
+// UI breaks every seat's final CHF into parts from the match log alone (no
+// table followed the match): they add up to the engine's score, each part
+// is the engine ledger's number, and the labels are words, French
+// included. A seat out of range has none.
 func TestResultPartsExplainTotals(t *testing.T) {
 	defer lang.Set(lang.English)
 	seen := map[string]bool{}
@@ -128,27 +133,9 @@ func TestResultPartsExplainTotals(t *testing.T) {
 			f := playFinished(t, players, seed)
 			res := f.st.Result()
 			where := fmt.Sprintf("%d players, seed %d", players, seed)
-			// Before any table saw it: the coarse breakdown.
+			m := f.match()
 			for s := 0; s < players; s++ {
-				parts := mallworld.UI{}.ResultParts(f.st, s)
-				if len(parts) != 2 || sum(parts) != res.Scores[s] {
-					t.Errorf("%s, seat %d, unseen match: parts %v, score %d", where, s, parts, res.Scores[s])
-				}
-				checkLabels(t, where, parts)
-			}
-			tbl, err := mallworld.UI{}.NewTable(f.opts, []string{"A", "B", "C", "D", "E"}[:players])
-			if err != nil {
-				t.Fatal(err)
-			}
-			if _, err := tbl.CatchUp(f.steps, false); err != nil {
-				t.Fatal(err)
-			}
-			ex, ok := tbl.(ui.ResultsExplainer)
-			if !ok {
-				t.Fatal("the table is not a ui.ResultsExplainer")
-			}
-			for s := 0; s < players; s++ {
-				parts := ex.ResultParts(f.st, s)
+				parts := mallworld.UI{}.ResultParts(m, s)
 				if sum(parts) != res.Scores[s] {
 					t.Errorf("%s, seat %d: parts add up to %d, the score is %d: %v", where, s, sum(parts), res.Scores[s], parts)
 				}
@@ -161,16 +148,16 @@ func TestResultPartsExplainTotals(t *testing.T) {
 				if fmt.Sprint(got) != fmt.Sprint(want) {
 					t.Errorf("%s, seat %d: points %v, the engine's ledger %v", where, s, got, want)
 				}
-				if u := (mallworld.UI{}).ResultParts(f.st, s); fmt.Sprint(u) != fmt.Sprint(parts) {
-					t.Errorf("%s, seat %d: the UI's parts %v, the table's %v", where, s, u, parts)
-				}
 				checkLabels(t, where, parts)
 				lang.Set(lang.French)
 				lang.ResetMisses()
-				fr := ex.ResultParts(f.st, s)
+				fr := mallworld.UI{}.ResultParts(m, s)
 				checkLabels(t, where+" (French)", fr)
 				if m := lang.Misses(); len(m) > 0 {
 					t.Errorf("%s: French misses %q", where, m)
+				}
+				if len(fr) != len(parts) {
+					t.Fatalf("%s: %d French parts, %d English", where, len(fr), len(parts))
 				}
 				for i := range fr {
 					if fr[i].Points != parts[i].Points || fr[i].Label == parts[i].Label {
@@ -178,6 +165,11 @@ func TestResultPartsExplainTotals(t *testing.T) {
 					}
 				}
 				lang.Set(lang.English)
+			}
+			for _, s := range []int{-1, players} {
+				if p := (mallworld.UI{}).ResultParts(m, s); p != nil {
+					t.Errorf("%s: seat %d has parts %v", where, s, p)
+				}
 			}
 		}
 	}
@@ -190,21 +182,71 @@ func TestResultPartsExplainTotals(t *testing.T) {
 	}
 }
 
+// TestResultPartsNeedAFinishedMatch: no parts for a nil match, one not
+// over, one of another game, one with bad options or an illegal step.
+func TestResultPartsNeedAFinishedMatch(t *testing.T) {
+	f := playFinished(t, 3, 2)
+	if (mallworld.UI{}).ResultParts(f.match(), 0) == nil {
+		t.Fatal("no parts for the finished match")
+	}
+	cut := f.match()
+	cut.Steps = cut.Steps[:len(cut.Steps)-1]
+	other := f.match()
+	other.Game = "mallornothing"
+	badOpts := f.match()
+	badOpts.Options = engine.Options{"players": "9"}
+	illegal := f.match()
+	illegal.Steps = append([]engine.Step(nil), illegal.Steps...)
+	illegal.Steps[len(illegal.Steps)/2].Move = "fly away"
+	for name, m := range map[string]*engine.Match{"nil": nil, "cut": cut, "other game": other, "bad options": badOpts, "illegal step": illegal} {
+		for s := 0; s < 3; s++ {
+			if p := (mallworld.UI{}).ResultParts(m, s); p != nil {
+				t.Errorf("%s match, seat %d: parts %v", name, s, p)
+			}
+		}
+	}
+}
+
 // TestResultsShowParts: the results drawing shows every part's label and
-// amount at the phone's and the desktop's column, uncut, with five seats.
+// amount at the phone's and the desktop's column, uncut, with five seats,
+// from the match log (the table never followed the match). Without the
+// log it shows the final CHF and no parts, uncut too.
 func TestResultsShowParts(t *testing.T) {
 	f := playFinished(t, 5, 3)
+	m := f.match()
 	names := []string{"You", "Anna", "Beat", "Carla", "Dario"}
 	tbl, err := mallworld.UI{}.NewTable(f.opts, names)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := tbl.CatchUp(f.steps, false); err != nil {
-		t.Fatal(err)
+	rows := []string{"Starting account", "Contracts, phase 1", "Contracts, phase 3", "Lobby prices", "Corruption", "Coins"}
+	for _, sc := range fitScreens {
+		b := ui.NewBuilder(ui.ColumnView(sc.w*sc.dsf, sc.h*sc.dsf, sc.dsf), "")
+		tbl.Results(b, nil, f.st, names, 140, b.T.W)
+		if m := misfits(b.F, sc.w*sc.dsf); len(m) > 0 {
+			t.Errorf("%s, no log: %q", sc.name, m)
+		}
+		shown := map[string]bool{}
+		for _, x := range texts(b.F) {
+			shown[x] = true
+		}
+		for s := range names {
+			if !shown[lang.Int(int(f.st.Result().Scores[s]))] {
+				t.Errorf("%s, no log: seat %d's final CHF is not shown", sc.name, s)
+			}
+		}
+		for _, w := range rows {
+			if shown[w] {
+				t.Errorf("%s, no log: row %q shown", sc.name, w)
+			}
+		}
+		if !shown["Final CHF"] {
+			t.Errorf("%s, no log: no row Final CHF", sc.name)
+		}
 	}
 	for _, sc := range fitScreens {
 		b := ui.NewBuilder(ui.ColumnView(sc.w*sc.dsf, sc.h*sc.dsf, sc.dsf), "")
-		tbl.Results(b, f.st, names, 140, b.T.W)
+		tbl.Results(b, m, f.st, names, 140, b.T.W)
 		if m := misfits(b.F, sc.w*sc.dsf); len(m) > 0 {
 			t.Errorf("%s: %q", sc.name, m)
 		}
@@ -217,7 +259,7 @@ func TestResultsShowParts(t *testing.T) {
 			// The grid adds a seat's contracts up by phase; every other
 			// part has a row of its own.
 			sums := map[string]int{}
-			for _, p := range tbl.(ui.ResultsExplainer).ResultParts(f.st, s) {
+			for _, p := range (mallworld.UI{}).ResultParts(m, s) {
 				key := p.Label
 				if strings.HasPrefix(key, "Phase ") {
 					key = key[:len("Phase 1")]
@@ -236,17 +278,28 @@ func TestResultsShowParts(t *testing.T) {
 		// On the desktop the winner's contracts are listed one by one.
 		if sc.name == "1280x800" {
 			all := strings.Join(texts(b.F), " ")
-			for _, p := range tbl.(ui.ResultsExplainer).ResultParts(f.st, res.Winners[0]) {
+			for _, p := range (mallworld.UI{}).ResultParts(m, res.Winners[0]) {
 				if strings.HasPrefix(p.Label, "Phase ") && !strings.Contains(all, p.Label+" = ") {
 					t.Errorf("%s: the winner's %q is not listed", sc.name, p.Label)
 				}
 			}
 		}
-		for _, w := range []string{"Starting account", "Contracts, phase 1", "Contracts, phase 3", "Lobby prices", "Corruption", "Coins", "Final CHF"} {
+		for _, w := range append(rows, "Final CHF") {
 			if !shown[w] {
 				t.Errorf("%s: no row %q", sc.name, w)
 			}
 		}
+	}
+	// The same table draws another match: its own parts, and none when
+	// the log given does not lead to the final state given.
+	g := playFinished(t, 5, 4)
+	startRow := func(m *engine.Match, st *rules.State) bool {
+		b := ui.NewBuilder(ui.ColumnView(1280, 800, 1), "")
+		tbl.Results(b, m, st, names, 140, b.T.W)
+		return slices.Contains(texts(b.F), "Starting account")
+	}
+	if startRow(m, g.st) || !startRow(g.match(), g.st) || startRow(g.match(), f.st) || !startRow(m, f.st) {
+		t.Error("a table's results do not follow the match they are given")
 	}
 }
 

@@ -29,7 +29,7 @@ func (UI) NewTable(opts engine.Options, names []string) (ui.Table, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &table{names: append([]string(nil), names...), shadow: st, ledger: rules.StartEntries(st)}, nil
+	return &table{names: append([]string(nil), names...), shadow: st}, nil
 }
 
 // NewPicker makes the picker over a seat's legal moves.
@@ -44,10 +44,7 @@ type table struct {
 	done    int          // steps applied to shadow
 	scoring []scoring    // phase-end overlays not yet dismissed, oldest first
 	mo      motionState  // glides under way, the last space of each seat
-	// ledger: where the seats' bank accounts came from, step by step
-	// (explain.go); ledgerBad: a step the engine could not explain.
-	ledger    []rules.Entry
-	ledgerBad bool
+	ended   endedLedger  // the ledger of the match last drawn on the results
 }
 
 // CatchUp narrates the steps after those already seen. live: a phase end
@@ -63,7 +60,6 @@ func (t *table) CatchUp(steps []engine.Step, live bool) ([]string, error) {
 			return lines, fmt.Errorf("replay: step %d: %v", t.done+1, err)
 		}
 		t.done++
-		t.follow(before, step)
 		delay = t.stepMotion(before, t.shadow, step, live, delay)
 		lines = append(lines, line)
 		if r := BidsRevealed(before, t.shadow, t.names); r != "" {

@@ -272,7 +272,7 @@ func playGame(t *testing.T, players int, seed uint64, humans []int) {
 	// The results name every seat.
 	for _, sz := range [][2]float64{{720, 720}, {420, 900}} {
 		b := ui.NewBuilder(ui.ColumnXform(sz[0], sz[1]), "")
-		y := tbl.Results(b, s.State(), names, 140, b.T.W)
+		y := tbl.Results(b, logOf(s), s.State(), names, 140, b.T.W)
 		if y <= 140 || y > b.T.H {
 			t.Errorf("%v: results end at y %v", sz, y)
 		}

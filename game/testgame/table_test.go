@@ -363,9 +363,10 @@ func checkResults(t *testing.T, w *world, game string) {
 		names[i] = s.Name
 	}
 	info := rules.Game{}.Info()
+	m := &engine.Match{Game: rules.Game{}.Name(), Options: engine.Options{"players": strconv.Itoa(len(w.seats))}, Steps: w.steps}
 	for _, sc := range screens {
 		b := ui.NewBuilder(ui.ColumnXform(sc.w, sc.h), "")
-		y := w.tb.Results(b, w.st, names, 100, b.T.W)
+		y := w.tb.Results(b, m, w.st, names, 100, b.T.W)
 		if y <= 100 || y > b.T.H {
 			t.Fatalf("%s %s: results end at %v", game, sc.name, y)
 		}

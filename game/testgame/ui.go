@@ -157,8 +157,8 @@ func (t *table) Keys(chars []rune, c *ui.TableCtx) bool { return false }
 
 // Results lists the seats in place order, one line each: the place, the
 // name and the score, from y (after a gap) in a column w units wide; it
-// returns the y below.
-func (t *table) Results(b *ui.Builder, st engine.State, names []string, y, w float64) float64 {
+// returns the y below. The scores are all it shows: m is not needed.
+func (t *table) Results(b *ui.Builder, m *engine.Match, st engine.State, names []string, y, w float64) float64 {
 	res := st.Result()
 	if res == nil {
 		return y

@@ -60,8 +60,10 @@ type Table interface {
 	Keys(chars []rune, c *TableCtx) bool
 	// Results draws the game's breakdown of the final scores on the
 	// results scene, from y (units) down, in a column w units wide; it
-	// returns the y below what it drew. st is the final, full state.
-	Results(b *Builder, st engine.State, names []string, y, w float64) float64
+	// returns the y below what it drew. m is the match's log and st its
+	// final, full state; m is nil when the log is not known, and the
+	// breakdown then leaves out what only the log says.
+	Results(b *Builder, m *engine.Match, st engine.State, names []string, y, w float64) float64
 }
 
 // Animator is a Table that animates (dice, a pawn walking): the shell calls
