@@ -23,6 +23,7 @@ package game
 
 import (
 	"math"
+	"strings"
 	"sync/atomic"
 	"time"
 
@@ -111,14 +112,15 @@ type App struct {
 	menu    *menuScene
 	setup   *setupState
 	rules   *rulesScene
-	table   *tableScene // the running match, if any, and its table
-	prefs   prefs       // the language, the guide (settings.go)
-	online  plug        // online play; off in the solo build
-	changed atomic.Bool // another goroutine asked for a new frame
-	posted  postQueue   // work from other goroutines, run by Update
-	think   thinkClock  // the bots' thinking time per frame
-	scroll  scroller    // how far down the scene is shown
-	idle    idler       // resting when nothing happens (idle.go)
+	table   *tableScene  // the running match, if any, and its table
+	prefs   prefs        // the language, the guide (settings.go)
+	hist    historyState // the finished matches kept here (scene_history.go)
+	online  plug         // online play; off in the solo build
+	changed atomic.Bool  // another goroutine asked for a new frame
+	posted  postQueue    // work from other goroutines, run by Update
+	think   thinkClock   // the bots' thinking time per frame
+	scroll  scroller     // how far down the scene is shown
+	idle    idler        // resting when nothing happens (idle.go)
 
 	frame    *ui.Frame
 	dirty    bool
@@ -175,11 +177,15 @@ func NewApp(p Platform, o Options) *App {
 	}
 	a.prefs = newPrefs(p, o.Languages)
 	a.prefs.reduced = o.ReducedMotion
+	a.hist = loadHistory(a.prefs.store)
+	if a.hist.bad {
+		a.menu.note = badHistoryNote()
+	}
 	a.online.start(shell{a})
 	if data, ok := p.Load(); ok {
 		if err := a.table.resume(a, data); err != nil {
 			p.Clear()
-			a.menu.note = lang.T("The saved match could not be read and was discarded.")
+			a.menu.note = strings.TrimSpace(lang.T("The saved match could not be read and was discarded.") + " " + a.menu.note)
 		}
 	}
 	a.online.fromURL()

@@ -81,6 +81,9 @@ type Status struct {
 
 	// Replay is the replay viewer (scene "replay"), when it shows a match.
 	Replay *ReplayStatus `json:"replay,omitempty"`
+
+	// History is the number of finished matches in this device's history.
+	History int `json:"history"`
 }
 
 // SeatResult is a seat's total on the results scene (the engine's
@@ -350,6 +353,7 @@ func (a *App) status() Status {
 	if r, ok := a.cur.(reporter); ok {
 		r.report(a, &st)
 	}
+	st.History = len(a.hist.h.Records)
 	st.GC, st.HeapMB = gcCycles()
 	a.online.status(&st)
 	return st

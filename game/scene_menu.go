@@ -78,9 +78,19 @@ func (m *menuScene) build(a *App, b *ui.Builder) {
 		y += rowH + gap
 	}
 	online := a.online.on() || a.opt.OpenOnline != nil
-	rw := max(120, b.ButtonWidth(lang.T("Rules"), 18)+20) // the rules share the row
-	b.Button("menu:rules", b.R(w-30-rw, y, rw, 48), lang.T("Rules"), 18, true, false)
-	b.Button("menu:online", b.R(30, y, w-70-rw, 48), lang.T("Play online"), 18, online, false)
+	// Play online, History and Rules share the row; their text is smaller
+	// when the row is narrow.
+	size := 18.0
+	for ; size > 14; size-- {
+		if b.ButtonWidth(lang.T("Play online"), size)+b.ButtonWidth(lang.T("History"), size)+b.ButtonWidth(lang.T("Rules"), size)+40 <= w-80 {
+			break
+		}
+	}
+	rw := max(100, b.ButtonWidth(lang.T("Rules"), size)+16)
+	hw := max(110, b.ButtonWidth(lang.T("History"), size)+16)
+	b.Button("menu:rules", b.R(w-30-rw, y, rw, 48), lang.T("Rules"), size, true, false)
+	b.Button("menu:history", b.R(w-40-rw-hw, y, hw, 48), lang.T("History"), size, true, false)
+	b.Button("menu:online", b.R(30, y, w-80-rw-hw, 48), lang.T("Play online"), size, online, false)
 	y += 60
 	if m.note != "" {
 		b.Para(b.R(30, y+4, w-60, 60), m.note, 14, ui.ColBad, false)
@@ -111,6 +121,11 @@ func (m *menuScene) click(a *App, id string) {
 	}
 	if id == "menu:chime" {
 		a.prefs.setChime(!a.prefs.chimeOn())
+		return
+	}
+	if id == "menu:history" {
+		m.note = ""
+		a.openHistoryScene()
 		return
 	}
 	if id == "menu:rules" {

@@ -43,8 +43,10 @@ type replayScene struct {
 	seat  int        // whose view is drawn; -1: everything (a finished match)
 	speed int        // ticks per step while playing; 0: stopped
 	ticks int
-	back  bool    // Close goes back to the results of the running match
-	track ui.Rect // the scrub bar, device px, as last drawn
+	back  bool // Close goes back to the results of the running match
+	// fromHistory: Close goes back to the History scene.
+	fromHistory bool
+	track       ui.Rect // the scrub bar, device px, as last drawn
 	// bandFrom is the first item of the band in the last frame (tests).
 	bandFrom int
 }

@@ -88,6 +88,10 @@ func (a *App) OpenReplayLink(link string) {
 // closeReplay leaves the viewer: back to the results it came from, or the
 // menu.
 func (a *App) closeReplay() {
+	if s, ok := a.cur.(*replayScene); ok && s.fromHistory {
+		a.openHistoryScene()
+		return
+	}
 	if s, ok := a.cur.(*replayScene); ok && s.back && a.table.running() && a.table.drv.Over() {
 		a.cur = resultsScene{}
 		return

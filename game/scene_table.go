@@ -124,7 +124,7 @@ func (ts *tableScene) open(a *App, s *match.Driver) error {
 	a.cur = ts
 	if s.Over() {
 		a.cur = resultsScene{}
-		a.prefs.markFinished(cfg.Game)
+		a.matchEnded(cfg.Game)
 		a.p.Clear()
 		return nil
 	}
@@ -230,7 +230,7 @@ func (ts *tableScene) route(a *App) bool {
 	changed := r.scene != a.cur.name()
 	a.cur = a.sceneNamed(r.scene)
 	if r.scene == sceneResults {
-		a.prefs.markFinished(t.game)
+		a.matchEnded(t.game)
 	}
 	switch r.scene {
 	case sceneTable:

@@ -1,0 +1,263 @@
+package game
+
+import (
+	"cmp"
+	"strconv"
+	"strings"
+
+	"github.com/galleria-games/galleria/game/history"
+	"github.com/galleria-games/galleria/game/lang"
+	"github.com/galleria-games/galleria/game/match"
+	"github.com/galleria-games/galleria/game/replaylink"
+	"github.com/galleria-games/galleria/game/ui"
+)
+
+// The history of the local matches finished on this device (package
+// game/history), kept in the settings store under history.Key: a record is
+// added when a solo or hotseat match reaches its results, once per match
+// (its ID is its seed and log). The History scene lists them, newest
+// first, each opening its replay in the viewer, and counts per game how
+// often the persons here beat each bot level. See docs/history.md.
+
+const sceneHistory = "history"
+
+// historyState is the history read from the store at start.
+type historyState struct {
+	h   *history.History
+	bad bool // the stored history could not be read: it was started again
+}
+
+// loadHistory reads the history from the store. Data that does not decode
+// is replaced by an empty history at once, so the note that says so is
+// shown once, not at every visit.
+func loadHistory(s Settings) historyState {
+	h, err := history.Decode([]byte(s.Get(history.Key)))
+	if err == nil {
+		return historyState{h: h}
+	}
+	empty := &history.History{}
+	if data, err := empty.Encode(); err == nil {
+		s.Set(history.Key, string(data))
+	}
+	return historyState{h: empty, bad: true}
+}
+
+// badHistoryNote is what the menu and the History scene say when the
+// stored history could not be read.
+func badHistoryNote() string {
+	return lang.T("The history of past matches could not be read: it starts again empty.")
+}
+
+// matchEnded is called when a match's results are reached: the game is
+// marked as finished here (the guide), and a local match goes into the
+// history once.
+func (a *App) matchEnded(game string) {
+	a.prefs.markFinished(game)
+	if a.table.isLocal() {
+		a.recordLocal()
+	}
+}
+
+// recordLocal adds the running local match, which is over, to the history
+// and stores it, unless it is there already.
+func (a *App) recordLocal() {
+	m := a.localMatch()
+	res := a.table.state().Result()
+	if m == nil || res == nil {
+		return
+	}
+	cfg := localConfig(a.table.drv)
+	id := history.MatchID(cfg.Seed, m)
+	if a.hist.h.Has(id) {
+		return
+	}
+	var seats []history.Seat
+	for _, s := range cfg.Seats {
+		hs := history.Seat{Name: s.Name}
+		if s.Kind == match.Bot {
+			hs.Bot = cmp.Or(s.Bot, "bot")
+		}
+		seats = append(seats, hs)
+	}
+	rec, err := history.NewRecord(id, a.now(), m, seats, res)
+	if err != nil {
+		return // a record that cannot be made (too long a log) is left out
+	}
+	if added, _ := a.hist.h.Add(rec); !added {
+		return
+	}
+	if data, err := a.hist.h.Encode(); err == nil {
+		a.prefs.store.Set(history.Key, string(data))
+		a.hist.bad = false
+	}
+}
+
+// historyScene is the list of past matches and the win counts.
+type historyScene struct{}
+
+func (historyScene) name() string { return sceneHistory }
+
+// view is the column, as tall as the list.
+func (s historyScene) view(a *App) ui.Xform {
+	t := ui.ColumnView(a.devW, a.devH, a.dsf)
+	if h := s.draw(a, ui.NewBuilder(t, "")); h > t.H {
+		t.H = h
+	}
+	return t
+}
+
+func (s historyScene) build(a *App, b *ui.Builder) { s.draw(a, b) }
+
+// Sizes of the History scene, in units.
+const (
+	histRow  = 16.0
+	histText = 14.0
+)
+
+// draw lays the scene out and returns its height in units.
+func (historyScene) draw(a *App, b *ui.Builder) float64 {
+	w := b.T.W
+	cw := w - 60
+	b.Text(b.R(20, 24, w-40, 40), lang.T("History"), 28, ui.ColText, true, ui.AlignCenter)
+	y := 74.0
+	b.Button("history:menu", b.R(30, y, cw, 44), lang.T("Back to the menu"), 17, true, false)
+	y += 58
+	recs := a.hist.h.Records
+	if a.hist.bad {
+		y += b.Para(b.R(30, y, cw, 80), badHistoryNote(), histText, ui.ColBad, false)/b.T.U + 8
+	}
+	if len(recs) == 0 {
+		y += b.Para(b.R(30, y, cw, 80), lang.T("No finished match yet: the matches you finish on this device will be listed here."), histRow, ui.ColTextDim, false)/b.T.U + 8
+		return y + 20
+	}
+	// The win counts against the bots, per game.
+	stats := a.hist.h.Stats()
+	if len(stats) > 0 {
+		b.Text(b.R(30, y, cw, 26), lang.T("Against the bots"), 19, ui.ColText, true, ui.AlignLeft)
+		y += 32
+		for _, g := range stats {
+			b.Text(b.R(30, y, cw, 22), gameTitle(g.Game), histRow, ui.ColHighlight, true, ui.AlignLeft)
+			y += 24
+			for _, l := range g.Levels {
+				line := lang.F("%s: %d of %d beaten", botsWords(l.Bot), l.Beaten, l.Faced)
+				y += b.Para(b.R(44, y, cw-14, 60), line, histText, ui.ColText, false)/b.T.U + 2
+			}
+			y += 8
+		}
+		y += 6
+	}
+	b.Text(b.R(30, y, cw, 26), lang.N(len(recs), "%d past match", "%d past matches"), 19, ui.ColText, true, ui.AlignLeft)
+	y += 32
+	for i, r := range recs {
+		head := r.When.Local().Format("2006-01-02 15:04") + " · " + gameTitle(r.Game)
+		seats := historySeats(r)
+		hh := b.ParaHeight(head, cw-24, histRow, true)
+		sh := b.ParaHeight(seats, cw-24, histText, false)
+		rowH := 10 + hh + 4 + sh + 10
+		id := "history:open:" + strconv.Itoa(i)
+		rr := b.R(30, y, cw, rowH)
+		fill := ui.ColPanel
+		if b.Hover == id {
+			fill = ui.ColPanelLight
+		}
+		b.Fill(rr, fill, 8)
+		b.Para(b.R(42, y+10, cw-24, hh+1), head, histRow, ui.ColText, true)
+		b.Para(b.R(42, y+14+hh, cw-24, sh+1), seats, histText, ui.ColTextDim, false)
+		b.Spot(id, rr, true, lang.T("Watch this match's replay"))
+		y += rowH + 8
+	}
+	return y + 20
+}
+
+// historySeats is a record's seats and scores, the winners marked: "You
+// 42 (winner) · Carla, Normal bot 38".
+func historySeats(r history.Record) string {
+	var parts []string
+	for i, s := range r.Seats {
+		p := ui.ShownName(s.Name)
+		if !s.Person() {
+			p += ", " + ui.BotKind(s.Bot).String()
+		}
+		if i < len(r.Scores) {
+			p += "\u00a0" + groupDigits(r.Scores[i])
+		}
+		for _, w := range r.Winners {
+			if w == i {
+				p += " " + lang.T("(winner)")
+			}
+		}
+		parts = append(parts, p)
+	}
+	return strings.Join(parts, " · ")
+}
+
+// botsWords names a bot level in the plural: "Normal bots".
+func botsWords(bot string) string {
+	switch ui.BotKind(bot) {
+	case ui.Easy:
+		return lang.T("Easy bots")
+	case ui.Normal:
+		return lang.T("Normal bots")
+	case ui.Hard:
+		return lang.T("Hard bots")
+	case ui.Greedy:
+		return lang.T("Greedy bots")
+	case ui.Random:
+		return lang.T("Random bots")
+	}
+	return lang.T("Other bots")
+}
+
+func (historyScene) click(a *App, id string) {
+	if id == "history:menu" {
+		a.hist.bad = false
+		a.cur = a.menu
+		return
+	}
+	if n, ok := strings.CutPrefix(id, "history:open:"); ok {
+		if i, err := strconv.Atoi(n); err == nil && i >= 0 && i < len(a.hist.h.Records) {
+			a.openHistory(a.hist.h.Records[i])
+		}
+	}
+}
+
+// openHistory opens the viewer on a record's replay, drawn as its first
+// person saw it; Close comes back to the History scene. A replay that
+// does not decode shows the page that says why.
+func (a *App) openHistory(r history.Record) {
+	rp, err := replaylink.Decode(r.Replay)
+	var s *replayScene
+	if err == nil && rp.Match.Game != r.Game {
+		err = &replaylink.Error{Source: "replay link", Err: errGameMismatch(r.Game, rp.Match.Game)}
+	}
+	if err == nil {
+		names, seat := make([]string, len(r.Seats)), 0
+		for i := len(r.Seats) - 1; i >= 0; i-- {
+			names[i] = ui.ShownName(r.Seats[i].Name)
+			if r.Seats[i].Person() {
+				seat = i
+			}
+		}
+		s, err = newReplayScene(rp, names, seat)
+	}
+	if err != nil {
+		s = &replayScene{err: err.Error()}
+	}
+	s.fromHistory = true
+	a.cur = s
+	a.scroll = scroller{}
+}
+
+type gameMismatch struct{ want, got string }
+
+func (e gameMismatch) Error() string {
+	return "the record is a match of " + e.want + ", its replay one of " + e.got
+}
+
+func errGameMismatch(want, got string) error { return gameMismatch{want, got} }
+
+// openHistoryScene shows the History scene from the menu.
+func (a *App) openHistoryScene() {
+	a.cur = historyScene{}
+	a.scroll = scroller{}
+}
