@@ -154,8 +154,8 @@ func TestHistoryOpensTheReplay(t *testing.T) {
 		click(t, a, in, "history:open:0")
 		rs := replayStatus(t, a)
 		s := a.cur.(*replayScene)
-		if s.r.Match.Game != game || rs.Step != 0 {
-			t.Fatalf("the viewer shows %s at step %d", s.r.Match.Game, rs.Step)
+		if s.r.Match.Game != game || rs.Step != 0 || rs.Seat != 0 {
+			t.Fatalf("the viewer shows %s at step %d as seat %d; want %s at 0 as seat 0 (the person)", s.r.Match.Game, rs.Step, rs.Seat, game)
 		}
 		click(t, a, in, "replay:last")
 		if rs := replayStatus(t, a); rs.Step != rs.Steps || shownHash(t, a) != final.Hash() {

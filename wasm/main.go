@@ -214,8 +214,9 @@ func (storage) Store(data []byte) {
 }
 
 // Get and Set keep the player's settings (game.Settings: the language
-// under "galleria-lang", the guided first game) in localStorage beside the
-// save.
+// under "galleria-lang", the guided first game) and the history of
+// finished matches (under "galleria.history.v1", docs/history.md) in
+// localStorage beside the save.
 func (storage) Get(key string) string {
 	v := lsGet.Invoke(key)
 	if v.Type() != js.TypeString {

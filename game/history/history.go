@@ -207,7 +207,7 @@ func (r *Record) check() error {
 	}
 	for i, p := range r.Places {
 		// A solo game's lone seat may be placed 2nd: behind the game's
-		// own target (Mall for Heroes).
+		// own target, when it loses.
 		if p < 1 || p > max(n, 2) {
 			return fmt.Errorf("seat %d: place %d, not 1 to %d", i+1, p, max(n, 2))
 		}
