@@ -316,25 +316,19 @@ func (c *tctx) office() {
 		ids = append(ids, "token:"+tok)
 	}
 	active := c.groupActive(ids)
-	// Up to five tokens on one row (three a row on a phone), never past
-	// the panel.
-	perRow, th, gap := 5, 30.0, 6.0
-	if L.portrait {
-		perRow, th, gap = 3, 24, 4
-	}
-	tw := math.Min(62, (in.W-gap*float64(perRow-1))/float64(perRow))
-	x, y := in.X, in.Y
-	for _, tok := range pos.Office {
-		if x+tw > in.X+in.W+0.1 {
-			x, y = in.X, y+th+gap
+	g := officeGrid(c.b, in, tokenStacks(pos.Office), L.portrait)
+	for i, st := range g.stacks {
+		cell := g.cell(i)
+		r := c.b.U(cell)
+		tip := lang.F("Corruption token %s: taken when validating a contract", tokenWords(st.tok))
+		if st.n > 1 {
+			tip = lang.F("%d corruption tokens %s: one is taken when validating a contract", st.n, tokenWords(st.tok))
 		}
-		r := c.b.U(ui.Box(x, y, tw, th))
-		corruptionToken(b, r, tok)
-		c.target("token:"+tok, r, lang.F("Corruption token %s: taken when validating a contract", tokenWords(tok)), active, 8)
-		x += tw + gap
+		tokenStack(b, cell, st, g.short)
+		c.target("token:"+st.tok, r, tip, active, 8)
 	}
 	if len(pos.Office) == 0 {
-		b.Text(c.b.U(ui.Box(in.X, in.Y, in.W, th)), lang.T("empty"), L.small, ui.ColTextDim, false, ui.AlignLeft)
+		b.Text(c.b.U(ui.Box(in.X, in.Y, in.W, math.Min(24, in.H))), lang.T("empty"), L.small, ui.ColTextDim, false, ui.AlignLeft)
 	}
 	// Black box.
 	bb := L.blackBox

@@ -169,17 +169,20 @@ func shortCHF(v int) string { return lang.Int(v) }
 
 // corruptionToken draws an office token.
 func corruptionToken(b *ui.Builder, r ui.Rect, tok string) {
+	tokenFace(b, r, tok, tokenLabel(tok, false))
+}
+
+// tokenFace draws a token of tok's colour in r (device px) with label.
+func tokenFace(b *ui.Builder, r ui.Rect, tok, label string) {
 	v, _ := rules.TokenValue(tok)
 	c := ui.Mix(ui.ColPanel, ui.ColGood, 0.55)
 	if v < 0 {
 		c = ui.Mix(ui.ColPanel, ui.ColBad, 0.55)
 	}
 	b.Fill(r, c, 8)
-	s := shortCHF(v)
-	if v > 0 {
-		s = "+" + s
+	if label != "" {
+		b.TextPx(r, label, fitPx(b, label, r.W*0.94, r.H*0.55), ui.ColText, true, ui.AlignCenter)
 	}
-	b.TextPx(r, s, fitPx(b, s, r.W*0.94, r.H*0.55), ui.ColText, true, ui.AlignCenter)
 }
 
 // fitPx is the text size (device px) for s in width w: at most px, smaller

@@ -47,21 +47,9 @@ func clickable(t *testing.T, f *ui.Frame, id, what string) {
 		t.Fatalf("%s: target %q is disabled", what, id)
 	}
 	if hit := f.Hit(s.R.CX(), s.R.CY()); hit == nil || hit.ID != id {
-		if strings.HasPrefix(id, "token:") && !tokensCovered[what] {
-			// Known, kept from the old table: in landscape the mall
-			// office has room for two rows of tokens, and a third row
-			// (9 or more face-up tokens: phase 3 with 5 players) is
-			// drawn under the amenity cards' panel.
-			tokensCovered[what] = true
-			t.Logf("%s: %q is covered by %+v", what, id, hit)
-			return
-		}
 		t.Fatalf("%s: a click on the centre of %q reaches %+v", what, id, hit)
 	}
 }
-
-// tokensCovered notes the office tokens found covered (logged once each).
-var tokensCovered = map[string]bool{}
 
 // hasText reports whether s is drawn: on one line, or across the lines of
 // a wrapped paragraph.
