@@ -25,6 +25,8 @@ const sceneHistory = "history"
 type historyState struct {
 	h   *history.History
 	bad bool // the stored history could not be read: it was started again
+	// fileNote says why a replay file could not be opened ("": nothing).
+	fileNote string
 }
 
 // loadHistory reads the history from the store. Data that does not decode
@@ -120,8 +122,14 @@ func (historyScene) draw(a *App, b *ui.Builder) float64 {
 	cw := w - 60
 	b.Text(b.R(20, 24, w-40, 40), lang.T("History"), 28, ui.ColText, true, ui.AlignCenter)
 	y := 74.0
-	b.Button("history:menu", b.R(30, y, cw, 44), lang.T("Back to the menu"), 17, true, false)
+	_, canOpen := a.p.(FileOpener)
+	half := (cw - 12) / 2
+	b.Button("history:menu", b.R(30, y, half, 44), lang.T("Back to the menu"), 17, true, false)
+	b.Button("history:file", b.R(42+half, y, half, 44), lang.T("Open a replay file"), 17, canOpen, false)
 	y += 58
+	if n := a.hist.fileNote; n != "" {
+		y += b.Para(b.R(30, y, cw, 80), n, histText, ui.ColBad, false)/b.T.U + 8
+	}
 	recs := a.hist.h.Records
 	if a.hist.bad {
 		y += b.Para(b.R(30, y, cw, 80), badHistoryNote(), histText, ui.ColBad, false)/b.T.U + 8
@@ -209,8 +217,12 @@ func botsWords(bot string) string {
 }
 
 func (historyScene) click(a *App, id string) {
+	if id == "history:file" {
+		a.askReplayFile()
+		return
+	}
 	if id == "history:menu" {
-		a.hist.bad = false
+		a.hist.bad, a.hist.fileNote = false, ""
 		a.cur = a.menu
 		return
 	}

@@ -34,6 +34,7 @@ const (
 type replayScene struct {
 	r     *replaylink.Replay
 	err   string // the link did not decode: why (the page shows it)
+	file  bool   // the replay came from a file (the error page's advice)
 	gui   ui.GameUI
 	tbl   ui.Table // narrated up to tblAt steps
 	tblAt int
@@ -312,8 +313,15 @@ func (s *replayScene) buildError(b *ui.Builder) {
 	b.Text(b.R(20, 60, w-40, 40), lang.T("This replay cannot be opened"), 26, ui.ColText, true, ui.AlignCenter)
 	y := 120.0
 	y += b.ParaAlign(b.R(40, y, w-80, 200), s.err, 16, ui.ColBad, false, ui.AlignCenter)/b.T.U + 16
-	y += b.ParaAlign(b.R(40, y, w-80, 80), lang.T("The link may have been cut when it was copied: ask for it again, or for the replay file."), 15, ui.ColTextDim, false, ui.AlignCenter)/b.T.U + 20
-	b.Button("replay:close", b.R(w/2-110, y, 220, 48), lang.T("Back to the menu"), 17, true, false)
+	advice, back := lang.T("The link may have been cut when it was copied: ask for it again, or for the replay file."), lang.T("Back to the menu")
+	if s.file {
+		advice = lang.T("A replay file is the match log that Share replay saves: ask for it again.")
+	}
+	if s.fromHistory {
+		back = lang.T("Back to the history")
+	}
+	y += b.ParaAlign(b.R(40, y, w-80, 80), advice, 15, ui.ColTextDim, false, ui.AlignCenter)/b.T.U + 20
+	b.Button("replay:close", b.R(w/2-110, y, 220, 48), back, 17, true, false)
 }
 
 func (s *replayScene) click(a *App, id string) {

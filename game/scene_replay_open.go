@@ -22,6 +22,14 @@ type Sharer interface {
 	SaveFile(name string, data []byte) error
 }
 
+// FileOpener is what a Platform may also provide to open a replay file:
+// OpenFile asks the person for a file and calls done with its name and
+// contents, or with why not (nothing chosen is not an error: done is not
+// called). done may run on another goroutine.
+type FileOpener interface {
+	OpenFile(done func(name string, data []byte, err error))
+}
+
 // shareState is what "Share replay" did on the results.
 type shareState struct {
 	note     string // the line the results show under the buttons
@@ -74,6 +82,64 @@ func (a *App) openReplayLink(link string) {
 	}
 	a.cur = s
 	a.scroll = scroller{}
+}
+
+// openReplayFile opens the viewer on a replay file's contents; a file that
+// does not decode shows the page that says why. Close comes back to the
+// History scene when the file was opened from there, else to the menu.
+func (a *App) openReplayFile(data []byte, fromHistory bool) {
+	r, err := replaylink.DecodeFile(data)
+	var s *replayScene
+	if err == nil {
+		s, err = newReplayScene(r, nil, 0)
+	}
+	if err != nil {
+		s = &replayScene{err: err.Error(), file: true}
+	}
+	s.fromHistory = fromHistory
+	a.cur = s
+	a.scroll = scroller{}
+}
+
+// OpenReplayFile opens the viewer on a replay file from another goroutine
+// (a file dropped on the page); it runs on the game loop.
+func (a *App) OpenReplayFile(data []byte) {
+	a.post(func() {
+		a.openReplayFile(data, false)
+		a.dirty = true
+	})
+}
+
+// ReplayFileError shows the page of a replay file that could not be read
+// (a file dropped on the page), from another goroutine.
+func (a *App) ReplayFileError(err error) {
+	a.post(func() {
+		a.cur = &replayScene{err: err.Error(), file: true}
+		a.scroll = scroller{}
+		a.dirty = true
+	})
+}
+
+// askReplayFile asks the platform for a replay file and opens it.
+func (a *App) askReplayFile() {
+	fo, ok := a.p.(FileOpener)
+	if !ok {
+		a.hist.fileNote = lang.T("This device cannot open files.")
+		return
+	}
+	a.hist.fileNote = ""
+	fo.OpenFile(func(name string, data []byte, err error) {
+		a.post(func() {
+			if _, ok := a.cur.(historyScene); !ok {
+				return
+			}
+			if err != nil {
+				a.hist.fileNote = lang.F("The file could not be read: %s", err.Error())
+				return
+			}
+			a.openReplayFile(data, true)
+		})
+	})
 }
 
 // OpenReplayLink opens the viewer on a replay link from another goroutine

@@ -91,6 +91,7 @@ func main() {
 	exposeHarness(app)
 	wakeOnEvents(app)
 	watchReplayLinks(app)
+	watchDroppedFiles(app)
 
 	ebiten.SetWindowTitle("Galleria")
 	if err := ebiten.RunGame(&shell{App: app}); err != nil {
