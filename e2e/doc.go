@@ -84,4 +84,8 @@
 //     (/usr/bin/firefox-esr) on an X display (an Xvfb it starts when
 //     DISPLAY is unset), driven over WebDriver BiDi (bidi_test.go), and
 //     prints Firefox's time to the first frame.
+//   - TestReplayFile opens the History's "Open a replay file", answers the
+//     file chooser with a Mall World bot match's log (through the DevTools
+//     protocol), checks the viewer's first and last steps, then a cut
+//     file's page.
 package e2e
