@@ -85,3 +85,26 @@ type Shell interface {
 	GameTitle(game string) string
 	Games() []engine.Game
 }
+
+// Resumer is what an Online may also do: list the online matches kept on
+// this device that have not ended, and reopen one this device hosts (its
+// lobby, with new invite links for the guests). The History scene shows
+// them, so that a match whose pages were all closed goes on another
+// evening.
+type Resumer interface {
+	Unfinished() []UnfinishedMatch
+	Resume(id string)
+}
+
+// UnfinishedMatch is an online match kept on this device that has not
+// ended.
+type UnfinishedMatch struct {
+	ID       string
+	Game     string
+	Names    []string // the seats' players
+	Step     int
+	Started  bool
+	Host     bool   // this device hosts it: it can reopen it
+	HostName string // who hosts it
+	Problem  string // why it cannot be read ("" if it can)
+}

@@ -2,6 +2,7 @@ package game
 
 import (
 	"cmp"
+	"math"
 	"strconv"
 	"strings"
 
@@ -27,6 +28,9 @@ type historyState struct {
 	bad bool // the stored history could not be read: it was started again
 	// fileNote says why a replay file could not be opened ("": nothing).
 	fileNote string
+	// unfinished are the unfinished online matches kept here, as listed
+	// when the scene was opened.
+	unfinished []UnfinishedMatch
 }
 
 // loadHistory reads the history from the store. Data that does not decode
@@ -130,6 +134,7 @@ func (historyScene) draw(a *App, b *ui.Builder) float64 {
 	if n := a.hist.fileNote; n != "" {
 		y += b.Para(b.R(30, y, cw, 80), n, histText, ui.ColBad, false)/b.T.U + 8
 	}
+	y = drawUnfinished(a, b, y, cw)
 	recs := a.hist.h.Records
 	if a.hist.bad {
 		y += b.Para(b.R(30, y, cw, 80), badHistoryNote(), histText, ui.ColBad, false)/b.T.U + 8
@@ -226,6 +231,12 @@ func (historyScene) click(a *App, id string) {
 		a.cur = a.menu
 		return
 	}
+	if n, ok := strings.CutPrefix(id, "history:resume:"); ok {
+		if i, err := strconv.Atoi(n); err == nil && i >= 0 && i < len(a.hist.unfinished) && a.hist.unfinished[i].Host {
+			a.online.resume(a.hist.unfinished[i].ID)
+		}
+		return
+	}
 	if n, ok := strings.CutPrefix(id, "history:open:"); ok {
 		if i, err := strconv.Atoi(n); err == nil && i >= 0 && i < len(a.hist.h.Records) {
 			a.openHistory(a.hist.h.Records[i])
@@ -270,6 +281,53 @@ func errGameMismatch(want, got string) error { return gameMismatch{want, got} }
 
 // openHistoryScene shows the History scene from the menu.
 func (a *App) openHistoryScene() {
+	a.hist.unfinished = a.online.unfinished()
 	a.cur = historyScene{}
 	a.scroll = scroller{}
+}
+
+// drawUnfinished draws the unfinished online matches kept here, each
+// with Resume when this device hosts it, from y; it returns the y under
+// them.
+func drawUnfinished(a *App, b *ui.Builder, y, cw float64) float64 {
+	if len(a.hist.unfinished) == 0 {
+		return y
+	}
+	b.Text(b.R(30, y, cw, 26), lang.T("Unfinished online matches"), 19, ui.ColText, true, ui.AlignLeft)
+	y += 32
+	for i, u := range a.hist.unfinished {
+		var head, line string
+		col := ui.ColTextDim
+		switch {
+		case u.Problem != "":
+			head, line, col = lang.T("An online match that cannot be read"), u.Problem, ui.ColBad
+		case !u.Started:
+			head = gameTitle(u.Game) + " · " + lang.T("in the lobby")
+		default:
+			head = gameTitle(u.Game) + " · " + lang.F("step %d", u.Step)
+		}
+		if u.Problem == "" {
+			names := lang.List(u.Names)
+			if u.Host {
+				line = lang.F("With %s. You host it: resume it, then send each guest their new invite link.", names)
+			} else {
+				line = lang.F("With %s. %s hosts it: ask them for a new invite link.", names, u.HostName)
+			}
+		}
+		bw := 0.0
+		if u.Host && u.Problem == "" {
+			bw = 120
+		}
+		hh := b.ParaHeight(head, cw-24-bw, histRow, true)
+		lh := b.ParaHeight(line, cw-24-bw, histText, false)
+		rowH := math.Max(10+hh+4+lh+10, 60)
+		b.Fill(b.R(30, y, cw, rowH), ui.ColPanel, 8)
+		b.Para(b.R(42, y+10, cw-24-bw, hh+1), head, histRow, ui.ColText, true)
+		b.Para(b.R(42, y+14+hh, cw-24-bw, lh+1), line, histText, col, false)
+		if bw > 0 {
+			b.Button("history:resume:"+strconv.Itoa(i), b.R(30+cw-bw-10, y+(rowH-40)/2, bw, 40), lang.T("Resume"), 16, true, false)
+		}
+		y += rowH + 8
+	}
+	return y + 6
 }

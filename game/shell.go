@@ -68,6 +68,22 @@ func (p plug) enter() {
 	}
 }
 
+// unfinished lists the unfinished online matches kept here (none in the
+// solo build).
+func (p plug) unfinished() []UnfinishedMatch {
+	if r, ok := p.o.(Resumer); ok {
+		return r.Unfinished()
+	}
+	return nil
+}
+
+// resume reopens an unfinished online match this device hosts.
+func (p plug) resume(id string) {
+	if r, ok := p.o.(Resumer); ok {
+		r.Resume(id)
+	}
+}
+
 func (p plug) tick() bool { return p.o != nil && p.o.Tick() }
 
 // active reports whether an online match owns the table.

@@ -4,6 +4,7 @@ package main
 
 import (
 	"errors"
+	"strings"
 	"syscall/js"
 
 	"github.com/galleria-games/galleria/game/lang"
@@ -103,6 +104,19 @@ var (
 			return String(e);
 		}`)
 
+	// lsKeys lists the keys that start with prefix, joined by newlines.
+	lsKeys = jsFunction.New("prefix", `
+		try {
+			const ks = [];
+			for (let i = 0; i < localStorage.length; i++) {
+				const k = localStorage.key(i);
+				if (k && k.startsWith(prefix)) ks.push(k.slice(prefix.length));
+			}
+			return ks.join("\n");
+		} catch (e) {
+			return "";
+		}`)
+
 	lsForget = jsFunction.New("prefix", `
 		try {
 			const ks = [];
@@ -186,6 +200,14 @@ func (netStorage) Save(key string, data []byte) error {
 		return errors.New(msg)
 	}
 	return nil
+}
+
+func (netStorage) Keys() []string {
+	s := lsKeys.Invoke(netPrefix).String()
+	if s == "" {
+		return nil
+	}
+	return strings.Split(s, "\n")
 }
 
 func (netStorage) Forget(prefix string) {

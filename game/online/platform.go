@@ -102,4 +102,6 @@ type NetStorage interface {
 	netplay.Store
 	// Forget removes every key that starts with prefix.
 	Forget(prefix string)
+	// Keys lists every key kept (the unfinished matches are found by them).
+	Keys() []string
 }
