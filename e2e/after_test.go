@@ -22,6 +22,7 @@ import (
 	lsrules "github.com/galleria-games/galleria/engine/luxshopping"
 	mfhrules "github.com/galleria-games/galleria/engine/mallforheroes"
 	mnrules "github.com/galleria-games/galleria/engine/mallornothing"
+	mwrules "github.com/galleria-games/galleria/engine/mallworld"
 	"github.com/galleria-games/galleria/game/match"
 )
 
@@ -121,10 +122,10 @@ func hash8(st engine.State) string {
 // own breakdown of the final state: Luxembourg-Shopping's cash; Mall or
 // Nothing's points per store category; Mall for Heroes' Towers, Monsters,
 // gardens and bonus one by one, its Shops (grouped by type on the page)
-// by their sum. Mall World's parts come from its ledger, which only the
-// client's package reads: there the parts must add up to the engine's
-// score (checked by the caller for every game).
-func checkParts(game string, final engine.State, seat int, parts []int) error {
+// by their sum; Mall World's ledger (the engine's entries of each step of
+// m): the starting account, each contract's payment, the lobby's and the
+// corruption tokens' sums, and the coins (final CHF less the account).
+func checkParts(m *engine.Match, final engine.State, seat int, parts []int) error {
 	multiset := func(vs []int) []int {
 		var out []int
 		for _, v := range vs {
@@ -188,12 +189,64 @@ func checkParts(game string, final engine.State, seat int, parts []int) error {
 		if shops != sm.Score.Shops {
 			return fmt.Errorf("parts %v: the Shops' parts %v add up to %d, the engine's Shops %d", parts, rest, shops, sm.Score.Shops)
 		}
-	default:
-		if game != "mallworld" {
-			return fmt.Errorf("no engine breakdown known for %s (%T)", game, final)
+	case *mwrules.State:
+		want, err := mallWorldLedger(m, s, seat)
+		if err != nil {
+			return err
 		}
+		if got := multiset(parts); !slices.Equal(got, multiset(want)) {
+			return fmt.Errorf("parts %v, the engine's ledger %v", parts, want)
+		}
+	default:
+		return fmt.Errorf("no engine breakdown known for %s (%T)", m.Game, final)
 	}
 	return nil
+}
+
+// mallWorldLedger is seat's parts as Mall World's ledger gives them: the
+// entries of every step of m replayed (the starting account, each
+// contract's payment in its phase, the sum of contracts taken from the
+// lobby, the sum of corruption tokens) and the coins, final CHF less the
+// account.
+func mallWorldLedger(m *engine.Match, final *mwrules.State, seat int) ([]int, error) {
+	g := mwrules.Game{}
+	opts, err := g.Normalize(m.Options)
+	if err != nil {
+		return nil, err
+	}
+	s, err := g.NewState(opts)
+	if err != nil {
+		return nil, err
+	}
+	es := mwrules.StartEntries(s)
+	for i, step := range m.Steps {
+		before := s.Copy()
+		if err := s.Apply(step.Seat, step.Move); err != nil {
+			return nil, fmt.Errorf("step %d: %v", i+1, err)
+		}
+		more, err := mwrules.Entries(before, s, step.Seat, step.Move)
+		if err != nil {
+			return nil, fmt.Errorf("step %d: the ledger: %v", i+1, err)
+		}
+		es = append(es, more...)
+	}
+	var out []int
+	lobby, tokens := 0, 0
+	for _, e := range es {
+		if e.Seat != seat {
+			continue
+		}
+		switch e.Kind {
+		case mwrules.EntryStart, mwrules.EntryContract:
+			out = append(out, e.Amount)
+		case mwrules.EntryLobby:
+			lobby += e.Amount
+		case mwrules.EntryToken:
+			tokens += e.Amount
+		}
+	}
+	account := final.PositionOf().Seats[seat].Account
+	return append(out, lobby, tokens, int(final.FinalCHF(seat))-account), nil
 }
 
 // grantClipboard lets the page write the clipboard, as a person's
@@ -298,7 +351,7 @@ func TestAfterTheMatch(t *testing.T) {
 				t.Errorf("%s seat %d: the page's seat %d total %d, parts %v adding up to %d; the engine's score %d",
 					game, seat, r.Seat, r.Total, pts, sum, res.Scores[seat])
 			}
-			if err := checkParts(game, final, seat, pts); err != nil {
+			if err := checkParts(m, final, seat, pts); err != nil {
 				t.Errorf("%s seat %d: %v", game, seat, err)
 			}
 		}
