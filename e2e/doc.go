@@ -79,6 +79,20 @@
 //     (no WebGL 2; a wasm download that fails or breaks off) and check their
 //     wording, that no wasm is fetched without WebGL 2, and that "Try again"
 //     loads the game.
+//   - TestReplayLink opens a replay link of a bot match of each game in
+//     a fresh profile: the viewer at step 0; keys and Last step. A cut
+//     link opens the page that says what is wrong.
+//   - TestAfterTheMatch opens a finished solo match of each game (a save
+//     made in Go) on its results: the breakdown against the engine's
+//     scores and parts; the replay viewer stepped with keys and buttons to
+//     the end, the start and the end again, the final hash checked; Share
+//     replay copies a link; Play again starts the same seats and options
+//     with a new seed. Then, the server stopped, each link opens the viewer
+//     offline.
+//   - TestUndo makes the person's move in a solo match of each game (a
+//     save made in Go) and takes it back: the same step, legal moves and
+//     state hash; where a chance step followed the move, undo does not
+//     reach back past it.
 //   - TestFirefoxSolo plays TestPlay's game (Mall World against three
 //     normal bots, a reload mid-game) in Debian's Firefox ESR
 //     (/usr/bin/firefox-esr) on an X display (an Xvfb it starts when

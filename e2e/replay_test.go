@@ -33,21 +33,28 @@ type replayStatus struct {
 	} `json:"replay"`
 }
 
-// pressKey presses key and releases it 50 ms later, as a person does: a
-// press and release sent together can both fall between two of the
-// game's ticks, and a key that is never seen down is never pressed.
+// pressKey presses key and releases it 50 ms and three animation frames
+// later, as a person does (and as click holds the mouse button): a press
+// and release sent together, or 50 ms apart while a busy machine draws
+// no frame, can both fall between two of the game's ticks, and a key
+// that is never seen down is never pressed.
 func pressKey(ctx context.Context, key string) error {
-	return chromedp.Do(ctx, chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
-		for _, ev := range kb.Encode([]rune(key)[0]) {
-			if ev.Type == kb.KeyUp {
-				time.Sleep(50 * time.Millisecond)
-			}
-			if _, err := cdp.Call(ctx, t, input.DispatchKeyEvent, *ev); err != nil {
+	for _, ev := range kb.Encode([]rune(key)[0]) {
+		if ev.Type == kb.KeyUp {
+			time.Sleep(50 * time.Millisecond)
+			if err := animationFrames(ctx, 3); err != nil {
 				return err
 			}
 		}
-		return nil
-	}))
+		err := chromedp.Do(ctx, chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+			_, err := cdp.Call(ctx, t, input.DispatchKeyEvent, *ev)
+			return err
+		}))
+		if err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 func readReplay(ctx context.Context) (replayStatus, error) {

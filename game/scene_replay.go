@@ -1,6 +1,7 @@
 package game
 
 import (
+	"encoding/hex"
 	"fmt"
 	"strconv"
 	"strings"
@@ -50,6 +51,10 @@ type replayScene struct {
 	track       ui.Rect // the scrub bar, device px, as last drawn
 	// bandFrom is the first item of the band in the last frame (tests).
 	bandFrom int
+	// hashAt and hash: the hook's hash of the state shown, kept for the
+	// step it was worked out at (hashAt is at+1; 0: none yet).
+	hashAt int
+	hash   string
 }
 
 // replayNames are the seats' names of a replay that came without them (a
@@ -426,11 +431,19 @@ type ReplayStatus struct {
 	Steps   int  `json:"steps"`   // steps in the match
 	Seat    int  `json:"seat"`    // whose view is drawn; -1: everything
 	Playing bool `json:"playing"` // autoplay is on
+	// Hash is the state shown's hash (the engine's), its first 8 bytes in
+	// hex as OnlineStatus.Hash gives them: a test compares it with the
+	// match's final state.
+	Hash string `json:"hash"`
 }
 
 func (s *replayScene) report(a *App, st *Status) {
 	if s.r == nil || s.err != "" {
 		return
 	}
-	st.Replay = &ReplayStatus{Step: s.at, Steps: s.r.Steps(), Seat: s.seat, Playing: s.speed > 0}
+	if s.hashAt != s.at+1 {
+		h := s.r.States[s.at].Hash()
+		s.hashAt, s.hash = s.at+1, hex.EncodeToString(h[:8])
+	}
+	st.Replay = &ReplayStatus{Step: s.at, Steps: s.r.Steps(), Seat: s.seat, Playing: s.speed > 0, Hash: s.hash}
 }

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"encoding/hex"
 	"fmt"
 	"math"
 	"strings"
@@ -142,6 +143,9 @@ func TestReplayViewer(t *testing.T) {
 			if shownHash(t, a) != final.Hash() {
 				t.Fatal("the last step's state is not the match's final state")
 			}
+			if h := final.Hash(); replayStatus(t, a).Hash != hex.EncodeToString(h[:8]) {
+				t.Fatalf("the hook's hash at the end %q, the final state's %x", replayStatus(t, a).Hash, h[:8])
+			}
 			if hasEnabled(a, "replay:fwd") || hasEnabled(a, "replay:last") {
 				t.Error("forward is still on at the end")
 			}
@@ -153,6 +157,9 @@ func TestReplayViewer(t *testing.T) {
 			}
 			if shownHash(t, a) != start.Hash() {
 				t.Fatal("back at step 0, the state is not the initial one")
+			}
+			if h := start.Hash(); replayStatus(t, a).Hash != hex.EncodeToString(h[:8]) {
+				t.Fatalf("the hook's hash at step 0 %q, the initial state's %x", replayStatus(t, a).Hash, h[:8])
 			}
 			// Keys.
 			key(a, in, inputFrame{step: 1})
