@@ -1,0 +1,101 @@
+package game
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/galleria-games/galleria/game/lang"
+	"github.com/galleria-games/galleria/game/ui"
+)
+
+// TestMenuQuestionFits opens the Menu's "leave this match?" question in a
+// local match with Undo offered and the guide on, in every game, on a
+// phone held upright (390×844 CSS px) and sideways (844×390, and a
+// smaller 667×375), and on a desktop (1280×800). Every button of the
+// question (Keep playing, Leave, Switch the guide off, and Undo on a
+// phone, whose header leaves it out) and its title must lie inside the
+// screen as the question opens, without a drag. Undo from the question
+// then works. Mall or Nothing never offers Undo: its question has the
+// other buttons.
+func TestMenuQuestionFits(t *testing.T) {
+	views := []struct {
+		name      string
+		w, h, dsf float64
+	}{
+		{"portrait", 390, 844, 3},
+		{"landscape", 844, 390, 3},
+		{"small-landscape", 667, 375, 2},
+		{"desktop", 1280, 800, 1},
+	}
+	for _, v := range views {
+		for _, game := range []string{"mallworld", "mallornothing", "mallforheroes", "luxshopping"} {
+			t.Run(fmt.Sprintf("%s/%s", v.name, game), func(t *testing.T) {
+				a, in := testApp(t, &fakePlatform{}, v.w, v.h, v.dsf)
+				// Mall or Nothing reveals a tile after every move: it never
+				// offers Undo (TestUndoByClicks).
+				players, undo := 3, true
+				if game == "mallornothing" {
+					players, undo = 2, false
+				}
+				startLocal(t, a, game, players, []int{0}, 11)
+				if !a.table.tbl.guide {
+					t.Fatal("the guide is off in a fresh profile")
+				}
+				if undo {
+					playUntilUndo(t, a, in)
+				} else {
+					settle(a)
+				}
+				st := a.Status()
+				click(t, a, in, "table:menu")
+				want := []string{"table:stay", "table:quit", "table:guideoff"}
+				phone := v.w < 1000
+				if phone && undo {
+					want = append(want, "table:undo")
+				} else if _, ok := enabledTarget(a, "table:undo"); ok {
+					t.Errorf("the question offers Undo (%s, undo %d)", v.name, st.Undo)
+				}
+				for _, id := range want {
+					tg, ok := enabledTarget(a, id)
+					if !ok {
+						t.Fatalf("the question has no button %s; targets %v", id, targetIDs(a))
+					}
+					if tg.X < 0 || tg.Y < 0 || tg.X+tg.W > v.w+0.5 || tg.Y+tg.H > v.h+0.5 {
+						t.Errorf("%s lies at (%.0f, %.0f) %.0f×%.0f CSS px, outside the %v×%v screen", id, tg.X, tg.Y, tg.W, tg.H, v.w, v.h)
+					}
+				}
+				title := lang.T("Leave this match?")
+				found := false
+				for _, it := range a.frame.Items {
+					if it.Kind != ui.KText || it.Text != title {
+						continue
+					}
+					found = true
+					if r := ui.ToCSS(it.R, a.dsf); r.Y < 0 || r.Y+r.H > v.h+0.5 {
+						t.Errorf("the question's title lies at y %.0f (height %.0f), outside the screen %v high", r.Y, r.H, v.h)
+					}
+				}
+				if !found {
+					t.Errorf("the question has no title %q", title)
+				}
+				if !phone || !undo {
+					return
+				}
+				click(t, a, in, "table:undo")
+				if back := a.Status(); back.Step != st.Step-st.Undo || hasTarget(a, "table:quit") {
+					t.Errorf("after Undo from the question: step %d (was %d, undo %d)", back.Step, st.Step, st.Undo)
+				}
+			})
+		}
+	}
+}
+
+// enabledTarget is a's enabled target id (CSS px).
+func enabledTarget(a *App, id string) (Target, bool) {
+	for _, tg := range a.Targets() {
+		if tg.ID == id && tg.Enabled {
+			return tg, true
+		}
+	}
+	return Target{}, false
+}
