@@ -99,3 +99,41 @@ func enabledTarget(a *App, id string) (Target, bool) {
 	}
 	return Target{}, false
 }
+
+// The scroller brings a modal overlay into view: centred when it fits the
+// screen (its panel, Frame.Reveal, with its targets), its top when it is
+// taller and opens off the screen; a drag within a taller one stays, and
+// one past its edge is brought back to that edge.
+func TestRevealOverlay(t *testing.T) {
+	frame := func(panel ui.Rect, spots ...ui.Rect) *ui.Frame {
+		f := &ui.Frame{Spots: []ui.Hotspot{{ID: "under", R: ui.Box(0, 0, 10, 10)}}, Barrier: 1, Reveal: panel}
+		for i, r := range spots {
+			f.Spots = append(f.Spots, ui.Hotspot{ID: fmt.Sprint("b", i), R: r})
+		}
+		return f
+	}
+	const devH = 400
+	// Fits: the panel 1000..1300 with its buttons 1200..1280 is centred.
+	s := scroller{max: 5000}
+	f := frame(ui.Box(0, 1000, 100, 300), ui.Box(0, 1200, 50, 80))
+	if !s.reveal(f, devH) || s.y != 950 {
+		t.Fatalf("a fitting overlay scrolled to %v, want 950", s.y)
+	}
+	// Taller (1000..1600): opening below the screen shows its top.
+	s = scroller{max: 5000}
+	f = frame(ui.Box(0, 1000, 100, 600), ui.Box(0, 1500, 50, 80))
+	if !s.reveal(f, devH) || s.y != 1000 {
+		t.Fatalf("a tall overlay opened at %v, want its top 1000", s.y)
+	}
+	// A drag of 150 px within it is kept (the frame is drawn scrolled).
+	s.y = 1150
+	if s.reveal(frame(ui.Box(0, -150, 100, 600), ui.Box(0, 350, 50, 80)), devH) || s.y != 1150 {
+		t.Fatalf("a drag within a tall overlay was undone: scroll %v, want 1150", s.y)
+	}
+	// Past its bottom (1000..1600 drawn at -350..250): the bottom comes
+	// back to the screen's.
+	s.y = 1350
+	if !s.reveal(frame(ui.Box(0, -350, 100, 600), ui.Box(0, 150, 50, 80)), devH) || s.y != 1200 {
+		t.Fatalf("past a tall overlay's bottom: scroll %v, want 1200", s.y)
+	}
+}
