@@ -10,12 +10,13 @@ import (
 
 // TestMenuQuestionFits opens the Menu's "leave this match?" question in a
 // local match with Undo offered and the guide on, in every game, on a
-// phone held upright (390×844 CSS px) and sideways (844×390, and a
-// smaller 667×375), and on a desktop (1280×800). Every button of the
+// phone held upright (390×844 CSS px) and sideways (844×390, a smaller
+// 667×375 and a longer 915×412), and on a desktop (1280×800). Every button of the
 // question (Keep playing, Leave, Switch the guide off, and Undo on a
 // phone, whose header leaves it out) and its title must lie inside the
 // screen as the question opens, without a drag. Undo from the question
-// then works. Mall or Nothing never offers Undo: its question has the
+// then works. In English and French, no text of the question is cut.
+// Mall or Nothing never offers Undo: its question has the
 // other buttons.
 func TestMenuQuestionFits(t *testing.T) {
 	views := []struct {
@@ -25,68 +26,87 @@ func TestMenuQuestionFits(t *testing.T) {
 		{"portrait", 390, 844, 3},
 		{"landscape", 844, 390, 3},
 		{"small-landscape", 667, 375, 2},
+		{"wide-landscape", 915, 412, 2.625},
 		{"desktop", 1280, 800, 1},
 	}
 	for _, v := range views {
 		for _, game := range []string{"mallworld", "mallornothing", "mallforheroes", "luxshopping"} {
-			t.Run(fmt.Sprintf("%s/%s", v.name, game), func(t *testing.T) {
-				a, in := testApp(t, &fakePlatform{}, v.w, v.h, v.dsf)
-				// Mall or Nothing reveals a tile after every move: it never
-				// offers Undo (TestUndoByClicks).
-				players, undo := 3, true
-				if game == "mallornothing" {
-					players, undo = 2, false
-				}
-				startLocal(t, a, game, players, []int{0}, 11)
-				if !a.table.tbl.guide {
-					t.Fatal("the guide is off in a fresh profile")
-				}
-				if undo {
-					playUntilUndo(t, a, in)
-				} else {
-					settle(a)
-				}
-				st := a.Status()
-				click(t, a, in, "table:menu")
-				want := []string{"table:stay", "table:quit", "table:guideoff"}
-				phone := v.w < 1000
-				if phone && undo {
-					want = append(want, "table:undo")
-				} else if _, ok := enabledTarget(a, "table:undo"); ok {
-					t.Errorf("the question offers Undo (%s, undo %d)", v.name, st.Undo)
-				}
-				for _, id := range want {
-					tg, ok := enabledTarget(a, id)
-					if !ok {
-						t.Fatalf("the question has no button %s; targets %v", id, targetIDs(a))
-					}
-					if tg.X < 0 || tg.Y < 0 || tg.X+tg.W > v.w+0.5 || tg.Y+tg.H > v.h+0.5 {
-						t.Errorf("%s lies at (%.0f, %.0f) %.0f×%.0f CSS px, outside the %v×%v screen", id, tg.X, tg.Y, tg.W, tg.H, v.w, v.h)
-					}
-				}
-				title := lang.T("Leave this match?")
-				found := false
-				for _, it := range a.frame.Items {
-					if it.Kind != ui.KText || it.Text != title {
-						continue
-					}
-					found = true
-					if r := ui.ToCSS(it.R, a.dsf); r.Y < 0 || r.Y+r.H > v.h+0.5 {
-						t.Errorf("the question's title lies at y %.0f (height %.0f), outside the screen %v high", r.Y, r.H, v.h)
-					}
-				}
-				if !found {
-					t.Errorf("the question has no title %q", title)
-				}
-				if !phone || !undo {
-					return
-				}
-				click(t, a, in, "table:undo")
-				if back := a.Status(); back.Step != st.Step-st.Undo || hasTarget(a, "table:quit") {
-					t.Errorf("after Undo from the question: step %d (was %d, undo %d)", back.Step, st.Step, st.Undo)
-				}
-			})
+			for _, tag := range []string{lang.English, lang.French} {
+				t.Run(fmt.Sprintf("%s/%s/%s", v.name, game, tag), func(t *testing.T) {
+					questionFits(t, v.w, v.h, v.dsf, game, tag)
+				})
+			}
 		}
+	}
+}
+
+// questionFits is one run of TestMenuQuestionFits.
+func questionFits(t *testing.T, w, h, dsf float64, game, tag string) {
+	a, in := testApp(t, &fakePlatform{}, w, h, dsf)
+	a.prefs.setLang(tag)
+	defer lang.Set(lang.English)
+	a.rebuild()
+	// Mall or Nothing reveals a tile after every move: it never
+	// offers Undo (TestUndoByClicks).
+	players, undo := 3, true
+	if game == "mallornothing" {
+		players, undo = 2, false
+	}
+	startLocal(t, a, game, players, []int{0}, 11)
+	if !a.table.tbl.guide {
+		t.Fatal("the guide is off in a fresh profile")
+	}
+	if undo {
+		playUntilUndo(t, a, in)
+	} else {
+		settle(a)
+	}
+	st := a.Status()
+	click(t, a, in, "table:menu")
+	want := []string{"table:stay", "table:quit", "table:guideoff"}
+	phone := w < 1000
+	if phone && undo {
+		want = append(want, "table:undo")
+	} else if _, ok := enabledTarget(a, "table:undo"); ok {
+		t.Errorf("the question offers Undo (%v wide, undo %d)", w, st.Undo)
+	}
+	for _, id := range want {
+		tg, ok := enabledTarget(a, id)
+		if !ok {
+			t.Fatalf("the question has no button %s; targets %v", id, targetIDs(a))
+		}
+		if tg.X < 0 || tg.Y < 0 || tg.X+tg.W > w+0.5 || tg.Y+tg.H > h+0.5 {
+			t.Errorf("%s lies at (%.0f, %.0f) %.0f×%.0f CSS px, outside the %v×%v screen", id, tg.X, tg.Y, tg.W, tg.H, w, h)
+		}
+	}
+	title := lang.T("Leave this match?")
+	found := false
+	for _, it := range a.frame.Items {
+		if it.Kind != ui.KText || it.Text != title {
+			continue
+		}
+		found = true
+		if r := ui.ToCSS(it.R, a.dsf); r.Y < 0 || r.Y+r.H > h+0.5 {
+			t.Errorf("the question's title lies at y %.0f (height %.0f), outside the screen %v high", r.Y, r.H, h)
+		}
+	}
+	if !found {
+		t.Errorf("the question has no title %q", title)
+	}
+	panel := a.frame.Reveal
+	pc := ui.ToCSS(panel, a.dsf)
+	t.Logf("the question's panel: y %.0f, %.0f CSS px high on a screen %v high", pc.Y, pc.H, h)
+	for _, it := range a.frame.Items {
+		if it.Kind == ui.KText && it.Cut && it.R.Y >= panel.Y && it.R.Y < panel.Y+panel.H {
+			t.Errorf("the question's text %q is cut", it.Text)
+		}
+	}
+	if !phone || !undo {
+		return
+	}
+	click(t, a, in, "table:undo")
+	if back := a.Status(); back.Step != st.Step-st.Undo || hasTarget(a, "table:quit") {
+		t.Errorf("after Undo from the question: step %d (was %d, undo %d)", back.Step, st.Step, st.Undo)
 	}
 }
 
