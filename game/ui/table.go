@@ -28,8 +28,8 @@ func Section(b *Builder, r Rect, title string, titleSize float64) Rect {
 // HeaderButtons draws the table's Menu button at menu, and before it
 // Players in an online match, or Hint when c offers one (a local match
 // whose focus seat acts), then Undo when c has one (not on a phone,
-// upright or sideways: UndoInMenu), and before those Rules when the game has a rules
-// book; it returns the left edge of the buttons.
+// upright or sideways: UndoInMenu), and before those Rules when the game
+// has a rules book; it returns the left edge of the buttons.
 func HeaderButtons(b *Builder, menu Rect, size float64, c *TableCtx) float64 {
 	b.Button("table:menu", b.U(menu), lang.T("Menu"), size, true, false)
 	left := Box(menu.X-menu.W-8, menu.Y, menu.W, menu.H)
@@ -270,11 +270,13 @@ func WaitingWords(c *TableCtx) string {
 func UndoInMenu(b *Builder) bool { return b.T.W < LandW/2 }
 
 // The "leave this match?" question's sizes (units): its buttons' height
-// and the gap between them, and the panel's margin above and below.
+// and the gap between rows, the panel's margin above its title and below
+// its buttons, and its title's row.
 const (
 	quitButtonH = 40.0
 	quitGap     = 8.0
-	quitPad     = 10.0
+	quitPad     = 12.0
+	quitTitleH  = 30.0
 )
 
 // QuitOverlay draws the "leave this match?" question over the whole table:
@@ -314,15 +316,15 @@ func QuitOverlay(b *Builder, c *TableCtx) {
 		}
 	}
 	wordsH := b.ParaHeight(words, inner, 14, false)
-	h := quitPad + 26 + 4 + wordsH + quitGap + quitButtonH + float64(len(rows))*(quitGap+quitButtonH) + quitPad + 2
+	h := quitPad + quitTitleH + wordsH + quitGap + quitButtonH + float64(len(rows))*(quitGap+quitButtonH) + quitPad
 	x, y := (b.T.W-w)/2, (b.T.H-h)/2
 	panel := b.R(x, y, w, h)
 	b.F.Reveal = panel
 	b.Fill(panel, ColPanel, 12)
 	b.Stroke(panel, ColHighlight, 2, 12)
-	b.Text(b.R(x+16, y+quitPad, inner, 26), lang.T("Leave this match?"), 20, ColText, true, AlignLeft)
-	b.Para(b.R(x+16, y+quitPad+30, inner, wordsH+1), words, 14, ColTextDim, false)
-	by := y + quitPad + 30 + wordsH + quitGap
+	b.Text(b.R(x+16, y+quitPad-2, inner, quitTitleH-4), lang.T("Leave this match?"), 20, ColText, true, AlignLeft)
+	b.Para(b.R(x+16, y+quitPad+quitTitleH, inner, wordsH+1), words, 14, ColTextDim, false)
+	by := y + quitPad + quitTitleH + wordsH + quitGap
 	b.Button("table:stay", b.R(x+16, by, half, quitButtonH), lang.T("Keep playing"), 15, true, false)
 	b.Button("table:quit", b.R(x+32+half, by, half, quitButtonH), lang.T("Leave"), 15, true, false)
 	for _, row := range rows {
