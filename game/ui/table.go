@@ -276,7 +276,7 @@ const (
 	quitButtonH = 40.0
 	quitGap     = 8.0
 	quitPad     = 12.0
-	quitTitleH  = 30.0
+	quitTitleH  = 28.0
 )
 
 // QuitOverlay draws the "leave this match?" question over the whole table:
@@ -322,7 +322,7 @@ func QuitOverlay(b *Builder, c *TableCtx) {
 	b.F.Reveal = panel
 	b.Fill(panel, ColPanel, 12)
 	b.Stroke(panel, ColHighlight, 2, 12)
-	b.Text(b.R(x+16, y+quitPad-2, inner, quitTitleH-4), lang.T("Leave this match?"), 20, ColText, true, AlignLeft)
+	b.Text(b.R(x+16, y+quitPad-2, inner, quitTitleH-2), lang.T("Leave this match?"), 20, ColText, true, AlignLeft)
 	b.Para(b.R(x+16, y+quitPad+quitTitleH, inner, wordsH+1), words, 14, ColTextDim, false)
 	by := y + quitPad + quitTitleH + wordsH + quitGap
 	b.Button("table:stay", b.R(x+16, by, half, quitButtonH), lang.T("Keep playing"), 15, true, false)
