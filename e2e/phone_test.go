@@ -130,9 +130,9 @@ func phoneFit(t *testing.T, v phoneView) {
 
 	var games []string
 	for _, tg := range p.targets() {
-		// The menu's other targets: online play, the rules, the settings
-		// (the language and guide switches).
-		if id, ok := strings.CutPrefix(tg.ID, "menu:"); ok && tg.Enabled && id != "online" && id != "rules" && id != "guide" && id != "motion" && id != "chime" && !strings.HasPrefix(id, "lang:") {
+		// The menu's other targets: online play, the rules, the history,
+		// the settings (the language and guide switches).
+		if id, ok := strings.CutPrefix(tg.ID, "menu:"); ok && tg.Enabled && id != "online" && id != "rules" && id != "history" && id != "guide" && id != "motion" && id != "chime" && !strings.HasPrefix(id, "lang:") {
 			games = append(games, id)
 		}
 	}

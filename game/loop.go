@@ -105,23 +105,36 @@ func (s *scroller) by(dy float64) bool {
 }
 
 // reveal scrolls a modal overlay of frame f (a question over the scene,
-// the final scoring) into view when the screen scrolls and its targets are
-// off it; it reports whether it scrolled.
+// the final scoring) into view when the screen scrolls and part of it is
+// off the screen: its panel (Frame.Reveal) and its targets. It reports
+// whether it scrolled.
 func (s *scroller) reveal(f *ui.Frame, devH float64) bool {
 	if s.max <= 0 || f.Barrier == 0 || f.Barrier >= len(f.Spots) {
 		return false
 	}
 	top, bottom := math.Inf(1), math.Inf(-1)
+	if r := f.Reveal; r.H > 0 {
+		top, bottom = r.Y, r.Y+r.H
+	}
 	for _, sp := range f.Spots[f.Barrier:] {
 		top, bottom = min(top, sp.R.Y), max(bottom, sp.R.Y+sp.R.H)
 	}
 	if top >= 0 && bottom <= devH {
 		return false
 	}
-	// Centre them (or show their top when they are taller than the screen).
-	dy := (top + bottom - devH) / 2
-	if bottom-top > devH {
-		dy = top
+	if bottom-top <= devH {
+		// Centre it.
+		return s.by((top + bottom - devH) / 2)
 	}
-	return s.by(dy)
+	// Taller than the screen: its top is shown when it opens, and then
+	// the person scrolls through it (a drag within it is never undone);
+	// a screen that shows something beyond one of its edges has that edge
+	// brought back to the screen's.
+	switch {
+	case top > 0 || bottom <= 0:
+		return s.by(top)
+	case bottom < devH:
+		return s.by(bottom - devH)
+	}
+	return false
 }

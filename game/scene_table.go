@@ -351,16 +351,12 @@ func (ts *tableScene) updatePicker(a *App, acting int) bool {
 // view is the table's transform.
 func (ts *tableScene) view(a *App) ui.Xform { return ui.TableView(a.devW, a.devH, a.dsf) }
 
-// build draws the table (the game's), the guide's switch over the quit
-// question, and the hint's marks.
+// build draws the table (the game's, with the Menu's question and what it
+// offers: Undo on a phone, the guide's switch), and the hint's marks.
 func (ts *tableScene) build(a *App, b *ui.Builder) {
 	t := ts.tbl
 	t.guide = a.prefs.guideFor(t.game)
 	t.g.Build(b, t.ctx(ts.drv.State(), a.hover, a.touch))
-	if t.guide && t.confirmQuit {
-		ui.GuideOffButton(b)
-	}
-	ts.buildUndo(b)
 	if ts.ending() {
 		ts.buildEnd(b)
 	}

@@ -6,9 +6,10 @@ import (
 )
 
 // Undo on the table of a local match (solo and hotseat, never online): the
-// header's Undo button takes back the acting person's latest decision and
-// the bots' replies to it, unless something was revealed since
-// (match.Driver.UndoSpan says how far it goes). The match is replayed from
+// header's Undo button (on a phone, the Menu question's) takes back the
+// acting person's latest decision and the bots' replies to it, unless
+// something was revealed since (match.Driver.UndoSpan says how far it
+// goes). The match is replayed from
 // its log, so the state is exactly the earlier one; the table is made
 // again from the shorter log, and the save follows.
 
@@ -22,20 +23,12 @@ func undoLabel(n int) string {
 
 // undoSeat is the seat whose moves Undo takes back: the one that acts on
 // the table (also while the Menu's question is open, which shows Undo on
-// an upright phone), or -1.
+// a phone: ui.UndoInMenu), or -1.
 func (t *table) undoSeat() int {
 	if t.g.Blocking() || len(t.legal) == 0 {
 		return -1
 	}
 	return t.focus
-}
-
-// buildUndo draws the Undo button over the Menu's question on an upright
-// phone, whose header has no room for it.
-func (ts *tableScene) buildUndo(b *ui.Builder) {
-	if t := ts.tbl; t.confirmQuit && t.undo > 0 && ui.UndoInMenu(b) {
-		ui.UndoMenuButton(b, undoLabel(t.undo))
-	}
 }
 
 // syncUndo brings the table's Undo count up to date: the steps the acting

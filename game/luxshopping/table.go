@@ -103,7 +103,7 @@ func (t *table) Build(b *ui.Builder, tc *ui.TableCtx) {
 	ui.LogPanel(b, c.L.log, tc.Log, ui.Sizes{Font: c.L.font, Small: c.L.small, Title: c.L.title})
 	t.motion.Draw(b)
 	if tc.ConfirmQuit {
-		ui.QuitOverlay(b, tc.Online != nil)
+		ui.QuitOverlay(b, tc)
 	}
 }
 

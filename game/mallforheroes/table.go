@@ -94,7 +94,7 @@ func (t *table) Build(b *ui.Builder, tc *ui.TableCtx) {
 	c.infoBox()
 	t.motion.Draw(b)
 	if tc.ConfirmQuit {
-		ui.QuitOverlay(b, tc.Online != nil)
+		ui.QuitOverlay(b, tc)
 	}
 }
 

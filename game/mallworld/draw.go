@@ -35,7 +35,7 @@ func (t *table) Build(b *ui.Builder, c *ui.TableCtx) {
 		L := layoutTable(b.T.W, b.T.H, len(c.Seats), false)
 		ui.HeaderButtons(b, L.menu, L.small, c)
 		if c.ConfirmQuit {
-			ui.QuitOverlay(b, c.Online != nil)
+			ui.QuitOverlay(b, c)
 		}
 		return
 	}
@@ -68,7 +68,7 @@ func (t *table) Build(b *ui.Builder, c *ui.TableCtx) {
 	if len(t.scoring) > 0 {
 		x.scoringOverlay(t.scoring[0])
 	} else if c.ConfirmQuit {
-		ui.QuitOverlay(b, c.Online != nil)
+		ui.QuitOverlay(b, c)
 	}
 }
 

@@ -96,7 +96,7 @@ func (t *table) Build(b *ui.Builder, c *ui.TableCtx) {
 	}
 	ui.LogPanel(b, L.log, c.Log, ui.Sizes{Font: L.font, Small: L.small, Title: L.title})
 	if c.ConfirmQuit {
-		ui.QuitOverlay(b, c.Online != nil)
+		ui.QuitOverlay(b, c)
 	}
 }
 

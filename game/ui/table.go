@@ -27,9 +27,9 @@ func Section(b *Builder, r Rect, title string, titleSize float64) Rect {
 
 // HeaderButtons draws the table's Menu button at menu, and before it
 // Players in an online match, or Hint when c offers one (a local match
-// whose focus seat acts), then Undo when c has one (not on an upright
-// phone: UndoInMenu), and before those Rules when the game has a rules
-// book; it returns the left edge of the buttons.
+// whose focus seat acts), then Undo when c has one (not on a phone,
+// upright or sideways: UndoInMenu), and before those Rules when the game
+// has a rules book; it returns the left edge of the buttons.
 func HeaderButtons(b *Builder, menu Rect, size float64, c *TableCtx) float64 {
 	b.Button("table:menu", b.U(menu), lang.T("Menu"), size, true, false)
 	left := Box(menu.X-menu.W-8, menu.Y, menu.W, menu.H)
@@ -263,49 +263,77 @@ func WaitingWords(c *TableCtx) string {
 	return lang.F("Waiting for %s…", lang.List(who))
 }
 
-// GuideOffButton draws, under the "leave this match?" question
-// (QuitOverlay), the button that switches the guided first game off
-// ("table:guideoff"): the shell adds it while the guide is on.
-func GuideOffButton(b *Builder) {
-	w := math.Min(b.T.W-24, 300)
-	y := (b.T.H+quitH)/2 + 12
-	b.Button("table:guideoff", b.R((b.T.W-w)/2, y, w, 42), lang.T("Switch the guide off"), 15, true, false)
-}
-
 // UndoInMenu reports whether the Undo button is left out of the header
-// (an upright phone, whose header needs its room for the game's line): the
-// shell shows it over the Menu's "leave this match?" question instead
-// (UndoMenuButton).
+// (a phone, upright or sideways, draws the table's portrait design, whose
+// header needs its room for the game's line): QuitOverlay shows it in the
+// Menu's "leave this match?" question instead.
 func UndoInMenu(b *Builder) bool { return b.T.W < LandW/2 }
 
-// UndoMenuButton draws the Undo button (label, target "table:undo") above
-// QuitOverlay's panel.
-func UndoMenuButton(b *Builder, label string) {
-	w := math.Min(b.T.W-24, 300)
-	y := (b.T.H-quitH)/2 - 54
-	b.Button("table:undo", b.R((b.T.W-w)/2, y, w, 42), label, 15, true, false)
-}
+// The "leave this match?" question's sizes (units): its buttons' height
+// and the gap between rows, the panel's margin above its title and below
+// its buttons, and its title's row.
+const (
+	quitButtonH = 40.0
+	quitGap     = 8.0
+	quitPad     = 12.0
+	quitTitleH  = 28.0
+)
 
-// quitH is the height of QuitOverlay's panel (units).
-const quitH = 170.0
-
-// QuitOverlay draws the "leave this match?" question over the whole table.
-func QuitOverlay(b *Builder, online bool) {
+// QuitOverlay draws the "leave this match?" question over the whole table:
+// its title and words, Keep playing ("table:stay") and Leave
+// ("table:quit"), and in the same panel, under those, the buttons the
+// table offers there: Undo ("table:undo", labelled c.Undo) when the header
+// leaves it out (UndoInMenu), and Switch the guide off ("table:guideoff")
+// while the guided first game is on. The panel is as tall as its words
+// and buttons need and no more: a phone held sideways shows about 190
+// units of the table at once, and the whole question fits there. The
+// panel is what the scroller brings into view (Frame.Reveal).
+func QuitOverlay(b *Builder, c *TableCtx) {
 	b.Modal(b.R(0, 0, b.T.W, b.T.H))
-	w := math.Min(b.T.W-24, 460)
-	h := quitH
-	x, y := (b.T.W-w)/2, (b.T.H-h)/2
-	b.Fill(b.R(x, y, w, h), ColPanel, 12)
-	b.Stroke(b.R(x, y, w, h), ColHighlight, 2, 12)
-	b.Text(b.R(x+16, y+12, w-32, 30), lang.T("Leave this match?"), 20, ColText, true, AlignLeft)
+	var ids, labels []string
+	if c != nil && c.Undo != "" && UndoInMenu(b) {
+		ids, labels = append(ids, "table:undo"), append(labels, c.Undo)
+	}
+	if c != nil && c.Guide {
+		ids, labels = append(ids, "table:guideoff"), append(labels, lang.T("Switch the guide off"))
+	}
 	words := lang.T("It will not be saved: back at the menu you start a new one.")
-	if online {
+	if c != nil && c.Online != nil {
 		words = lang.T("The others can go on without you: the host can give your seat to a bot.")
 	}
-	b.Para(b.R(x+16, y+48, w-32, 50), words, 14, ColTextDim, false)
-	bw := (w - 48) / 2
-	b.Button("table:stay", b.R(x+16, y+h-56, bw, 42), lang.T("Keep playing"), 15, true, false)
-	b.Button("table:quit", b.R(x+32+bw, y+h-56, bw, 42), lang.T("Leave"), 15, true, false)
+	w := math.Min(b.T.W-24, 460)
+	inner := w - 32
+	half := (inner - 16) / 2
+	// The extra buttons share a row when each label fits half of it,
+	// else each has a row of its own.
+	rows := [][]int{}
+	switch {
+	case len(ids) == 2 && b.ButtonWidth(labels[0], 15) <= half && b.ButtonWidth(labels[1], 15) <= half:
+		rows = append(rows, []int{0, 1})
+	default:
+		for i := range ids {
+			rows = append(rows, []int{i})
+		}
+	}
+	wordsH := b.ParaHeight(words, inner, 14, false)
+	h := quitPad + quitTitleH + wordsH + quitGap + quitButtonH + float64(len(rows))*(quitGap+quitButtonH) + quitPad
+	x, y := (b.T.W-w)/2, (b.T.H-h)/2
+	panel := b.R(x, y, w, h)
+	b.F.Reveal = panel
+	b.Fill(panel, ColPanel, 12)
+	b.Stroke(panel, ColHighlight, 2, 12)
+	b.Text(b.R(x+16, y+quitPad-2, inner, quitTitleH-2), lang.T("Leave this match?"), 20, ColText, true, AlignLeft)
+	b.Para(b.R(x+16, y+quitPad+quitTitleH, inner, wordsH+1), words, 14, ColTextDim, false)
+	by := y + quitPad + quitTitleH + wordsH + quitGap
+	b.Button("table:stay", b.R(x+16, by, half, quitButtonH), lang.T("Keep playing"), 15, true, false)
+	b.Button("table:quit", b.R(x+32+half, by, half, quitButtonH), lang.T("Leave"), 15, true, false)
+	for _, row := range rows {
+		by += quitButtonH + quitGap
+		bw := (inner - 16*float64(len(row)-1)) / float64(len(row))
+		for k, i := range row {
+			b.Button(ids[i], b.R(x+16+float64(k)*(bw+16), by, bw, quitButtonH), labels[i], 15, true, false)
+		}
+	}
 }
 
 // Ordinal is "1st", "2nd", "3rd", "4th", … ("1er", "2e", … in French).

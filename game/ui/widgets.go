@@ -62,6 +62,10 @@ type Frame struct {
 	Items   []Item
 	Spots   []Hotspot
 	Barrier int // hotspots before this index are covered by a modal overlay
+	// Reveal is the part of the last modal overlay to bring into view on
+	// a screen that scrolls (its panel, device px); empty, its targets
+	// are.
+	Reveal Rect
 }
 
 // Hit returns the topmost hotspot at (x, y), or nil. Hotspots under a modal
@@ -190,6 +194,7 @@ func (b *Builder) Spot(id string, r Rect, enabled bool, tip string) {
 func (b *Builder) Modal(full Rect) {
 	b.Fill(full, ColShade, 0)
 	b.F.Barrier = len(b.F.Spots)
+	b.F.Reveal = Rect{}
 }
 
 // Decorate marks a target: a highlight when enabled, a thick white edge when
