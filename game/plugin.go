@@ -108,3 +108,16 @@ type UnfinishedMatch struct {
 	HostName string // who hosts it
 	Problem  string // why it cannot be read ("" if it can)
 }
+
+// Transcripts is what an Online may also do for replays: give the open
+// online match's log with its signed transcript, and check the transcript
+// of a replay file (netplay's VerifyTranscript: every signature, every
+// move by the peer its seat belonged to).
+type Transcripts interface {
+	// SignedMatch is the open online match's log and transcript (nil, nil
+	// when none is open).
+	SignedMatch() (*engine.Match, [][]byte)
+	// VerifyTranscript checks a transcript and returns the match it plays
+	// and the names of the peers who signed it.
+	VerifyTranscript(records [][]byte) (*engine.Match, []string, error)
+}

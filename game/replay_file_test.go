@@ -123,7 +123,7 @@ func TestOpenBadReplayFile(t *testing.T) {
 		{"flipped byte", flipped, nil, "replay file"},
 		{"not a log", []byte("<html>hello</html>"), nil, "replay file"},
 		{"empty", nil, nil, "replay file"},
-		{"oversized", []byte(strings.Repeat("#\n", replaylink.MaxLogBytes)), nil, "bytes long"},
+		{"oversized", []byte(strings.Repeat("#\n", replaylink.MaxFileBytes)), nil, "bytes long"},
 		{"unknown game", []byte(strings.Replace(string(good), "mallornothing", "mallofdreams", 1)), nil, "mallofdreams"},
 	}
 	for _, c := range cases {
@@ -181,3 +181,19 @@ func TestDroppedReplayFile(t *testing.T) {
 }
 
 func waitABit() { time.Sleep(time.Millisecond) }
+
+// TestSignedFileWithoutOnline: without online play (the solo build) a
+// signed replay file opens, and the viewer says its signatures are not
+// checked here.
+func TestSignedFileWithoutOnline(t *testing.T) {
+	m, _ := botFile(t, "mallornothing")
+	a, _ := testApp(t, newSettingsPlatform(), 1280, 800, 1)
+	a.OpenReplayFile(replaylink.SignedFile(m, [][]byte{[]byte("a record")}))
+	waitScene(t, a, sceneReplay)
+	if rs := replayStatus(t, a); rs.Signed != "unchecked" || rs.Steps != len(m.Steps) {
+		t.Fatalf("viewer %+v, want the match with its signatures unchecked", rs)
+	}
+	if texts := frameTexts(a); !strings.Contains(texts, lang.T("Signatures not checked")) {
+		t.Errorf("the viewer says %q", texts)
+	}
+}

@@ -36,6 +36,9 @@ type replayScene struct {
 	r     *replaylink.Replay
 	err   string // the link did not decode: why (the page shows it)
 	file  bool   // the replay came from a file (the error page's advice)
+	// sig is what the viewer says of the replay's signatures ("": none);
+	// sigState is "verified", "failed" or "unchecked" (status().replay).
+	sig, sigState string
 	gui   ui.GameUI
 	tbl   ui.Table // narrated up to tblAt steps
 	tblAt int
@@ -228,6 +231,9 @@ func (s *replayScene) build(a *App, b *ui.Builder) {
 	b.Line(0, bt.OY, a.devW, bt.OY, ui.ColPanelEdge, 1)
 	y := 8.0
 	b.Text(b.R(10, y, w-20, 18), lang.F("Step %d of %d", s.at, s.r.Steps()), 13, ui.ColHighlight, true, ui.AlignLeft)
+	if s.sig != "" {
+		s.buildSig(b, b.R(w/2, y, w/2-10, 18))
+	}
 	y += 18
 	nl := s.narrLines(w)
 	b.ParaFit(b.R(10, y, w-20, nl*17), s.narration(), 13, ui.ColText, false)
@@ -435,6 +441,9 @@ type ReplayStatus struct {
 	// hex as OnlineStatus.Hash gives them: a test compares it with the
 	// match's final state.
 	Hash string `json:"hash"`
+	// Signed is "" for a replay without signatures, else "verified",
+	// "failed" or "unchecked" (this build cannot check them).
+	Signed string `json:"signed,omitempty"`
 }
 
 func (s *replayScene) report(a *App, st *Status) {
@@ -445,5 +454,5 @@ func (s *replayScene) report(a *App, st *Status) {
 		h := s.r.States[s.at].Hash()
 		s.hashAt, s.hash = s.at+1, hex.EncodeToString(h[:8])
 	}
-	st.Replay = &ReplayStatus{Step: s.at, Steps: s.r.Steps(), Seat: s.seat, Playing: s.speed > 0, Hash: s.hash}
+	st.Replay = &ReplayStatus{Step: s.at, Steps: s.r.Steps(), Seat: s.seat, Playing: s.speed > 0, Hash: s.hash, Signed: s.sigState}
 }

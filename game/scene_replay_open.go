@@ -96,6 +96,7 @@ func (a *App) openReplayFile(data []byte, fromHistory bool) {
 	if err != nil {
 		s = &replayScene{err: err.Error(), file: true}
 	}
+	s.checkSignatures(a)
 	s.fromHistory = fromHistory
 	a.cur = s
 	a.scroll = scroller{}

@@ -13,7 +13,7 @@ import (
 // Replay files (both builds): storage opens one through a file chooser
 // (game.FileOpener, the History scene's "Open a replay file"), and a file
 // dropped anywhere on the page opens the viewer too. A file is read only
-// up to replaylink.MaxLogBytes; a longer one is refused by its size.
+// up to replaylink.MaxFileBytes; a longer one is refused by its size.
 
 var (
 	// pickFileJS shows a file chooser; for a chosen file it calls
@@ -65,7 +65,7 @@ func fileDone(done func(name string, data []byte, err error)) js.Func {
 		case why != "":
 			done(name, nil, shareError(why))
 		case bytes.IsNull() || bytes.IsUndefined():
-			done(name, nil, fmt.Errorf("%s is %d bytes long, at most %d allowed", name, size, replaylink.MaxLogBytes))
+			done(name, nil, fmt.Errorf("%s is %d bytes long, at most %d allowed", name, size, replaylink.MaxFileBytes))
 		default:
 			data := make([]byte, bytes.Get("length").Int())
 			js.CopyBytesToGo(data, bytes)
@@ -77,14 +77,14 @@ func fileDone(done func(name string, data []byte, err error)) js.Func {
 }
 
 func (storage) OpenFile(done func(name string, data []byte, err error)) {
-	pickFileJS.Invoke(replaylink.MaxLogBytes, fileDone(done))
+	pickFileJS.Invoke(replaylink.MaxFileBytes, fileDone(done))
 }
 
 // watchDroppedFiles opens the viewer on a replay file dropped on the page.
 func watchDroppedFiles(app *game.App) {
 	js.Global().Set("galleriaReadFile", readFileJS)
 	dropFilesJS.Invoke(js.FuncOf(func(_ js.Value, args []js.Value) any {
-		readFileJS.Invoke(args[0], replaylink.MaxLogBytes, fileDone(func(name string, data []byte, err error) {
+		readFileJS.Invoke(args[0], replaylink.MaxFileBytes, fileDone(func(name string, data []byte, err error) {
 			if err != nil {
 				app.ReplayFileError(err)
 				return

@@ -15,8 +15,8 @@
 // says what is wrong and where. Every step is replayed on the engine, so a
 // Replay that decodes is a match the rules accept.
 //
-// Online matches' signatures are not carried yet: a link says what was
-// played, not who signed it.
+// A link says what was played, not who signed it; an online match's
+// replay file also carries its signed transcript (signed.go).
 //
 // The package does not import ebiten: tools and tests use it as well as the
 // client.
@@ -72,6 +72,9 @@ type Replay struct {
 	Game    engine.Game
 	Options engine.Options
 	States  []engine.State
+	// Transcript is the signed transcript of an online match's replay file
+	// (nil for an unsigned replay): netplay checks it (signed.go).
+	Transcript [][]byte
 }
 
 // Steps is the number of steps of the match.
@@ -223,8 +226,12 @@ func FromMatch(m *engine.Match) (*Replay, error) {
 // DecodeFile reads a replay file (a match log in the plain-text format,
 // comments and blank lines allowed) and replays it.
 func DecodeFile(data []byte) (*Replay, error) {
-	if len(data) > MaxLogBytes {
-		return nil, fail(srcFile, "", "it is %d bytes long, at most %d allowed", len(data), MaxLogBytes)
+	if len(data) > MaxFileBytes {
+		return nil, fail(srcFile, "", "it is %d bytes long, at most %d allowed", len(data), MaxFileBytes)
+	}
+	recs, err := transcript(data)
+	if err != nil {
+		return nil, err
 	}
 	m, err := engine.ParseLog(bytes.NewReader(data))
 	if err != nil {
@@ -234,7 +241,12 @@ func DecodeFile(data []byte) (*Replay, error) {
 		}
 		return nil, fail(srcFile, "", "%v", logWhere(err))
 	}
-	return verify(srcFile, m)
+	r, err := verify(srcFile, m)
+	if err != nil {
+		return nil, err
+	}
+	r.Transcript = recs
+	return r, nil
 }
 
 // logWhere words a log parse error: "line 3: …".

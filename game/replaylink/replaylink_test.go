@@ -200,7 +200,10 @@ func TestBadFiles(t *testing.T) {
 		{"unknown game", "galleria-log 1\ngame go\n", []string{`unknown game "go"`}},
 		{"two games", "galleria-log 1\ngame luxshopping\ngame luxshopping\n", []string{"line 3", "second game line"}},
 		{"illegal last step", strings.Join(illegal, "\n"), []string{"line " + strconv.Itoa(last+1), "step " + strconv.Itoa(len(m.Steps)), `"frobnicate"`}},
-		{"too large", text + strings.Repeat("#\n", MaxLogBytes/2), []string{"at most 1048576"}},
+		{"too large", text + strings.Repeat("#\n", MaxFileBytes/2), []string{"at most 4194304"}},
+		{"signed part with a stray line", text + SignedMark + "\n#s AAAA\nseat 0 pass\n", []string{"line " + strconv.Itoa(len(lines)+2), "not a signed record"}},
+		{"signed record not base64url", text + SignedMark + "\n#s AA+A\n", []string{"line " + strconv.Itoa(len(lines)+1), "not base64url"}},
+		{"signed part without records", text + SignedMark + "\n\n", []string{"holds no record"}},
 		{"a link, not a file", mustLink(t, m), []string{"empty log"}},
 		{"link without #", strings.TrimPrefix(mustLink(t, m), "#"), []string{"line 1", "not a galleria log"}},
 	}
