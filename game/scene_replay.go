@@ -33,22 +33,22 @@ const (
 
 // replayScene is the viewer of one replay.
 type replayScene struct {
-	r     *replaylink.Replay
-	err   string // the link did not decode: why (the page shows it)
-	file  bool   // the replay came from a file (the error page's advice)
+	r    *replaylink.Replay
+	err  string // the link did not decode: why (the page shows it)
+	file bool   // the replay came from a file (the error page's advice)
 	// sig is what the viewer says of the replay's signatures ("": none);
 	// sigState is "verified", "failed" or "unchecked" (status().replay).
 	sig, sigState string
-	gui   ui.GameUI
-	tbl   ui.Table // narrated up to tblAt steps
-	tblAt int
-	seats []ui.SeatInfo
-	narr  [][]string // the lines each step added to the narration
-	at    int        // steps shown (0: the start)
-	seat  int        // whose view is drawn; -1: everything (a finished match)
-	speed int        // ticks per step while playing; 0: stopped
-	ticks int
-	back  bool // Close goes back to the results of the running match
+	gui           ui.GameUI
+	tbl           ui.Table // narrated up to tblAt steps
+	tblAt         int
+	seats         []ui.SeatInfo
+	narr          [][]string // the lines each step added to the narration
+	at            int        // steps shown (0: the start)
+	seat          int        // whose view is drawn; -1: everything (a finished match)
+	speed         int        // ticks per step while playing; 0: stopped
+	ticks         int
+	back          bool // Close goes back to the results of the running match
 	// fromHistory: Close goes back to the History scene.
 	fromHistory bool
 	track       ui.Rect // the scrub bar, device px, as last drawn
