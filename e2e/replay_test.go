@@ -66,6 +66,30 @@ func readReplay(ctx context.Context) (replayStatus, error) {
 	return st, json.Unmarshal([]byte(s), &st)
 }
 
+// greedyMatch is a whole match of game with its default options between
+// greedy bots, drawn from the seeds.
+func greedyMatch(t testing.TB, game string, seed1, seed2 uint64) *engine.Match {
+	t.Helper()
+	g, _ := games.Lookup(game)
+	opts, err := g.Normalize(engine.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := g.New(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bots := make([]bot.Bot, st.Seats())
+	for i := range bots {
+		bots[i] = bot.Greedy{}
+	}
+	steps, err := bot.Play(st, bots, rand.New(rand.NewPCG(seed1, seed2)), 100000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &engine.Match{Game: game, Options: opts, Steps: steps}
+}
+
 // TestReplayLink: a page opened with a replay link of a bot match of each
 // game, in a fresh profile, shows the viewer at the start; End and the
 // arrow keys step; Last reaches the last step. A cut link opens the page
@@ -75,24 +99,9 @@ func TestReplayLink(t *testing.T) {
 	defer cancel()
 	_, base := serve(t)
 	for _, name := range games.Names() {
-		g, _ := games.Lookup(name)
-		opts, err := g.Normalize(engine.Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		st, err := g.New(opts)
-		if err != nil {
-			t.Fatal(err)
-		}
-		bots := make([]bot.Bot, st.Seats())
-		for i := range bots {
-			bots[i] = bot.Greedy{}
-		}
-		steps, err := bot.Play(st, bots, rand.New(rand.NewPCG(27, 3)), 100000)
-		if err != nil {
-			t.Fatal(err)
-		}
-		link, err := replaylink.Link(&engine.Match{Game: name, Options: opts, Steps: steps})
+		m := greedyMatch(t, name, 27, 3)
+		steps := m.Steps
+		link, err := replaylink.Link(m)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -5,7 +5,6 @@ package e2e
 import (
 	"context"
 	"encoding/json"
-	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"strings"
@@ -17,9 +16,6 @@ import (
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 
-	"github.com/galleria-games/galleria/engine"
-	"github.com/galleria-games/galleria/engine/bot"
-	"github.com/galleria-games/galleria/engine/games"
 	"github.com/galleria-games/galleria/game/replaylink"
 )
 
@@ -32,24 +28,9 @@ func TestReplayFile(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()
 	_, base := serve(t)
-	g, _ := games.Lookup("mallworld")
-	opts, err := g.Normalize(engine.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	st, err := g.New(opts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	bots := make([]bot.Bot, st.Seats())
-	for i := range bots {
-		bots[i] = bot.Greedy{}
-	}
-	steps, err := bot.Play(st, bots, rand.New(rand.NewPCG(28, 11)), 100000)
-	if err != nil {
-		t.Fatal(err)
-	}
-	data := replaylink.File(&engine.Match{Game: "mallworld", Options: opts, Steps: steps})
+	m := greedyMatch(t, "mallworld", 28, 11)
+	steps := m.Steps
+	data := replaylink.File(m)
 	dir := t.TempDir()
 	good, cut := filepath.Join(dir, "galleria-mallworld.log"), filepath.Join(dir, "cut.log")
 	if err := os.WriteFile(good, data, 0o644); err != nil {
@@ -135,7 +116,7 @@ func TestReplayFile(t *testing.T) {
 	want("the history again", func(rs replayStatus) bool { return rs.Scene == "history" })
 
 	choose(cut)
-	err = waitFor(tab, 20*time.Second, "the page of a cut file", func() (bool, error) {
+	err := waitFor(tab, 20*time.Second, "the page of a cut file", func() (bool, error) {
 		texts, err := evalString(tab, `JSON.stringify(JSON.parse(galleria.texts()).texts.map(t => t.text))`)
 		return err == nil && strings.Contains(texts, "This replay cannot be opened") && strings.Contains(texts, "replay file"), err
 	})
