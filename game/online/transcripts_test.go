@@ -33,6 +33,7 @@ func TestSignedReplayFile(t *testing.T) {
 		viewer.d.Click("replay:close")
 		return st
 	}
+	t.Logf("%d steps, %d signed records: replay file %d bytes signed, %d without", len(m.Steps), len(recs), len(replaylink.SignedFile(m, recs)), len(replaylink.File(m)))
 	if st := open(replaylink.SignedFile(m, recs)); st.Replay.Signed != "verified" || st.Replay.Steps != len(m.Steps) {
 		t.Fatalf("the signed file: %+v", st.Replay)
 	}
