@@ -4,7 +4,14 @@ package lang
 // game: scene_replay.go, scene_replay_open.go).
 func init() {
 	Add(French, map[string]string{
-		"The match begins.": "La partie commence.",
+		"Signed by its players; this page cannot check signatures: open the file after Play online.": "Signé par ses joueurs\u00a0; cette page ne peut pas vérifier les signatures\u00a0: ouvrez le fichier après Jouer en ligne.",
+		"The signatures do not verify: %s":                                                "Les signatures ne se vérifient pas\u00a0: %s",
+		"The signatures do not verify: the signed moves are not the ones of this replay.": "Les signatures ne se vérifient pas\u00a0: les coups signés ne sont pas ceux de ce replay.",
+		"Signed by its players, and the signatures verify: %s.":                           "Signé par ses joueurs, et les signatures se vérifient\u00a0: %s.",
+		"Signatures verified":      "Signatures vérifiées",
+		"Signatures do not verify": "Signatures invalides",
+		"Signatures not checked":   "Signatures non vérifiées",
+		"The match begins.":        "La partie commence.",
 		"A replay file is the match log that Share replay saves: ask for it again.": "Un fichier de replay est le journal de partie qu’enregistre Partager le replay\u00a0: demandez-le à nouveau.",
 		"Back to the history":            "Retour à l’historique",
 		"Open a replay file":             "Ouvrir un replay",
