@@ -1,6 +1,8 @@
 package online
 
 import (
+	"strconv"
+
 	"github.com/galleria-games/galleria/game/lang"
 	"github.com/galleria-games/galleria/game/match"
 	"github.com/galleria-games/galleria/game/ui"
@@ -98,22 +100,29 @@ func (m *netMatch) acceptRematch() {
 		m.rematchErr = lang.F("Could not join the rematch: %s", err.Error())
 		return
 	}
-	// A reload opens the invite of the first match: it follows this to
-	// the rematch (followRematch).
-	o.p.Store.Save(m.id+"/"+m.role+"/ui/rematch", []byte(next))
 	if b, _ := m.store.Load("ui/answered"); len(b) > 0 {
 		store.Save("ui/answered", b)
 	}
+	old := m.id
 	m.switchTo(q, store)
+	// A reload opens the invite of the first match: it follows this to
+	// the rematch (followRematch).
+	o.p.Store.Save(old+"/"+m.role+"/ui/rematch", []byte(next))
 	o.note = ""
 	o.sh.SetScene(sceneLobby)
 }
 
 // switchTo makes q, the peer of a rematch, this match's peer: the driver
 // of the finished match keeps its end (the table shows it until the new
-// match opens), the new one follows q.
+// match opens), the new one follows q. The finished match is forgotten, as
+// when its results are left.
 func (m *netMatch) switchTo(q *netplay.Peer, store *netplay.PrefixStore) {
 	old := m.peer
+	base := m.o.p.Store
+	base.Forget(m.id + "/" + m.role + "/")
+	for _, s := range m.mySeats() {
+		base.Forget(m.id + "/seat" + strconv.Itoa(s))
+	}
 	m.past.state, m.past.steps, m.past.epoch, m.past.done = m.state, m.steps, m.st.Setup.Epoch, true
 	m.peer, m.store, m.id = q, store, q.Match()
 	m.newDriver()

@@ -70,6 +70,17 @@ func TestOnlineRematchByClicks(t *testing.T) {
 	if hs.Invite != "" || gs.Answer != "" {
 		t.Errorf("an invite (%q) or answer (%q) was made", hs.Invite, gs.Answer)
 	}
+	// The first match is forgotten; the guest keeps where its invite leads.
+	for _, p := range []*player{host, guest} {
+		for _, k := range p.br.store.Keys() {
+			if strings.HasPrefix(k, first.Online.Match) && k != first.Online.Match+"/g0/ui/rematch" {
+				t.Errorf("%s still stores %s", p.name, k)
+			}
+		}
+	}
+	if b, _ := guest.br.store.Load(first.Online.Match + "/g0/ui/rematch"); string(b) != hs.Online.Match {
+		t.Errorf("the guest's first match leads to %q, want %s", b, hs.Online.Match)
+	}
 	playUntil(t, "the rematch's results", rng, atResults(host, guest), host, guest)
 	end := sameEnd(t, host, guest)
 	for _, p := range []*player{host, guest} {
