@@ -185,8 +185,66 @@ func TestOnline(t *testing.T) {
 	screenshot(guest, filepath.Join(art, "online-guest.png"))
 	logStep(start, "both at step %d with state %s; scenes %s and %s; winners %q and %q; %d auctions between the browsers; moves by click: host %d, guest %d",
 		hs.Online.Step, hs.Online.Hash, hs.Scene, gs.Scene, hs.Winners, gs.Winners, len(auctions), hp.moves, gp.moves)
+	if until < 0 {
+		if err := onlineRematch(t, start, host, guest, hs, gs, art); err != nil {
+			fatal("rematch: %v", err)
+		}
+	}
 	t.Logf("TestOnline: %d steps in %.1fs (botdelay %d ms)", hs.Online.Step, time.Since(start).Seconds(), onlineBotDelay)
 	srv.check(t)
+}
+
+// onlineRematch is TestOnline's rematch, from the results of the first
+// match (hs, gs): the host clicks Rematch, the guest's page shows Accept
+// rematch once the offer came and the guest clicks it; both pages then
+// reach the table of a new match (another id, the seats rotated by one)
+// over the link they had: no invite link or answer code is made.
+func onlineRematch(t *testing.T, start time.Time, host, guest context.Context, hs, gs Status, art string) error {
+	t.Helper()
+	if err := clickTarget(host, "results:rematch", clickTimeout); err != nil {
+		return fmt.Errorf("host: %v", err)
+	}
+	if err := clickTarget(guest, "results:accept", connectTime); err != nil {
+		return fmt.Errorf("guest: %v", err)
+	}
+	logStep(start, "rematch offered and accepted")
+	var h2, g2 Status
+	var err error
+	if h2, err = waitStatus(host, connectTime, "the host's new table", func(s Status) bool {
+		return (s.Scene == "table" || s.Scene == "handoff") && s.Online != nil && s.Online.Started && s.Online.Match != hs.Online.Match
+	}); err != nil {
+		return fmt.Errorf("host: %v", err)
+	}
+	if g2, err = waitStatus(guest, connectTime, "the guest's new table", func(s Status) bool {
+		return s.Online != nil && s.Online.Started && s.Online.Match == h2.Online.Match && (s.Scene == "table" || s.Scene == "handoff")
+	}); err != nil {
+		return fmt.Errorf("guest: %v", err)
+	}
+	rotated := func(seats []int) []int {
+		var out []int
+		for _, s := range seats {
+			out = append(out, (s+1)%3)
+		}
+		slices.Sort(out)
+		return out
+	}
+	if !slices.Equal(h2.Online.Seats, rotated(hs.Online.Seats)) || !slices.Equal(g2.Online.Seats, rotated(gs.Online.Seats)) {
+		return fmt.Errorf("seats of the rematch: host %v, guest %v; in the first match host %v, guest %v",
+			h2.Online.Seats, g2.Online.Seats, hs.Online.Seats, gs.Online.Seats)
+	}
+	if h2.Invite != "" || g2.Answer != "" {
+		return fmt.Errorf("an invite (%q) or answer code (%q) was made for the rematch", h2.Invite, g2.Answer)
+	}
+	if len(h2.Online.Reports) > 0 || len(g2.Online.Reports) > 0 {
+		return fmt.Errorf("fault reports: host %v, guest %v", h2.Online.Reports, g2.Online.Reports)
+	}
+	animationFrames(host, 3)
+	animationFrames(guest, 3)
+	screenshot(host, filepath.Join(art, "online-rematch-host.png"))
+	screenshot(guest, filepath.Join(art, "online-rematch-guest.png"))
+	logStep(start, "rematch: match %s (was %s), seats host %v guest %v (were %v and %v), host at step %d, guest at %d, same link",
+		h2.Online.Match[:8], hs.Online.Match[:8], h2.Online.Seats, g2.Online.Seats, hs.Online.Seats, gs.Online.Seats, h2.Online.Step, g2.Online.Step)
+	return nil
 }
 
 // hostSetup is what a host page sets up by clicks on its host setup

@@ -46,6 +46,8 @@ func (resultsScene) build(a *App, b *ui.Builder) {
 	names := a.table.tbl.names()
 	res := st.Result()
 	b.Text(b.R(20, 24, w-40, 44), lang.T("Game over"), 30, ui.ColText, true, ui.AlignCenter)
+	or, online := a.online.o.(onlineResults)
+	online = online && a.online.active() && !a.table.isLocal()
 	y := 76.0
 	if res != nil {
 		y += b.Para(b.R(30, y, w-60, 70), winnersLine(names, res.Winners), 20, ui.ColHighlight, true)/b.T.U + 4
@@ -57,7 +59,19 @@ func (resultsScene) build(a *App, b *ui.Builder) {
 		}
 		y = a.table.tbl.g.Results(b, a.table.resultsMatch(), st, names, y, w)
 	}
+	if online {
+		or.ResultsButtons(b, y, w)
+		return
+	}
 	buildEndButtons(a, b, y, w)
+}
+
+// onlineResults is online play's part of the results of an online match
+// (game/online): the host's rematch, a guest's accept, the way out.
+type onlineResults interface {
+	ResultsButtons(b *ui.Builder, y, w float64)
+	// ResultsClick reports whether it handled id.
+	ResultsClick(id string) bool
 }
 
 // update counts the totals up; it reports whether the frame must be
@@ -133,6 +147,10 @@ func groupDigits(v int64) string {
 // click: back to the menu (an online match is left and forgotten, a local
 // match's save cleared), or a rematch of a local match.
 func (resultsScene) click(a *App, id string) {
+	if or, ok := a.online.o.(onlineResults); ok && a.online.active() && !a.table.isLocal() && or.ResultsClick(id) {
+		a.dirty = true
+		return
+	}
 	switch id {
 	case "results:rematch":
 		rematch(a)

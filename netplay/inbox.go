@@ -16,6 +16,10 @@ import (
 
 // Receive takes a message that arrived on a link.
 func (p *Peer) Receive(id LinkID, data []byte) {
+	if q, nid, ok := p.forward(id); ok {
+		q.Receive(nid, data)
+		return
+	}
 	p.mu.Lock()
 	defer p.unlock()
 	if p.stopped {
@@ -59,6 +63,9 @@ func (p *Peer) receive(id LinkID, ls *linkState, data []byte, inSync bool) {
 		de := err.(*decodeError)
 		p.report(p.blame(Report{Fault: de.fault, Seat: -1, Detail: de.detail}, "", id))
 		return
+	}
+	if msg.Match != p.setup.Match && msg.Match == p.prev && p.prev != "" {
+		return // late news of the match before this rematch
 	}
 	if msg.Match != p.setup.Match {
 		p.report(p.blame(Report{Fault: FaultOtherMatch, Seat: -1, Detail: fmt.Sprintf("%s message for match %s, this is %s", msg.Kind, msg.Match, p.setup.Match)}, msg.From, id))
@@ -282,6 +289,8 @@ func (p *Peer) process(msg *message, from LinkID) outcome {
 		return p.processLobby(msg, fail)
 	case kindStart:
 		return p.processStart(msg, fail)
+	case kindRematch:
+		return p.processRematch(msg, fail)
 	case kindRefused:
 		if msg.From == p.hostKey {
 			p.report(Report{Fault: FaultIllegal, Seat: -1, Peer: "host", Detail: "the host refused this peer: " + msg.Text})

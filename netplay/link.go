@@ -56,6 +56,10 @@ func (p *Peer) Attach(l Link) LinkID {
 
 // Detach tells the peer a link closed.
 func (p *Peer) Detach(id LinkID) {
+	if q, nid, ok := p.forward(id); ok {
+		q.Detach(nid)
+		return
+	}
 	p.mu.Lock()
 	defer p.unlock()
 	ls, ok := p.links[id]
@@ -63,6 +67,9 @@ func (p *Peer) Detach(id LinkID) {
 		return
 	}
 	delete(p.links, id)
+	if p.rematch != nil {
+		delete(p.rematch.links, id)
+	}
 	if id == p.hostLink {
 		p.hostLink = 0
 	}

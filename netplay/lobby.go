@@ -175,6 +175,7 @@ func (p *Peer) hello(id LinkID, ls *linkState, msg *message) {
 	}
 	p.sendPresence()
 	p.changed = true
+	p.acceptedRematch(id, i)
 }
 
 func (p *Peer) refuse(id LinkID, key, why string) {
@@ -249,6 +250,15 @@ func (p *Peer) Start() error {
 	if !p.isHost() {
 		return fmt.Errorf("only the host starts the match")
 	}
+	if err := p.start(); err != nil {
+		return err
+	}
+	p.settle()
+	return nil
+}
+
+// start sends the start (host; settle follows).
+func (p *Peer) start() error {
 	if p.started {
 		return fmt.Errorf("the match has started")
 	}
@@ -258,11 +268,10 @@ func (p *Peer) Start() error {
 		}
 	}
 	s := p.setup.clone()
-	if err := p.emit(body{Kind: kindStart, Seat: -1, Setup: s}); err != nil {
+	if err := p.rematchSeats(s); err != nil {
 		return err
 	}
-	p.settle()
-	return nil
+	return p.emit(body{Kind: kindStart, Seat: -1, Setup: s})
 }
 
 // processLobby takes the host's roster before the start (a guest).

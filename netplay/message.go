@@ -34,6 +34,7 @@ const (
 	kindRefused  = "refused"  // host → guest: cannot join (text says why)
 	kindPresence = "presence" // host → guests: who is connected ("1101")
 	kindSync     = "sync"     // host → rejoining guest: a batch of log records
+	// kindRematch (rematch.go): host → guests after the end: a new match
 )
 
 // body is the signed content of a message. One flat shape for every kind
@@ -124,7 +125,7 @@ func decode(raw []byte) (*message, error) {
 // check validates the fields every kind needs, naming the first bad one.
 func (b *body) check() error {
 	switch b.Kind {
-	case kindHello, kindLobby, kindStart, kindMove, kindCommit, kindReveal, kindAck, kindRoster, kindHost, kindSynced, kindRefused, kindPresence, kindSync:
+	case kindHello, kindLobby, kindStart, kindMove, kindCommit, kindReveal, kindAck, kindRoster, kindHost, kindSynced, kindRefused, kindPresence, kindSync, kindRematch:
 	default:
 		return fmt.Errorf("field k: unknown kind %q", clip(b.Kind))
 	}
@@ -170,7 +171,7 @@ func (b *body) check() error {
 		return need("sh", b.State, 32)
 	case kindReveal:
 		return need("x", b.Salt, 32)
-	case kindLobby, kindStart, kindRoster, kindHost:
+	case kindLobby, kindStart, kindRoster, kindHost, kindRematch:
 		if b.Setup == nil {
 			return fmt.Errorf("field setup: missing")
 		}

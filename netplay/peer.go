@@ -78,6 +78,14 @@ type Peer struct {
 	demoted    bool // JoinAsGuest: a former host rejoining another host
 	rollback   *rollbackTo
 	rolledBack int // how many times (tests)
+
+	// A rematch (rematch.go): the host's offer this guest received; the
+	// Peer this one handed its links to; the match this one follows, whose
+	// late messages are dropped quietly; the host's acceptances.
+	offer   *Setup
+	next    *handOff
+	prev    string
+	rematch *rematchHost
 }
 
 type pendingMsg struct {

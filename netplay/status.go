@@ -33,6 +33,9 @@ type Status struct {
 	Waiting   []Waiting
 	Reports   []Report
 	Sealed    []int // seats whose sealed move is committed this round
+	// Rematch is the id of the new match the host offered (a guest, after
+	// the end), or "".
+	Rematch string
 }
 
 // Status returns a snapshot for the UI.
@@ -42,6 +45,9 @@ func (p *Peer) Status() Status {
 	st := Status{Match: p.setup.Match, Started: p.started, Host: p.isHost(), Me: p.me,
 		Setup: *p.setup.clone(), Step: len(p.steps), Connected: p.connected(),
 		Reports: append([]Report(nil), p.reports...)}
+	if p.offer != nil {
+		st.Rematch = p.offer.Match
+	}
 	now := p.cfg.Now()
 	conn := st.Connected
 	wait := func(seat, peer int, what string) {
@@ -57,6 +63,10 @@ func (p *Peer) Status() Status {
 				wait(i, -1, "guest")
 			}
 		}
+		p.rematchWaiting(func(seat, peer int, what string, connected bool) {
+			wait(seat, peer, what)
+			st.Waiting[len(st.Waiting)-1].Connected = connected
+		})
 		return st
 	}
 	d := p.st.Decision()

@@ -147,6 +147,16 @@ func init() {
 		"it belongs to another match":                                 "il appartient à une autre partie",
 		"too many messages came at once":                              "trop de messages sont arrivés d’un coup",
 
+		// The rematch (game/online/rematch.go).
+		"Rematch":                        "Revanche",
+		"Accept rematch":                 "Accepter la revanche",
+		"The host offers a rematch.":     "L’hôte propose une revanche.",
+		"Waiting for the host…":          "On attend l’hôte…",
+		"Could not offer a rematch: %s":  "Impossible de proposer une revanche : %s",
+		"Could not join the rematch: %s": "Impossible de rejoindre la revanche : %s",
+		"Rematch offered: the game starts when every player has accepted.": "Revanche proposée : la partie commence quand chaque joueur a accepté.",
+		"connected · deciding on the rematch":                              "connecté · choisit s’il joue la revanche",
+
 		// The browser glue (wasm/).
 		"Cancel": "Annuler",
 		"Copy this text (Ctrl+C or long press), then close": "Copiez ce texte (Ctrl+C ou appui long), puis fermez",

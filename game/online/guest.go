@@ -37,7 +37,9 @@ func (o *Online) openJoin(link string) {
 	}
 	o.closeMatch(false)
 	o.sh.LeaveLocal()
-	m := o.newMatch(inv.Match, role)
+	// After a rematch this page accepted, the invite of the first match
+	// leads to the last one.
+	m := o.newMatch(o.followRematch(inv.Match, role), role)
 	m.inv = inv
 	o.m = m
 	o.note = ""

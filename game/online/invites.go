@@ -46,8 +46,9 @@ func (m *netMatch) ensureInvites() {
 	want := map[int]int{} // re-invite slot → seat
 	conn := st.Connected
 	seen := map[int]bool{}
+	deciding := m.rematchDeciding()
 	for i, si := range st.Setup.Seats {
-		if si.Peer < 0 || si.Peer == st.Me || si.Bot != "" || seen[si.Peer] {
+		if si.Peer < 0 || si.Peer == st.Me || si.Bot != "" || seen[si.Peer] || deciding[i] {
 			continue
 		}
 		seen[si.Peer] = true

@@ -77,6 +77,14 @@ type netMatch struct {
 	drv           *match.Driver // runs the match: this device's bots (peerSource)
 	rng           *mrand.Rand   // this device's bots draw from it
 	lobbyOpened   bool          // the player opened the lobby from the table
+	past          *pastMatch    // the driver's source's end, once a rematch replaced it
+	rematchErr    string        // why the rematch could not be offered or joined
+}
+
+// newDriver makes the match driver of the match's peer.
+func (m *netMatch) newDriver() {
+	m.past = &pastMatch{}
+	m.drv = match.NewDriver(peerSource{m, m.past}, false)
 }
 
 // newMatch makes a match for the storage role of a match id ("" for a
@@ -87,7 +95,7 @@ func (o *Online) newMatch(id, role string) *netMatch {
 	rand.Read(seed[:])
 	m := &netMatch{o: o, ctx: ctx, stop: stop, id: id, role: role, selected: -1,
 		rng: mrand.New(mrand.NewPCG(binary.LittleEndian.Uint64(seed[:8]), binary.LittleEndian.Uint64(seed[8:])))}
-	m.drv = match.NewDriver(peerSource{m}, false)
+	m.newDriver()
 	prefix := ""
 	if id != "" {
 		prefix = id + "/" + role + "/"

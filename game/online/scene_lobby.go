@@ -27,6 +27,7 @@ type lobbyRow struct {
 func (m *netMatch) lobbyRows() []lobbyRow {
 	st := &m.st
 	conn := m.seatConnected()
+	deciding := m.rematchDeciding()
 	var fresh []*invite
 	re := map[int]*invite{}
 	for _, inv := range m.invites {
@@ -55,6 +56,8 @@ func (m *netMatch) lobbyRows() []lobbyRow {
 			}
 		case si.Peer == st.Me:
 			r.state, r.ok = lang.T("this device"), true
+		case deciding[i]:
+			r.state = lang.T("connected · deciding on the rematch")
 		case conn[i]:
 			r.state, r.ok = lang.T("connected"), true
 			if p, ok := m.pathOfSeat(st, i); ok {
