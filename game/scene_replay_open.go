@@ -49,14 +49,30 @@ func (a *App) localMatch() *engine.Match {
 	return &engine.Match{Game: cfg.Game, Options: cfg.Options, Steps: ts.drv.Steps()}
 }
 
+// signedMatch is the open online match's log and signed transcript, or
+// nil.
+func (a *App) signedMatch() (*engine.Match, [][]byte) {
+	tr, ok := a.online.o.(Transcripts)
+	if !ok || !a.online.active() || a.table.isLocal() {
+		return nil, nil
+	}
+	return tr.SignedMatch()
+}
+
 // openReplayOfMatch opens the viewer on the running local match; Close
 // comes back to its results.
 func (a *App) openReplayOfMatch() {
-	m := a.localMatch()
+	m, recs := a.localMatch(), [][]byte(nil)
+	if m == nil {
+		m, recs = a.signedMatch()
+	}
 	if m == nil {
 		return
 	}
 	r, err := replaylink.FromMatch(m)
+	if err == nil {
+		r.Transcript = recs
+	}
 	var s *replayScene
 	if err == nil {
 		s, err = newReplayScene(r, a.table.tbl.names(), a.table.tbl.focus)
@@ -64,6 +80,7 @@ func (a *App) openReplayOfMatch() {
 	if err != nil {
 		s = &replayScene{err: err.Error()}
 	}
+	s.checkSignatures(a)
 	s.back = true
 	a.cur = s
 	a.scroll = scroller{}
@@ -207,7 +224,13 @@ func (a *App) shareReplay() {
 
 // saveReplayFile offers the running match's replay file.
 func (a *App) saveReplayFile() {
-	m := a.localMatch()
+	m, name := a.localMatch(), ""
+	var data []byte
+	if m != nil {
+		name, data = "galleria-"+m.Game+".log", replaylink.File(m)
+	} else if sm, recs := a.signedMatch(); sm != nil {
+		m, name, data = sm, "galleria-"+sm.Game+"-signed.log", replaylink.SignedFile(sm, recs)
+	}
 	if m == nil {
 		return
 	}
@@ -216,7 +239,7 @@ func (a *App) saveReplayFile() {
 		a.share.fileNote = lang.T("This device cannot save files.")
 		return
 	}
-	if err := sh.SaveFile("galleria-"+m.Game+".log", replaylink.File(m)); err != nil {
+	if err := sh.SaveFile(name, data); err != nil {
 		a.share.fileNote = lang.F("The file could not be saved: %s", err.Error())
 		return
 	}

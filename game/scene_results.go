@@ -60,7 +60,10 @@ func (resultsScene) build(a *App, b *ui.Builder) {
 		y = a.table.tbl.g.Results(b, a.table.resultsMatch(), st, names, y, w)
 	}
 	if online {
-		or.ResultsButtons(b, y, w)
+		y = or.ResultsButtons(b, y, w)
+		if n := a.share.fileNote; n != "" {
+			b.ParaAlign(b.R(30, y, w-60, 60), n, 14, ui.ColTextDim, false, ui.AlignCenter)
+		}
 		return
 	}
 	buildEndButtons(a, b, y, w)
@@ -69,7 +72,8 @@ func (resultsScene) build(a *App, b *ui.Builder) {
 // onlineResults is online play's part of the results of an online match
 // (game/online): the host's rematch, a guest's accept, the way out.
 type onlineResults interface {
-	ResultsButtons(b *ui.Builder, y, w float64)
+	// ResultsButtons draws them from y and returns the y under them.
+	ResultsButtons(b *ui.Builder, y, w float64) float64
 	// ResultsClick reports whether it handled id.
 	ResultsClick(id string) bool
 }

@@ -4,6 +4,7 @@ package lang
 // game: scene_replay.go, scene_replay_open.go).
 func init() {
 	Add(French, map[string]string{
+		"Replay file": "Fichier du replay",
 		"Signed by its players; this page cannot check signatures: open the file after Play online.": "Signé par ses joueurs\u00a0; cette page ne peut pas vérifier les signatures\u00a0: ouvrez le fichier après Jouer en ligne.",
 		"The signatures do not verify: %s":                                                "Les signatures ne se vérifient pas\u00a0: %s",
 		"The signatures do not verify: the signed moves are not the ones of this replay.": "Les signatures ne se vérifient pas\u00a0: les coups signés ne sont pas ceux de ce replay.",

@@ -17,10 +17,10 @@ import (
 // ResultsButtons draws online play's buttons under the results of a
 // finished online match: the host's Rematch, a guest's Accept once the
 // host offered one (else a line saying it waits), and the way out.
-func (o *Online) ResultsButtons(b *ui.Builder, y, w float64) {
+func (o *Online) ResultsButtons(b *ui.Builder, y, w float64) float64 {
 	m := o.m
 	if m == nil || m.peer == nil {
-		return
+		return y
 	}
 	var ids, labels []string
 	switch {
@@ -36,11 +36,17 @@ func (o *Online) ResultsButtons(b *ui.Builder, y, w float64) {
 		labels = []string{lang.T("Leave")}
 		y += b.ParaAlign(b.R(30, y, w-60, 40), lang.T("Waiting for the host…"), 15, ui.ColTextDim, false, ui.AlignCenter)/b.T.U + 4
 	}
+	// The replay (the signed file: game's results:replay and
+	// results:download) before the way out.
+	last := len(ids) - 1
+	ids = append(ids[:last:last], "results:replay", "results:download", ids[last])
+	labels = append(labels[:last:last], lang.T("Watch replay"), lang.T("Replay file"), labels[last])
 	on := func(string) bool { return true }
 	y += b.ButtonRow(ui.Box(20, y, w-40, 100), ids, labels, on, func(string) bool { return false }, 16) + 6
 	if m.rematchErr != "" {
-		b.ParaAlign(b.R(30, y, w-60, 60), m.rematchErr, 14, ui.ColBad, false, ui.AlignCenter)
+		y += b.ParaAlign(b.R(30, y, w-60, 60), m.rematchErr, 14, ui.ColBad, false, ui.AlignCenter)/b.T.U + 4
 	}
+	return y
 }
 
 // ResultsClick handles the results' online buttons; it reports whether id

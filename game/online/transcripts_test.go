@@ -21,6 +21,21 @@ func TestSignedReplayFile(t *testing.T) {
 	if m == nil || len(recs) == 0 {
 		t.Fatal("the finished match has no signed transcript")
 	}
+	// The results' Watch replay: the match, its signatures checked.
+	for _, p := range []*player{host, guest} {
+		p.d.Click("results:replay")
+		st := p.status()
+		if st.Scene != "replay" || st.Replay == nil || st.Replay.Signed != "verified" || st.Replay.Steps != len(m.Steps) {
+			t.Fatalf("%s: Watch replay shows %s %+v", p.name, st.Scene, st.Replay)
+		}
+		p.d.Click("replay:close")
+		if sc := p.status().Scene; sc != "results" {
+			t.Fatalf("%s: Close leads to %s", p.name, sc)
+		}
+		if !p.has("results:download") {
+			t.Fatalf("%s: the results offer no replay file", p.name)
+		}
+	}
 	viewer := newPlayer(t, "viewer", net, "https://example.test/galleria/", nil, nil)
 	open := func(data []byte) game.Status {
 		t.Helper()
