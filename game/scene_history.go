@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/galleria-games/galleria/engine"
 	"github.com/galleria-games/galleria/game/history"
 	"github.com/galleria-games/galleria/game/lang"
 	"github.com/galleria-games/galleria/game/match"
@@ -61,7 +62,37 @@ func (a *App) matchEnded(game string) {
 	a.prefs.markFinished(game)
 	if a.table.isLocal() {
 		a.recordLocal()
+	} else if a.online.active() {
+		a.recordOnline()
 	}
+}
+
+// recordOnline adds the finished online match to the history, once: its
+// seats as the table shows them (people at other devices marked remote),
+// its replay link. Its ID comes from the online match's id and log.
+func (a *App) recordOnline() {
+	m, _ := a.signedMatch()
+	res := a.table.state().Result()
+	if m == nil || res == nil || a.table.tbl == nil {
+		return
+	}
+	var st Status
+	a.online.o.Status(&st)
+	var seed uint64
+	if st.Online != nil {
+		for _, c := range []byte(st.Online.Match) {
+			seed = seed*31 + uint64(c)
+		}
+	}
+	var seats []history.Seat
+	for _, s := range a.table.tbl.seats {
+		hs := history.Seat{Name: s.Name, Remote: s.Kind == ui.Remote}
+		if s.Kind.IsBot() {
+			hs.Bot = cmp.Or(s.Kind.BotName(), "bot")
+		}
+		seats = append(seats, hs)
+	}
+	a.addRecord(history.MatchID(seed, m), m, seats, res)
 }
 
 // recordLocal adds the running local match, which is over, to the history
@@ -84,6 +115,14 @@ func (a *App) recordLocal() {
 			hs.Bot = cmp.Or(s.Bot, "bot")
 		}
 		seats = append(seats, hs)
+	}
+	a.addRecord(id, m, seats, res)
+}
+
+// addRecord adds a finished match's record to the history and stores it.
+func (a *App) addRecord(id string, m *engine.Match, seats []history.Seat, res *engine.Result) {
+	if a.hist.h.Has(id) {
+		return
 	}
 	rec, err := history.NewRecord(id, a.now(), m, seats, res)
 	if err != nil {

@@ -62,6 +62,8 @@ const (
 type Seat struct {
 	Name string `json:"name"`
 	Bot  string `json:"bot,omitempty"`
+	// Remote: a person at another device (an online match).
+	Remote bool `json:"remote,omitempty"`
 }
 
 // Person reports whether the seat was a person's (not a bot).

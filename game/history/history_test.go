@@ -65,9 +65,12 @@ func botRecord(t testing.TB, name string, seed uint64, when time.Time) Record {
 func crafted(id string, when time.Time, game string, seats []string, places []int) Record {
 	r := Record{ID: id, When: when, Game: game, Replay: "#replay=1AAAA", Winners: []int{}}
 	for i, s := range seats {
-		if s == "P" {
+		switch s {
+		case "P":
 			r.Seats = append(r.Seats, Seat{Name: "You"})
-		} else {
+		case "R":
+			r.Seats = append(r.Seats, Seat{Name: "Friend", Remote: true})
+		default:
 			r.Seats = append(r.Seats, Seat{Name: "Bot " + strconv.Itoa(i), Bot: s})
 		}
 		r.Scores = append(r.Scores, int64(10-places[i]))
@@ -150,6 +153,9 @@ func TestStats(t *testing.T) {
 		crafted("e", t0.Add(1*time.Minute), "mallworld", []string{"hard", "hard"}, []int{1, 2}),
 		// Another game; a bot outside the levels comes last.
 		crafted("f", t0, "luxshopping", []string{"P", "custom", "greedy"}, []int{2, 1, 3}),
+		// Online: the person at another device won; this device's person
+		// was last, so the greedy bot is faced, not beaten.
+		crafted("g", t0.Add(-time.Minute), "luxshopping", []string{"P", "R", "greedy"}, []int{3, 1, 2}),
 	}
 	for _, r := range recs {
 		if _, err := h.Add(r); err != nil {
@@ -157,7 +163,7 @@ func TestStats(t *testing.T) {
 		}
 	}
 	got := fmt.Sprint(h.Stats())
-	want := "[{mallworld [{easy 1 1} {normal 4 3} {hard 1 0}]} {luxshopping [{greedy 1 1} {custom 1 0}]}]"
+	want := "[{mallworld [{easy 1 1} {normal 4 3} {hard 1 0}]} {luxshopping [{greedy 2 1} {custom 1 0}]}]"
 	if got != want {
 		t.Errorf("Stats = %s\nwant    %s", got, want)
 	}

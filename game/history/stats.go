@@ -7,7 +7,8 @@ import (
 )
 
 // The win counts against the bots. In a match with persons of this
-// device and bots, each bot seat is one bot faced; it is beaten when the
+// device (people at other devices of an online match do not count) and
+// bots, each bot seat is one bot faced; it is beaten when the
 // best placed person finished strictly above it in the engine's final
 // ranking (a smaller place number: a tie is not a win). So a match of one
 // person against two normal bots counts two normal bots faced, and a
@@ -39,7 +40,7 @@ func (h *History) Stats() []GameStats {
 	for _, r := range h.Records {
 		best := 0 // the best place of a person; 0: no person
 		for i, s := range r.Seats {
-			if s.Person() && i < len(r.Places) && (best == 0 || r.Places[i] < best) {
+			if s.Person() && !s.Remote && i < len(r.Places) && (best == 0 || r.Places[i] < best) {
 				best = r.Places[i]
 			}
 		}
