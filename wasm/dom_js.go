@@ -4,10 +4,12 @@ package main
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"syscall/js"
 
 	"github.com/galleria-games/galleria/game/lang"
+	"github.com/galleria-games/galleria/game/online"
 )
 
 // The browser glue of online play (the net build only): clipboard, a text
@@ -192,11 +194,17 @@ func (netStorage) Load(key string) ([]byte, error) {
 	if v.Type() != js.TypeString {
 		return nil, nil
 	}
-	return []byte(v.String()), nil
+	b, err := online.StoredBytes(v.String())
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", key, err)
+	}
+	return b, nil
 }
 
+// Save keeps data as online.StoreText: a record's signature is not valid
+// UTF-8, which a JavaScript string does not keep.
 func (netStorage) Save(key string, data []byte) error {
-	if msg := lsSet.Invoke(netPrefix+key, string(data)).String(); msg != "" {
+	if msg := lsSet.Invoke(netPrefix+key, online.StoreText(data)).String(); msg != "" {
 		return errors.New(msg)
 	}
 	return nil
