@@ -102,4 +102,11 @@
 //     file chooser with a Mall World bot match's log (through the DevTools
 //     protocol), checks the viewer's first and last steps, then a cut
 //     file's page.
+//   - TestOnlineResume (issue 27, item 7) plays Mall World online between
+//     three browser profiles (the host's person and two guests) to step 40,
+//     closes all three tabs, and opens new tabs in the same profiles: the
+//     host resumes the match from its History with new invite links, each
+//     guest's new page finds its seat, every page is back at the same step
+//     (at least the step at closing), and all play on to the results with
+//     equal state hashes and winners and no fault report.
 package e2e
