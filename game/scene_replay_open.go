@@ -249,13 +249,12 @@ func (a *App) saveReplayFile() {
 // buildEndButtons draws the results' buttons from y: for a local match
 // "Watch replay", "Share replay" (and "Download the replay file" when the
 // link is too long), "Play again" and "Back to the menu", then what sharing
-// did. An
-// online match has the way back only (its replay would need the seats'
-// signatures).
-func buildEndButtons(a *App, b *ui.Builder, y, w float64) {
+// did; a match that is not local (a replay's end) has the way back only.
+// It returns the y under them.
+func buildEndButtons(a *App, b *ui.Builder, y, w float64) float64 {
 	if a.localMatch() == nil {
 		b.Button("results:menu", b.R(w/2-110, y, 220, 48), lang.T("Back to the menu"), 17, true, false)
-		return
+		return y + 48
 	}
 	ids := []string{"results:replay", "results:share"}
 	labels := []string{lang.T("Watch replay"), lang.T("Share replay")}
@@ -272,4 +271,5 @@ func buildEndButtons(a *App, b *ui.Builder, y, w float64) {
 			y += b.ParaAlign(b.R(30, y, w-60, 60), note, 14, ui.ColTextDim, false, ui.AlignCenter)/b.T.U + 4
 		}
 	}
+	return y
 }

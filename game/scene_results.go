@@ -57,7 +57,11 @@ func (resultsScene) build(a *App, b *ui.Builder) {
 		if line := totalsLine(names, res.Scores, a.table.tbl.countShare(a)); line != "" {
 			y += b.ParaAlign(b.R(30, y, w-60, 60), line, 16, ui.ColText, true, ui.AlignCenter)/b.T.U + 6
 		}
-		y = a.table.tbl.g.Results(b, a.table.resultsMatch(), st, names, y, w)
+		// The game lays its breakdown out above the buttons: its builder's
+		// height ends where they begin.
+		gb := *b
+		gb.T.H -= endButtonsHeight(a, b, w, online, or)
+		y = a.table.tbl.g.Results(&gb, a.table.resultsMatch(), st, names, y, w)
 	}
 	if online {
 		y = or.ResultsButtons(b, y, w)
@@ -67,6 +71,20 @@ func (resultsScene) build(a *App, b *ui.Builder) {
 		return
 	}
 	buildEndButtons(a, b, y, w)
+}
+
+// endButtonsHeight is the height (units) of the buttons and notes under
+// the breakdown, measured by laying them out on a scratch frame.
+func endButtonsHeight(a *App, b *ui.Builder, w float64, online bool, or onlineResults) float64 {
+	scratch := ui.NewBuilder(b.T, "")
+	if online {
+		y := or.ResultsButtons(scratch, 0, w)
+		if n := a.share.fileNote; n != "" {
+			y += scratch.ParaAlign(b.R(30, y, w-60, 60), n, 14, ui.ColTextDim, false, ui.AlignCenter) / b.T.U
+		}
+		return y + 4
+	}
+	return buildEndButtons(a, scratch, 0, w) + 4
 }
 
 // onlineResults is online play's part of the results of an online match

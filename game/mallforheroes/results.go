@@ -41,8 +41,8 @@ const resLine = 18.0
 // condition, and the final score (the lower mall) against the target. The
 // column does not scroll, so the parts are laid out as richly as the
 // column's height allows: a line each, else chips (see the layouts). The
-// shell draws the title, the winners, the engine's note and the way back
-// (a button 48 units high below what this returns). The final state holds
+// shell draws the title, the winners, the engine's note and, below what
+// this returns, its buttons (b.T.H ends above them). The final state holds
 // every part (ResultParts gives the same for m), so m is not needed.
 func (t *table) Results(b *ui.Builder, m *engine.Match, st engine.State, names []string, y, w float64) float64 {
 	s, ok := st.(*rules.State)
@@ -110,15 +110,15 @@ func (t *table) Results(b *ui.Builder, m *engine.Match, st engine.State, names [
 		}
 	}
 	y += 10
-	// The richest layout whose panels, the solo lines and the way back fit
-	// in the column.
+	// The richest layout whose panels and the solo lines fit in the column
+	// (the builder's height ends above the shell's buttons).
 	tailH := 0.0
 	if len(tail) == 2 {
 		tailH = paraH(b, tail[0], 15, true, w-64) + 4 + paraH(b, tail[1], 13, false, w-64) + 8
 	}
 	layout := layoutLines
 	for ; layout < layoutPoints; layout++ {
-		need := tailH + 4 + 48
+		need := tailH + 4
 		for _, r := range rows {
 			need += resRowH(b, r, layout, w) + 8
 		}

@@ -177,7 +177,7 @@ func (t *table) Results(b *ui.Builder, m *engine.Match, st engine.State, names [
 	// As many seats' lists as fit, in place order, each whole.
 	for _, d := range details {
 		h := b.ParaHeight(d, w-60, 12.5, false)
-		if y+h+4+40 > b.T.H-70 {
+		if y+h+4+40 > b.T.H {
 			break
 		}
 		y += b.Para(b.R(x0+30, y, w-60, h+1), d, 12.5, ui.ColTextDim, false)/b.T.U + 4

@@ -12,8 +12,9 @@ import (
 // signed part for comments; a file without one has no transcript.
 func TestSignedFile(t *testing.T) {
 	m, _ := botMatch(t, "mallornothing", 5)
-	recs := [][]byte{{1, 0, 255, 10, 13}, bytes.Repeat([]byte{7}, 300), {}}
-	recs = recs[:2] // an empty record cannot be written; two are enough
+	// Bytes that are not text (a newline, a carriage return, 0xff) and a
+	// long record.
+	recs := [][]byte{{1, 0, 255, 10, 13}, bytes.Repeat([]byte{7}, 300)}
 	f := SignedFile(m, recs)
 	r, err := DecodeFile(f)
 	if err != nil {

@@ -62,7 +62,8 @@ type Table interface {
 	// results scene, from y (units) down, in a column w units wide; it
 	// returns the y below what it drew. m is the match's log and st its
 	// final, full state; m is nil when the log is not known, and the
-	// breakdown then leaves out what only the log says.
+	// breakdown then leaves out what only the log says. b.T.H is the
+	// bottom of the room it has: the shell's buttons lie below it.
 	Results(b *Builder, m *engine.Match, st engine.State, names []string, y, w float64) float64
 }
 
