@@ -58,9 +58,6 @@
 //     engine replaying the page's save, reloads the page at a placement,
 //     and checks the results (one score, the level's verdict) against the
 //     engine.
-//   - TestMFHOnline plays a whole 3-seat game of Mall for Heroes online
-//     between two browsers and a greedy bot run by the host, and checks
-//     that both end with the same state, scores and winners.
 //   - TestPhoneFit opens the site at 390×844 and 844×390 CSS px (device
 //     scale 3, touch emulation) and at 1280×800, visits the menu, each
 //     game's setup and a solo table of each game (two moves by taps,
@@ -102,10 +99,11 @@
 //     file chooser with a Mall World bot match's log (through the DevTools
 //     protocol), checks the viewer's first and last steps, then a cut
 //     file's page.
-//   - TestOnlineResume (issue 27, item 7) plays Mall World online between
-//     three browser profiles (the host's person and two guests) to step 40,
-//     closes all three tabs, and opens new tabs in the same profiles: the
-//     host resumes the match from its History with new invite links, each
+//   - TestOnlineResume (issue 27, item 7) plays Mall for Heroes online
+//     between three browser profiles (the host's person and two guests) to
+//     step 45, closes all three tabs, and opens new tabs in the same
+//     profiles: the host's, at the bare address, must load the net build;
+//     it resumes the match from its History with new invite links, each
 //     guest's new page finds its seat, every page is back at the same step
 //     (at least the step at closing), and all play on to the results with
 //     equal state hashes and winners and no fault report.

@@ -5,6 +5,7 @@ package e2e
 import (
 	"context"
 	"fmt"
+	"maps"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -17,17 +18,18 @@ import (
 
 // Settings of TestOnlineResume.
 const (
-	resumeTimeout   = 20 * time.Minute // the whole test
-	resumeCloseStep = 40               // every page is closed once all have reached this step
+	resumeTimeout   = 15 * time.Minute // the whole test
+	resumeCloseStep = 45               // every page is closed once all have reached this step
 )
 
-// resumeHost is the host setup of TestOnlineResume: Mall World with three
-// seats, seat 1 the host's person, seats 2 and 3 remote guests (seat 3
-// cycles from the normal bot: hard, greedy, random, remote). Mall or
-// Nothing, the shortest game, is for two only; Mall World is the game of
-// three or more with simultaneous rounds (the sealed bids).
+// resumeHost is the host setup of TestOnlineResume: Mall for Heroes with
+// three seats, seat 1 the host's person, seats 2 and 3 remote guests (seat
+// 3 cycles from the normal bot: hard, greedy, random, remote). Of the games
+// for three, it is the shortest (about 122 steps, its three drafting rounds
+// of simultaneous picks among them), so the whole match fits in the suite;
+// step 45 is in its second round.
 var resumeHost = hostSetup{
-	clicks: []string{"hostsetup:players:3",
+	clicks: []string{"hostsetup:game:mallforheroes", "hostsetup:players:3",
 		"hostsetup:seat:2", "hostsetup:seat:2", "hostsetup:seat:2", "hostsetup:seat:2"},
 	remote:  1,
 	players: 3,
@@ -166,19 +168,23 @@ func sameStep(ctx context.Context, what string, pages []*profile, final bool) ([
 
 // TestOnlineResume (issue 27, item 7): a match of three pages closed by
 // everyone mid-game and resumed in new pages to the end. The host (its
-// own profile) sets up Mall World for three: its person and two remote
+// own profile) sets up Mall for Heroes for three: its person and two remote
 // guests, each guest a browser profile of its own; both join with their
 // invite links and answer codes, as TestOnline's guest does. The three
-// pages play by clicks (clickPlayer) to step resumeCloseStep, all three
+// pages play by clicks (clickPlayer with mfhPick, every plan checked
+// against the table's contract) to step resumeCloseStep, all three
 // must show the same step and state, and every tab is closed. Then new
 // tabs open in the same profiles: the host's at the site's address with no
-// fragment, whose History lists the match with Resume (history:resume:0),
+// fragment and no ?net=1 (the loader must pick the net build, as this
+// browser keeps a match it hosts), whose History lists the match with
+// Resume (history:resume:0),
 // which opens the lobby with new invite links; each guest opens its new
 // link, its page finds its seat (status().online.seats as before), its
 // answer goes back to the host, and every page is back at the same step,
 // at least the step at closing, with the same state. Then all play by
-// clicks to the results: equal state hashes and winners, the match over,
-// no fault report. Each phase's time is printed.
+// clicks to the results: equal state hashes and winners, results that
+// hold (checkResult), the match over, no fault report. Each phase's time
+// is printed.
 func TestOnlineResume(t *testing.T) {
 	start := time.Now()
 	ctx, cancel := context.WithTimeout(context.Background(), resumeTimeout)
@@ -232,9 +238,13 @@ func TestOnlineResume(t *testing.T) {
 		fatal("host: %v", err)
 	}
 	players := make([]*clickPlayer, len(pages))
-	for i, p := range pages {
-		players[i] = newClickPlayer(p.name, p.tab, 71+uint64(i), i == 0)
+	newPlayers := func(seed uint64) {
+		for i, p := range pages {
+			players[i] = newClickPlayer(p.name, p.tab, seed+uint64(i), i == 0)
+			players[i].pick, players[i].check = mfhPick, contract(mfhPlan)
+		}
 	}
+	newPlayers(71)
 	if err := playAll(ctx, start, resumeCloseStep, players...); err != nil {
 		fatal("%v", err)
 	}
@@ -267,22 +277,26 @@ func TestOnlineResume(t *testing.T) {
 
 	// Another evening: new tabs in the same profiles.
 	host.open(t)
-	// No fragment: ?net=1 picks the net build (the solo build, at the
-	// bare address, lists no online match) and opens the online menu.
-	url := fmt.Sprintf("%s?net=1&ice=none&botdelay=%d&motion=off", base, onlineBotDelay)
+	// No fragment, no ?net=1 (only the test's settings): the loader picks
+	// the net build because this profile keeps a match it hosts (the
+	// solo build's History could list no online match).
+	url := fmt.Sprintf("%s?ice=none&botdelay=%d&motion=off", base, onlineBotDelay)
 	if err := chromedp.Do(host.tab, chromedp.Navigate(url)); err != nil {
 		fatal("navigate: %v", err)
 	}
-	if _, err := waitReady(host.tab, loadTimeout); err != nil {
+	if st, err := waitReady(host.tab, loadTimeout); err != nil {
+		fatal("host: %v", err)
+	} else if st.Scene != "menu" {
+		fatal("host: the bare address opens scene %q, want the menu", st.Scene)
+	}
+	if w, _ := evalString(host.tab, `window.galleriaLoad.wasm`); w != "galleria-net.wasm" {
+		fatal("host: at the bare address with a hosted match stored the loader fetched %q, want galleria-net.wasm", w)
+	}
+	if err := clickTarget(host.tab, "menu:history", clickTimeout); err != nil {
 		fatal("host: %v", err)
 	}
-	for _, step := range []struct{ click, scene string }{{"online:back", "menu"}, {"menu:history", "history"}} {
-		if err := clickTarget(host.tab, step.click, clickTimeout); err != nil {
-			fatal("host: %v", err)
-		}
-		if _, err := waitStatus(host.tab, clickTimeout, "scene "+step.scene, func(s Status) bool { return s.Scene == step.scene }); err != nil {
-			fatal("host: after %s: %v", step.click, err)
-		}
+	if _, err := waitStatus(host.tab, clickTimeout, "scene history", func(s Status) bool { return s.Scene == "history" }); err != nil {
+		fatal("host: after menu:history: %v", err)
 	}
 	animationFrames(host.tab, 3)
 	screenshot(host.tab, filepath.Join(art, "resume-history.png"))
@@ -331,9 +345,15 @@ func TestOnlineResume(t *testing.T) {
 			fatal("host: %v", err)
 		}
 	}
-	for i, p := range pages {
-		players[i] = newClickPlayer(p.name, p.tab, 81+uint64(i), i == 0)
+	// The seats' names seen before closing, from every page's waiting
+	// lines, for the results check; the moves made before closing.
+	names0 := map[int]string{}
+	made0 := make([][]string, len(players))
+	for i, pl := range players {
+		maps.Copy(names0, pl.names)
+		made0[i] = pl.made
 	}
+	newPlayers(81)
 	if err := playAll(ctx, start, -1, players...); err != nil {
 		fatal("%v", err)
 	}
@@ -345,6 +365,16 @@ func TestOnlineResume(t *testing.T) {
 	for _, p := range pages {
 		animationFrames(p.tab, 5)
 		screenshot(p.tab, filepath.Join(art, "resume-"+p.name+"-results.png"))
+	}
+	// Every seat's name, as the waiting lines showed it on any page.
+	seatNames := maps.Clone(names0)
+	for _, pl := range players {
+		for seat, n := range pl.names {
+			if o, ok := seatNames[seat]; ok && o != n {
+				t.Errorf("seat %d is named %q on one page and %q on another", seat+1, o, n)
+			}
+			seatNames[seat] = n
+		}
 	}
 	for i, s := range end {
 		if s.Online.Hash == "" || s.Online.Hash != end[0].Online.Hash {
@@ -358,6 +388,21 @@ func TestOnlineResume(t *testing.T) {
 		}
 		if len(s.Online.Reports) > 0 {
 			t.Errorf("%s: fault reports: %v", names[i], s.Online.Reports)
+		}
+		if err := checkResult(s, resumeHost.players, seatNames, true); err != nil {
+			t.Errorf("%s: %v", names[i], err)
+		}
+		// Three rounds of twelve drafts among three seats: twelve a page,
+		// before and after the resume together.
+		made := append(slices.Clone(made0[i]), players[i].made...)
+		drafts := 0
+		for _, m := range made {
+			if moveKind(m) == "draft" {
+				drafts++
+			}
+		}
+		if drafts != 12 {
+			t.Errorf("%s drafted %d Shops by clicks (%s), want 12", names[i], drafts, mfhKindCounts(made))
 		}
 	}
 	logStep(start, "all three at step %d with state %s, winners %q; moves by click after resuming: host %d, %s %d, %s %d",

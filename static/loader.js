@@ -5,7 +5,12 @@
 // galleria-net.wasm adds online play (WebRTC, about 1.5 MB more to download).
 // The net build is loaded only when the player goes online: when the URL has
 // #join=, #room= or #host= (an invite link, a room, a host's page after a
-// reload) or ?net=1 (the solo build's "Play online" button navigates there).
+// reload) or ?net=1 (the solo build's "Play online" button navigates there),
+// and when this browser keeps an online match it hosts (a localStorage key
+// galleria.net.<match>/host/meta), so that the host's History, opened from
+// the bare address another evening, lists it with Resume. Such a match is
+// kept until it is left from its results, so a host who closed the results
+// page keeps loading the net build (cached after its first download).
 // A new fragment typed or pasted into the address bar reloads the page, so
 // that an invite link opened over a running game is loaded like a fresh one.
 //
@@ -57,8 +62,20 @@
 	const stderrTail = [];
 
 	// Which build: the net build for online play (see above).
+	const hostsAMatch = () => {
+		try {
+			for (let i = 0; i < localStorage.length; i++) {
+				if (/^galleria\.net\.[0-9a-f]{32}\/host\/meta$/.test(localStorage.key(i) || "")) return true;
+			}
+		} catch (e) {
+			// No storage (a private window that refuses it): no stored match.
+		}
+		return false;
+	};
 	const online =
-		/^#(join|room|host)=/.test(location.hash) || new URLSearchParams(location.search).get("net") === "1";
+		/^#(join|room|host)=/.test(location.hash) ||
+		new URLSearchParams(location.search).get("net") === "1" ||
+		hostsAMatch();
 	const wasmFile = online ? "galleria-net.wasm" : "galleria.wasm";
 
 	// Exposed for tests and curious users: which wasm, how much was read,

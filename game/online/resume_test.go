@@ -2,6 +2,8 @@ package online_test
 
 import (
 	"math/rand/v2"
+	"regexp"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -20,6 +22,15 @@ func TestOnlineResumeAnotherEvening(t *testing.T) {
 	step := host.status().Step
 	host.o.Drop()
 	guest.o.Drop()
+	// static/loader.js loads the net build at the bare address when the
+	// browser keeps a key of this form: the host's, not the guest's.
+	hostKey := regexp.MustCompile(`^[0-9a-f]{32}/host/meta$`)
+	if !slices.ContainsFunc(host.br.store.Keys(), hostKey.MatchString) {
+		t.Errorf("the host's storage has no <match>/host/meta key (static/loader.js looks for it): %q", host.br.store.Keys())
+	}
+	if slices.ContainsFunc(guest.br.store.Keys(), hostKey.MatchString) {
+		t.Errorf("the guest's storage has a <match>/host/meta key: %q", guest.br.store.Keys())
+	}
 
 	site, _, _ := strings.Cut(host.br.URL(), "?") // no ?net=1, no #host=
 	h2 := newPlayer(t, "host2", net, site, host.br.store, nil)
