@@ -1,0 +1,133 @@
+package engine
+
+import "fmt"
+
+// Views that follow a redacted log.
+//
+// A spectator, and one day a player whose page holds only its own view,
+// does not receive the match's log: it receives each step as its viewer may
+// see it (a card drawn into another seat's hand is "a card", a sealed move
+// is "sealed" until the round reveals it), and its view follows those steps
+// to the end. The full state that applies a step redacts it for a viewer
+// (Redactor); the view applies the redacted step (Follower). After every
+// step the view equals the view taken from the full state: the same Hash.
+//
+// A redacted step is a Step: the acting seat (Chance for a chance outcome)
+// and a move text in the game's own form (ValidMoveText holds for it). It
+// holds nothing the viewer's view hides after the step, and everything the
+// step shows it: the card a seat plays from a hidden hand, the moves of a
+// sealed round that the step completes. A step the viewer sees whole is
+// sent as it is.
+
+// Redactor is implemented by the full states of a game whose views follow a
+// redacted log.
+type Redactor interface {
+	// Redact gives the step (seat, move), about to be applied to this full
+	// state, as viewer sees it: a seat, or Seats() for a spectator. A move
+	// that is not legal here, or a viewer that is neither, is an error. The
+	// state is unchanged.
+	Redact(viewer, seat int, move string) (Step, error)
+}
+
+// Follower is implemented by the views of a game whose full states are
+// Redactors.
+type Follower interface {
+	// Follow applies a redacted step to the view. Afterwards the view has
+	// the Hash of View(viewer) of the full state after the real step. A
+	// step that does not fit the view (malformed, out of turn, a card the
+	// view cannot hold) is an error saying why, and the view is unchanged.
+	Follow(s Step) error
+}
+
+// Redact gives step s of the full state st as viewer sees it (see
+// Redactor); st is unchanged.
+func Redact(st State, viewer int, s Step) (Step, error) {
+	if st.Viewer() != -1 {
+		return Step{}, fmt.Errorf("redact: a view (of %s) cannot redact: only the full state knows the step", viewerName(st.Viewer(), st.Seats()))
+	}
+	if viewer < 0 || viewer > st.Seats() {
+		return Step{}, fmt.Errorf("redact: viewer %d does not exist (%s has seats 0 to %d, and %d for a spectator)", viewer, st.Game(), st.Seats()-1, st.Seats())
+	}
+	r, ok := st.(Redactor)
+	if !ok {
+		return Step{}, fmt.Errorf("redact: %s states do not implement engine.Redactor", st.Game())
+	}
+	out, err := r.Redact(viewer, s.Seat, s.Move)
+	if err != nil {
+		return Step{}, fmt.Errorf("redact %s for %s: %v", s, viewerName(viewer, st.Seats()), err)
+	}
+	return out, nil
+}
+
+// Follow applies the redacted step s to view (see Follower).
+func Follow(view State, s Step) error {
+	if view.Viewer() < 0 {
+		return fmt.Errorf("follow: a full state applies the real steps, not redacted ones")
+	}
+	f, ok := view.(Follower)
+	if !ok {
+		return fmt.Errorf("follow: %s views do not implement engine.Follower", view.Game())
+	}
+	if err := ValidMoveText(s.Move); err != nil {
+		return fmt.Errorf("follow %s: %v", s, err)
+	}
+	if err := f.Follow(s); err != nil {
+		return fmt.Errorf("follow %s: %v", s, err)
+	}
+	return nil
+}
+
+// RedactMatch replays m and gives its steps as viewer sees them, in order,
+// with the final full state. A step that does not replay is a *LogError, as
+// in Replay.
+func RedactMatch(g Game, m *Match, viewer int) ([]Step, State, error) {
+	st, err := Replay(g, &Match{Game: m.Game, Options: m.Options})
+	if err != nil {
+		return nil, nil, err
+	}
+	out := make([]Step, 0, len(m.Steps))
+	for i, s := range m.Steps {
+		r, err := Redact(st, viewer, s)
+		if err == nil {
+			err = st.Apply(s.Seat, s.Move)
+		}
+		if err != nil {
+			return out, st, &LogError{Line: s.Line, Err: fmt.Errorf("step %d (%s): %v", i+1, s, err)}
+		}
+		out = append(out, r)
+	}
+	return out, st, nil
+}
+
+// FollowMatch builds viewer's view of the initial state of game g with
+// options opts and follows the redacted steps; it returns the view. A step
+// that does not follow is an error naming it (1-based) and the view before
+// it is returned.
+func FollowMatch(g Game, opts Options, viewer int, steps []Step) (State, error) {
+	opts, err := g.Normalize(opts)
+	if err != nil {
+		return nil, fmt.Errorf("options: %v", err)
+	}
+	st, err := g.New(opts)
+	if err != nil {
+		return nil, err
+	}
+	if viewer < 0 || viewer > st.Seats() {
+		return nil, fmt.Errorf("viewer %d does not exist (%s has seats 0 to %d, and %d for a spectator)", viewer, g.Name(), st.Seats()-1, st.Seats())
+	}
+	v := st.View(viewer)
+	for i, s := range steps {
+		if err := Follow(v, s); err != nil {
+			return v, fmt.Errorf("step %d: %v", i+1, err)
+		}
+	}
+	return v, nil
+}
+
+// viewerName names a viewer: its SeatName, or "a spectator".
+func viewerName(viewer, seats int) string {
+	if viewer >= seats {
+		return "a spectator"
+	}
+	return SeatName(viewer)
+}
