@@ -447,3 +447,82 @@ func luxOver(t *testing.T) *lux.State {
 	}
 	return st
 }
+
+// TestFollowAcceptsWhatApplyAccepts: at states along a random game, steps
+// made from the legal moves and outcomes by small changes (a word dropped,
+// added or changed, another seat) are followed by a view exactly when the
+// full state applies them, with the same result; refused, the view is
+// unchanged. Nothing panics.
+func TestFollowAcceptsWhatApplyAccepts(t *testing.T) {
+	rng := rand.New(rand.NewPCG(28, 28))
+	words := []string{"0", "1", "2", "3", "5", "9", "12", "41", "x", "", "-1", "07", "deal", "card", "red", "dice", "buy", "sign", "sell", "pay", "gallery"}
+	for _, opts := range []engine.Options{{"players": "2"}, {"players": "6"}} {
+		st, err := lux.Game{}.New(opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		bots := make([]bot.Bot, st.Seats())
+		for i := range bots {
+			bots[i] = bot.Random{}
+		}
+		log, err := enginetest.Play(st.Clone(), bots, rng, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tried, accepted := 0, 0
+		for i, s := range log {
+			if i%5 == 0 {
+				var base []engine.Step
+				for _, m := range st.LegalMoves(engine.Chance) {
+					base = append(base, engine.Step{Seat: engine.Chance, Move: m})
+				}
+				for seat := 0; seat < st.Seats(); seat++ {
+					for _, m := range st.LegalMoves(seat) {
+						base = append(base, engine.Step{Seat: seat, Move: m})
+					}
+				}
+				for k := 0; k < 30 && len(base) > 0; k++ {
+					b := base[rng.IntN(len(base))]
+					w := strings.Split(b.Move, " ")
+					switch rng.IntN(5) {
+					case 0:
+						w = w[:len(w)-1]
+					case 1:
+						w = append(w, words[rng.IntN(len(words))])
+					case 2:
+						w[rng.IntN(len(w))] = words[rng.IntN(len(words))]
+					case 3:
+						b.Seat = rng.IntN(st.Seats()+3) - 2
+					}
+					b.Move = strings.Join(w, " ")
+					full := st.Clone()
+					applyErr := full.Apply(b.Seat, b.Move)
+					for v := 0; v <= st.Seats(); v++ {
+						view := st.View(v)
+						h := view.Hash()
+						err := view.(*lux.State).Follow(b)
+						switch {
+						case (err == nil) != (applyErr == nil):
+							t.Fatalf("%v step %d: %s: follow %v, apply %v", opts, i+1, b, err, applyErr)
+						case err != nil && view.Hash() != h:
+							t.Fatalf("%v step %d: %s refused but the view changed", opts, i+1, b)
+						case err == nil && view.Hash() != full.View(v).Hash():
+							t.Fatalf("%v step %d: %s followed differs from the full state's view", opts, i+1, b)
+						}
+					}
+					tried++
+					if applyErr == nil {
+						accepted++
+					}
+				}
+			}
+			if err := st.Apply(s.Seat, s.Move); err != nil {
+				t.Fatal(err)
+			}
+		}
+		t.Logf("%v: %d changed steps, %d applied", opts, tried, accepted)
+		if accepted == 0 || accepted == tried {
+			t.Errorf("%v: %d of %d changed steps applied: want some of each", opts, accepted, tried)
+		}
+	}
+}
