@@ -37,9 +37,9 @@ var followKinds = []string{
 // greedy bots) with the full state's view's hash at every step, and no
 // redacted step shows what its viewer's view hides.
 func TestFollowRandomGames(t *testing.T) {
-	games := 4
+	games := 50 // per seat count and board
 	if testing.Short() {
-		games = 2
+		games = 10
 	}
 	stats := &followStats{kinds: map[string]int{}}
 	start := time.Now()
@@ -188,4 +188,283 @@ func leakOf(before, after *State, viewer int, real, r engine.Step) error {
 		}
 	}
 	return nil
+}
+
+// followGame plays a seeded game of n seats with random bots and returns
+// the full state before each step and the log.
+func followGame(t *testing.T, n int, seed uint64) ([]State, []engine.Step) {
+	t.Helper()
+	st, err := Game{}.NewState(engine.Options{"players": strconv.Itoa(n)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	bots := make([]bot.Bot, n)
+	for i := range bots {
+		bots[i] = bot.Random{}
+	}
+	var befores []State
+	log, err := enginetest.Play(st, bots, rand.New(rand.NewPCG(seed, 28)), func(s *State, _ int) bool {
+		befores = append(befores, *s)
+		return true
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return befores, log
+}
+
+// TestFollowLeakCheck: the leak check is a real one: sending the real step
+// to every viewer is flagged at every card or special dealt to another
+// seat and at every bid that stays sealed.
+func TestFollowLeakCheck(t *testing.T) {
+	befores, log := followGame(t, 4, 3)
+	flagged := map[string]int{}
+	for i, s := range log {
+		before, after := &befores[i], &befores[i+1]
+		for v := 0; v <= 4; v++ {
+			r, err := before.Redact(v, s.Seat, s.Move)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := leakOf(before, after, v, s, r); err != nil {
+				t.Fatalf("step %d (%s), viewer %d: the redacted step %s leaks: %v", i+1, s, v, r, err)
+			}
+			base, _, _ := splitSkip(r.Move)
+			if base != HiddenCard && base != HiddenSpecial && base != SealedBid {
+				continue
+			}
+			if err := leakOf(before, after, v, s, s); err == nil {
+				t.Fatalf("step %d (%s), viewer %d: the real step passes the leak check (redacted: %s)", i+1, s, v, r)
+			}
+			flagged[base]++
+		}
+	}
+	for _, k := range []string{HiddenCard, HiddenSpecial, SealedBid} {
+		if flagged[k] == 0 {
+			t.Errorf("no %q step in the game", k)
+		}
+	}
+	t.Logf("the real step is flagged where the redacted one hides: %v", flagged)
+}
+
+// TestFollowRepair: a card taken by chance from an over-full hand (only an
+// imported position holds one) is public: every view follows it.
+func TestFollowRepair(t *testing.T) {
+	befores, _ := followGame(t, 4, 5)
+	var st State
+	for _, b := range befores {
+		if b.stage == stAccept && b.chance == chNone {
+			st = b
+			break
+		}
+	}
+	if st.stage != stAccept {
+		t.Fatal("no action 1 in the game")
+	}
+	// Over-fill the next seat's hand: a contract from the lobby and cards
+	// from the draw pile.
+	j := st.left(int(st.active))
+	p := &st.seats[j]
+	p.contracts |= 1 << st.lobbyRemove(0)
+	for t := 0; p.handSize() <= handLimit+1; t = (t + 1) % nCardTypes {
+		if st.draw[t] > 0 {
+			st.draw[t]--
+			p.hand[t]++
+		}
+	}
+	st.advance()
+	stats := &followStats{kinds: map[string]int{}}
+	for g := 0; g < 20; g++ {
+		rng := rand.New(rand.NewPCG(uint64(g), 5))
+		log, err := enginetest.Play(st.Copy(), []bot.Bot{bot.Random{}, bot.Random{}, bot.Random{}, bot.Random{}}, rng, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := enginetest.CheckFollow(&st, log, followLeak(&st, log, stats)); err != nil {
+			t.Fatalf("game %d: %v", g, err)
+		}
+	}
+	if stats.kinds["other repair"] == 0 {
+		t.Fatalf("no card was taken from a hidden over-full hand: %v", stats.kinds)
+	}
+}
+
+// TestFollowRefuse: malformed or impossible redacted steps are refused with
+// an error saying why, and the view is unchanged.
+func TestFollowRefuse(t *testing.T) {
+	befores, log := followGame(t, 4, 7)
+	const spectator = 4
+	// waiting lists the seats that have not bid yet.
+	waiting := func(s *State) []int { return s.Decision().Seats }
+	bidder := func(s *State) int { // a bidder other than the last one
+		if s.stage != stBid || len(waiting(s)) < 2 {
+			return -1
+		}
+		return waiting(s)[0]
+	}
+	lastBids := func(s *State, change func(words []string)) string {
+		words := []string{BidsWord}
+		for i := 0; i < int(s.n); i++ {
+			switch {
+			case s.bidders&(1<<i) == 0:
+				words = append(words, noBidWord)
+			case s.bids[i] >= 0:
+				words = append(words, itoa(int(s.bids[i])))
+			default:
+				words = append(words, "0")
+			}
+		}
+		change(words)
+		return strings.Join(words, " ")
+	}
+	ownBidder := func(s *State) int { // a seat that bid, with one bid to come
+		if s.stage != stBid || len(waiting(s)) != 1 {
+			return -1
+		}
+		for i := 0; i < int(s.n); i++ {
+			if s.bidders&(1<<i) != 0 && s.bids[i] >= 0 {
+				return i
+			}
+		}
+		return -1
+	}
+	cases := []struct {
+		name string
+		at   func(s *State) bool
+		// viewer and the bad step at the first position where at holds
+		make func(s *State) (int, engine.Step)
+		want string
+	}{
+		{"garbage move", func(s *State) bool { return s.stage == stDevelop && s.chance == chNone },
+			func(s *State) (int, engine.Step) {
+				return spectator, engine.Step{Seat: int(s.active), Move: "fly away"}
+			}, "fly"},
+		{"skip 0", func(s *State) bool { return s.stage == stAccept && s.chance == chNone },
+			func(s *State) (int, engine.Step) {
+				return spectator, engine.Step{Seat: int(s.active), Move: "pass skip 0"}
+			}, "count from 1"},
+		{"too many skips", func(s *State) bool { return s.stage == stAccept && s.chance == chNone },
+			func(s *State) (int, engine.Step) {
+				return spectator, engine.Step{Seat: int(s.active), Move: "pass skip 99"}
+			}, "passes over 99"},
+		{"a seat that does not act", func(s *State) bool { return s.stage == stAccept && s.chance == chNone },
+			func(s *State) (int, engine.Step) {
+				return spectator, engine.Step{Seat: s.left(int(s.active)), Move: "pass"}
+			}, "does not act now"},
+		{"a seat at chance", func(s *State) bool { return s.chance == chDisplay },
+			func(s *State) (int, engine.Step) { return spectator, engine.Step{Seat: 0, Move: "pass"} }, "waits for a chance event"},
+		{"another seat's dealt card named", func(s *State) bool { return s.chance == chHand && s.nextDealSeat() == 1 },
+			func(s *State) (int, engine.Step) { return 0, engine.Step{Seat: engine.Chance, Move: "VV"} }, `reaches this view as "card"`},
+		{"own dealt card hidden", func(s *State) bool { return s.chance == chHand && s.nextDealSeat() == 1 },
+			func(s *State) (int, engine.Step) { return 1, engine.Step{Seat: engine.Chance, Move: HiddenCard} }, "not an amenity card"},
+		{"another seat's special named", func(s *State) bool { return s.chance == chSpecial && s.nextSpecialSeat() == 2 },
+			func(s *State) (int, engine.Step) { return 0, engine.Step{Seat: engine.Chance, Move: "S01"} }, `reaches this view as "special"`},
+		{"own special hidden", func(s *State) bool { return s.chance == chSpecial && s.nextSpecialSeat() == 2 },
+			func(s *State) (int, engine.Step) { return 2, engine.Step{Seat: engine.Chance, Move: HiddenSpecial} }, "not a contract"},
+		{"own special not a special", func(s *State) bool { return s.chance == chSpecial && s.nextSpecialSeat() == 2 },
+			func(s *State) (int, engine.Step) { return 2, engine.Step{Seat: engine.Chance, Move: "R01"} }, "not the kind"},
+		{"lobby draw of a contract in the lobby", func(s *State) bool { return s.chance == chLobby && s.lobbyLen > 0 },
+			func(s *State) (int, engine.Step) {
+				return spectator, engine.Step{Seat: engine.Chance, Move: Contracts[s.lobby[0]].ID}
+			}, "this view shows"},
+		{"lobby draw of a rental while placements are left", func(s *State) bool { return s.chance == chLobby && s.placeLeft > 0 },
+			func(s *State) (int, engine.Step) { return spectator, engine.Step{Seat: engine.Chance, Move: "R01"} }, "not the kind"},
+		{"display draw of a non-card", func(s *State) bool { return s.chance == chDisplay },
+			func(s *State) (int, engine.Step) { return spectator, engine.Step{Seat: engine.Chance, Move: "P01"} }, "not an amenity card"},
+		{"own bid sealed", func(s *State) bool { return bidder(s) >= 0 },
+			func(s *State) (int, engine.Step) { return bidder(s), engine.Step{Seat: bidder(s), Move: SealedBid} }, "not sealed from it"},
+		{"another seat's bid in the clear", func(s *State) bool { return bidder(s) >= 0 },
+			func(s *State) (int, engine.Step) { return spectator, engine.Step{Seat: bidder(s), Move: "bid 1"} }, `reaches this view as "sealed"`},
+		{"bids before the last bid", func(s *State) bool { return bidder(s) >= 0 },
+			func(s *State) (int, engine.Step) {
+				return spectator, engine.Step{Seat: bidder(s), Move: lastBids(s, func([]string) {})}
+			}, "still to bid"},
+		{"last bid sealed", func(s *State) bool { return s.stage == stBid && len(waiting(s)) == 1 },
+			func(s *State) (int, engine.Step) { return spectator, engine.Step{Seat: waiting(s)[0], Move: SealedBid} }, "comes with every bid"},
+		{"bids that contradict the view's own bid", func(s *State) bool { return ownBidder(s) >= 0 },
+			func(s *State) (int, engine.Step) {
+				o := ownBidder(s)
+				return o, engine.Step{Seat: waiting(s)[0], Move: lastBids(s, func(w []string) { w[1+o] = itoa(int(s.bids[o]) + 1) })}
+			}, " here"},
+		{"bids for too few seats", func(s *State) bool { return s.stage == stBid && len(waiting(s)) == 1 },
+			func(s *State) (int, engine.Step) {
+				return spectator, engine.Step{Seat: waiting(s)[0], Move: "bids 0 0"}
+			}, "each of 4 seats"},
+		{"a bid from a seat that does not bid", func(s *State) bool { return s.stage == stBid && len(waiting(s)) == 1 },
+			func(s *State) (int, engine.Step) {
+				return spectator, engine.Step{Seat: waiting(s)[0], Move: lastBids(s, func(w []string) { w[1+int(s.active)] = "0" })}
+			}, "does not bid"},
+		{"a bid that is not a number", func(s *State) bool { return s.stage == stBid && len(waiting(s)) == 1 },
+			func(s *State) (int, engine.Step) {
+				return spectator, engine.Step{Seat: waiting(s)[0], Move: lastBids(s, func(w []string) { w[1+waiting(s)[0]] = "x" })}
+			}, "not a number"},
+		{"validating a contract the view shows elsewhere", func(s *State) bool {
+			return s.stage == stDevelop && s.chance == chNone && s.lobbyLen > 0 && s.officeSize() > 0
+		},
+			func(s *State) (int, engine.Step) {
+				tok := 0
+				for s.office[tok] == 0 {
+					tok++
+				}
+				return spectator, engine.Step{Seat: int(s.active), Move: "validate " + Contracts[s.lobby[0]].ID + " " + tokenTexts[tok]}
+			}, "shows"},
+		{"offering more cards than the hidden hand holds", func(s *State) bool {
+			return s.stage == stDevelop && s.chance == chNone
+		},
+			func(s *State) (int, engine.Step) {
+				p := &s.seats[s.active]
+				p.hand, p.contracts = [handBytes]uint8{}, 0
+				p.hand[0], p.hand[1] = 1, 1 // two cards in hand
+				return spectator, engine.Step{Seat: int(s.active), Move: "offer VV VG VR"}
+			}, "holds 2 cards"},
+		{"trashing from a hidden hand a card the view shows all of", func(s *State) bool {
+			return s.stage == stDiscard && s.chance == chNone && s.seats[s.active].handSize() > 0
+		},
+			func(s *State) (int, engine.Step) {
+				s.discard[0] += copiesEach // the view shows every VV card
+				return spectator, engine.Step{Seat: int(s.active), Move: "trash " + CardTypes[0].Code}
+			}, "shows every"},
+	}
+	for _, c := range cases {
+		i := 0
+		for i < len(log) && !c.at(&befores[i]) {
+			i++
+		}
+		if i == len(log) {
+			t.Errorf("%s: no position for it in the game", c.name)
+			continue
+		}
+		full := befores[i] // make may change it
+		viewer, bad := c.make(&full)
+		view := full.ViewState(viewer)
+		h := view.Hash()
+		err := view.Follow(bad)
+		switch {
+		case err == nil:
+			t.Errorf("%s: %s followed %s", c.name, engine.SeatName(viewer), bad)
+		case !strings.Contains(err.Error(), c.want):
+			t.Errorf("%s: error %q does not say %q", c.name, err, c.want)
+		case view.Hash() != h:
+			t.Errorf("%s: the view changed", c.name)
+		}
+	}
+	// Neither a full state nor a view of a view follows.
+	if err := befores[0].Copy().Follow(engine.Step{Seat: engine.Chance, Move: "VV"}); err == nil {
+		t.Error("a full state followed a redacted step")
+	}
+	vv := befores[len(befores)/2].ViewState(0).ViewState(1)
+	if err := vv.Follow(log[len(befores)/2]); err == nil || !strings.Contains(err.Error(), "view of a view") {
+		t.Errorf("a view of a view: %v", err)
+	}
+	// Redact refuses a view, a viewer that does not exist and an illegal step.
+	if _, err := befores[0].ViewState(0).Redact(0, log[0].Seat, log[0].Move); err == nil {
+		t.Error("a view redacted a step")
+	}
+	if _, err := befores[0].Redact(5, log[0].Seat, log[0].Move); err == nil {
+		t.Error("viewer 5 of 4 seats")
+	}
+	h := befores[0].Hash()
+	if _, err := befores[0].Redact(0, 0, "pass"); err == nil || befores[0].Hash() != h {
+		t.Errorf("an illegal step was redacted (%v) or changed the state", err)
+	}
 }
