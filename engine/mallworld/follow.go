@@ -28,9 +28,10 @@ import (
 // One thing is added to any step: after a step the game goes on by itself
 // until someone must decide, and it passes over action 2 (develop) or 3
 // (the display) of a seat that has no choice there. Whether another seat
-// has a choice depends on its hidden hand and coins, so a step after which
-// the game passed over K such actions of seats the viewer cannot see ends
-// with " skip K"; the view passes over K of them and stops at the next.
+// has a choice may depend on its hidden hand and coins (publicStop says
+// when it does not), so a step after which the game passed over K such
+// actions of seats the viewer cannot see ends with " skip K"; the view
+// passes over K of them and stops at the next.
 // Passing over them shows nothing the view does not show afterwards (the
 // game stands at a later action).
 
@@ -71,6 +72,9 @@ type followPoint struct {
 // view for another seat, the one the redacted step gives.
 func (f *followPath) stops(s *State, sc *summaryCache) bool {
 	seat := int(s.active)
+	if stop, known := s.publicStop(); known {
+		return stop // every view knows it: nothing to record
+	}
 	if f.replay && seat != f.viewer {
 		if f.used < f.skips {
 			f.used++
@@ -88,6 +92,17 @@ func (f *followPath) stops(s *State, sc *summaryCache) bool {
 		f.points = append(f.points, followPoint{seat, stop})
 	}
 	return stop
+}
+
+// publicStop answers the question where the answer does not depend on the
+// active seat's hidden hand and coins: at action 2 once the seat may
+// neither offer nor validate any more, at action 3 while its hand has room
+// for a card of the display.
+func (s *State) publicStop() (stop, known bool) {
+	if s.stage == stDevelop {
+		return false, !s.mayOffer() && !s.mayValidate()
+	}
+	return true, s.seats[s.active].handSize() < handLimit && sum(s.display[:]) > 0
 }
 
 // Redact implements engine.Redactor.

@@ -3,6 +3,7 @@ package mallworld
 import (
 	"fmt"
 	"math/rand/v2"
+	"os"
 	"sort"
 	"strconv"
 	"strings"
@@ -466,5 +467,121 @@ func TestFollowRefuse(t *testing.T) {
 	h := befores[0].Hash()
 	if _, err := befores[0].Redact(0, 0, "pass"); err == nil || befores[0].Hash() != h {
 		t.Errorf("an illegal step was redacted (%v) or changed the state", err)
+	}
+}
+
+// TestFollowGolden: the redacted texts of a fixed short log (three seats,
+// seat 0 first: the setup, a turn, an auction) for seat 1 and a spectator,
+// and of a step after which the game passes over a hidden seat's action 3
+// (from a position in testdata), for every viewer. Every view follows its
+// texts to the full state's view.
+func TestFollowGolden(t *testing.T) {
+	steps := []struct {
+		seat             int
+		real, seat1, spe string
+	}{
+		{-1, "GG", "GG", "GG"},
+		{-1, "GR", "GR", "GR"},
+		{-1, "GG", "GG", "GG"},
+		{-1, "GB", "GB", "GB"},
+		{-1, "P01", "P01", "P01"},
+		{-1, "P07", "P07", "P07"},
+		{-1, "P10", "P10", "P10"},
+		{-1, "P09", "P09", "P09"},
+		{-1, "+4000", "+4000", "+4000"},
+		{-1, "-1000", "-1000", "-1000"},
+		{-1, "+2000", "+2000", "+2000"},
+		{-1, "+4000", "+4000", "+4000"},
+		{-1, "S02", "special", "special"},
+		{-1, "S04", "S04", "special"},
+		{-1, "S03", "special", "special"},
+		{-1, "GB", "card", "card"},
+		{-1, "GR", "card", "card"},
+		{-1, "VR", "card", "card"},
+		{-1, "RR", "card", "card"},
+		{-1, "RB", "RB", "card"},
+		{-1, "GR", "GR", "card"},
+		{-1, "VB", "VB", "card"},
+		{-1, "RR", "RR", "card"},
+		{-1, "VV", "card", "card"},
+		{-1, "VR", "card", "card"},
+		{-1, "VR", "card", "card"},
+		{-1, "RR", "card", "card"},
+		{0, "accept P09", "accept P09", "accept P09"},
+		{-1, "P06", "P06", "P06"},
+		{0, "validate S02 +2000", "validate S02 +2000", "validate S02 +2000"},
+		{0, "take GB", "take GB", "take GB"},
+		{-1, "BB", "BB", "BB"},
+		{1, "pass", "pass", "pass"},
+		{1, "offer RR VB GR", "offer RR VB GR", "offer RR VB GR"},
+		{0, "bid 3", "sealed", "sealed"},
+		{1, "bid 5", "bid 5", "sealed"},
+		{2, "bid 4", "bids 3 5 4", "bids 3 5 4"},
+	}
+	opts := engine.Options{"players": "3", "first": "0"}
+	full, err := Game{}.NewState(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := &engine.Match{Game: GameName, Options: opts}
+	var seat1, spectator []engine.Step
+	for i, s := range steps {
+		for viewer, want := range map[int]string{1: s.seat1, 3: s.spe} {
+			r, err := full.Redact(viewer, s.seat, s.real)
+			if err != nil {
+				t.Fatalf("step %d (%s): %v", i+1, s.real, err)
+			}
+			if r.Seat != s.seat || r.Move != want {
+				t.Errorf("step %d (%s) for viewer %d: %s, want %q", i+1, s.real, viewer, r, want)
+			}
+		}
+		if err := full.Apply(s.seat, s.real); err != nil {
+			t.Fatalf("step %d (%s): %v", i+1, s.real, err)
+		}
+		m.Steps = append(m.Steps, engine.Step{Seat: s.seat, Move: s.real})
+		seat1 = append(seat1, engine.Step{Seat: s.seat, Move: s.seat1})
+		spectator = append(spectator, engine.Step{Seat: s.seat, Move: s.spe})
+	}
+	for viewer, log := range map[int][]engine.Step{1: seat1, 3: spectator} {
+		got, _, err := engine.RedactMatch(Game{}, m, viewer)
+		if err != nil || fmt.Sprint(got) != fmt.Sprint(log) {
+			t.Errorf("RedactMatch for viewer %d: %v, %v", viewer, err, got)
+		}
+		v, err := engine.FollowMatch(Game{}, opts, viewer, log)
+		if err != nil {
+			t.Fatalf("viewer %d: %v", viewer, err)
+		}
+		if v.Hash() != full.View(viewer).Hash() {
+			t.Errorf("viewer %d: the view that followed the log differs from the full state's view", viewer)
+		}
+	}
+
+	data, err := os.ReadFile("testdata/follow-skip.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos, err := ImportState(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	after := pos.Copy()
+	if err := after.Apply(3, "validate S02 -2000"); err != nil {
+		t.Fatal(err)
+	}
+	// Seat 3 validates, holds a full hand and no coin: its action 3 has no
+	// choice, which the others cannot see.
+	for viewer, want := range []string{"validate S02 -2000 skip 1", "validate S02 -2000 skip 1", "validate S02 -2000 skip 1", "validate S02 -2000", "validate S02 -2000 skip 1"} {
+		r, err := pos.Redact(viewer, 3, "validate S02 -2000")
+		if err != nil || r.Move != want {
+			t.Errorf("viewer %d: %v, %v; want %q", viewer, r, err, want)
+			continue
+		}
+		v := pos.ViewState(viewer)
+		if err := v.Follow(r); err != nil {
+			t.Fatalf("viewer %d: %v", viewer, err)
+		}
+		if v.Hash() != after.View(viewer).Hash() {
+			t.Errorf("viewer %d: the view that followed %s differs from the full state's view", viewer, r)
+		}
 	}
 }
