@@ -585,3 +585,38 @@ func TestFollowGolden(t *testing.T) {
 		}
 	}
 }
+
+// TestFollowJunk: random texts from the words of redacted steps, at every
+// position of a game and for every viewer, never panic, and a refused one
+// leaves the view unchanged.
+func TestFollowJunk(t *testing.T) {
+	befores, _ := followGame(t, 5, 11)
+	vocab := []string{HiddenCard, HiddenSpecial, SealedBid, BidsWord, SkipWord, noBidWord,
+		"pass", "accept", "offer", "validate", "bid", "build", "rent", "discard", "trash", "refresh", "take", "first",
+		"0", "1", "2", "3", "25", "999", "+4000", "-1000", "A1", "C4", "V", "G", "P01", "R05", "S03", "S06"}
+	for _, ct := range CardTypes {
+		vocab = append(vocab, ct.Code)
+	}
+	rng := rand.New(rand.NewPCG(11, 28))
+	tried, followed := 0, 0
+	for i := range befores {
+		for viewer := 0; viewer <= 5; viewer++ {
+			for k := 0; k < 6; k++ {
+				words := make([]string, 1+rng.IntN(6))
+				for j := range words {
+					words[j] = vocab[rng.IntN(len(vocab))]
+				}
+				step := engine.Step{Seat: rng.IntN(7) - 1, Move: strings.Join(words, " ")}
+				v := befores[i].ViewState(viewer)
+				h := v.Hash()
+				tried++
+				if err := v.Follow(step); err == nil {
+					followed++
+				} else if v.Hash() != h {
+					t.Fatalf("position %d, viewer %d: %s was refused (%v) but changed the view", i, viewer, step, err)
+				}
+			}
+		}
+	}
+	t.Logf("%d junk steps, %d followed", tried, followed)
+}
