@@ -117,7 +117,11 @@ func (s *State) acts(seat int) bool {
 }
 
 // Apply implements engine.State.
-func (s *State) Apply(seat int, text string) error {
+func (s *State) Apply(seat int, text string) error { return s.apply(seat, text, nil) }
+
+// apply is Apply; f, if not nil, records or replays the decisions a view
+// may not know on the way (see followPath).
+func (s *State) apply(seat int, text string, f *followPath) error {
 	if err := engine.ValidMoveText(text); err != nil {
 		return err
 	}
@@ -136,7 +140,7 @@ func (s *State) Apply(seat int, text string) error {
 			return err
 		}
 		s.doChance(m)
-		s.advance()
+		s.advanceWith(&summaryCache{follow: f})
 		return nil
 	}
 	if s.viewer >= 0 && seat != int(s.viewer) {
@@ -149,7 +153,7 @@ func (s *State) Apply(seat int, text string) error {
 			return err
 		}
 	}
-	var sc summaryCache
+	sc := summaryCache{follow: f}
 	if err := s.check(seat, m, &sc); err != nil {
 		return fmt.Errorf("%s: %w", text, err) // a Refusal: its reason is a Note
 	}
@@ -401,7 +405,11 @@ func (s *State) advanceWith(sc *summaryCache) {
 			}
 			s.stage = stDevelop
 		case stDevelop:
-			if s.canValidateAny() || s.canOfferAny(sc) {
+			if sc.follow == nil {
+				if s.canValidateAny() || s.canOfferAny(sc) {
+					return
+				}
+			} else if sc.follow.stops(s, sc) {
 				return
 			}
 			s.startCleanup(stDiscard)
@@ -446,7 +454,11 @@ func (s *State) advanceWith(sc *summaryCache) {
 			s.stage = s.cleanupNext
 			s.cleanupNext = 0
 		case stDiscard:
-			if s.anyDiscardChoice(sc) {
+			if sc.follow == nil {
+				if s.anyDiscardChoice(sc) {
+					return
+				}
+			} else if sc.follow.stops(s, sc) {
 				return
 			}
 			s.startCleanup(stEndTurn)

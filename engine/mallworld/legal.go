@@ -21,8 +21,9 @@ type summary struct {
 // one Apply checks the move, plays it and advances the game, and only a
 // build or a rent (or a setup chance event) changes the board on the way.
 type summaryCache struct {
-	sm    summary
-	valid bool
+	sm     summary
+	valid  bool
+	follow *followPath // nil but when a step is redacted or followed
 }
 
 // of returns the summary of s's board, made on first use.
