@@ -71,6 +71,19 @@ func (p *Peer) receive(id LinkID, ls *linkState, data []byte, inSync bool) {
 		p.report(p.blame(Report{Fault: FaultOtherMatch, Seat: -1, Detail: fmt.Sprintf("%s message for match %s, this is %s", msg.Kind, msg.Match, p.setup.Match)}, msg.From, id))
 		return
 	}
+	if ls.watcher || msg.Kind == kindWatch {
+		// A spectator's link carries its watch and nothing else.
+		if msg.Kind == kindWatch && p.isHost() && !inSync && ls.peer < 0 {
+			p.watch(id, ls, msg)
+		} else if ls.watcher {
+			p.report(Report{Fault: FaultMalformed, Seat: -1, Detail: fmt.Sprintf("%s message from a spectator", msg.Kind)})
+		}
+		return
+	}
+	if msg.Kind == kindView || msg.Kind == kindVStep {
+		p.report(p.blame(Report{Fault: FaultMalformed, Seat: -1, Detail: fmt.Sprintf("%s message, which only spectators take", msg.Kind)}, msg.From, id))
+		return
+	}
 	if msg.Kind == kindHello {
 		if p.isHost() && !inSync {
 			p.hello(id, ls, msg)
@@ -248,6 +261,7 @@ func (p *Peer) settle() {
 			continue
 		}
 		if !progress && !p.auto() {
+			p.feedWatchers()
 			return
 		}
 	}

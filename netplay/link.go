@@ -28,6 +28,7 @@ type linkState struct {
 	synced    bool   // the host's synced message came: want and have are set
 	got, want int    // catch-up batches received, and sent by the host
 	have      uint64 // the host has this guest's messages up to this number
+	watcher   bool   // a spectator's link (spectate.go): it gets the redacted log only
 }
 
 // Attach adds a newly opened link. A guest sends its hello on it at once; a

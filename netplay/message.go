@@ -125,7 +125,8 @@ func decode(raw []byte) (*message, error) {
 // check validates the fields every kind needs, naming the first bad one.
 func (b *body) check() error {
 	switch b.Kind {
-	case kindHello, kindLobby, kindStart, kindMove, kindCommit, kindReveal, kindAck, kindRoster, kindHost, kindSynced, kindRefused, kindPresence, kindSync, kindRematch:
+	case kindHello, kindLobby, kindStart, kindMove, kindCommit, kindReveal, kindAck, kindRoster, kindHost, kindSynced, kindRefused, kindPresence, kindSync, kindRematch,
+		kindWatch, kindView, kindVStep:
 	default:
 		return fmt.Errorf("field k: unknown kind %q", clip(b.Kind))
 	}
@@ -171,7 +172,12 @@ func (b *body) check() error {
 		return need("sh", b.State, 32)
 	case kindReveal:
 		return need("x", b.Salt, 32)
-	case kindLobby, kindStart, kindRoster, kindHost, kindRematch:
+	case kindVStep:
+		if b.Move == "" {
+			return fmt.Errorf("field mv: empty step")
+		}
+		return need("sh", b.State, 32)
+	case kindLobby, kindStart, kindRoster, kindHost, kindRematch, kindView:
 		if b.Setup == nil {
 			return fmt.Errorf("field setup: missing")
 		}

@@ -86,6 +86,8 @@ type Peer struct {
 	next    *handOff
 	prev    string
 	rematch *rematchHost
+
+	watchers *watchers // the host's spectators (spectate.go), nil until one comes
 }
 
 type pendingMsg struct {

@@ -1,0 +1,224 @@
+package netplay
+
+import (
+	"encoding/json"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/galleria-games/galleria/engine"
+	"github.com/galleria-games/galleria/engine/games"
+)
+
+// watchLink joins a watcher to the host with a fresh pair of memLinks and
+// returns the host's end, whose sends (the bytes the spectator receives)
+// are kept in got.
+type watchLink struct {
+	host *memLink
+	mu   sync.Mutex
+	got  [][]byte
+}
+
+func (n *testNet) watch(host *Peer, w *Watcher) *watchLink {
+	wl := &watchLink{}
+	hl := &memLink{wg: &n.wg}
+	ll := &memLink{wg: &n.wg}
+	hl.peer, ll.peer = ll, hl
+	hid := host.Attach(hl)
+	hl.onClose = func() { host.Detach(hid) }
+	ll.deliver = func(b []byte) { host.Receive(hid, b) }
+	var lid LinkID
+	ready := make(chan struct{})
+	hl.deliver = func(b []byte) {
+		<-ready
+		wl.mu.Lock()
+		wl.got = append(wl.got, append([]byte(nil), b...))
+		wl.mu.Unlock()
+		w.Receive(lid, b)
+	}
+	lid = w.Attach(ll)
+	close(ready)
+	ll.onClose = func() { w.Detach(lid) }
+	wl.host = hl
+	return wl
+}
+
+func newWatcher(t testing.TB, n *testNet, host *Peer, name string, seed uint64) *Watcher {
+	t.Helper()
+	w, err := NewWatcher(n.config(name, seed), host.Match())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return w
+}
+
+// mustFollow checks that w follows host: the same number of steps, the
+// redacted log engine.RedactMatch makes of the host's log, and the
+// spectator's view of the host's state.
+func mustFollow(t *testing.T, name string, w *Watcher, host *Peer) {
+	t.Helper()
+	ws, hs := w.Status(), host.Status()
+	if len(ws.Reports) > 0 {
+		t.Fatalf("%s: reports %v", name, ws.Reports)
+	}
+	if ws.Steps != hs.Step || ws.Behind != 0 {
+		t.Fatalf("%s: %d steps followed (%d behind), the host has %d", name, ws.Steps, ws.Behind, hs.Step)
+	}
+	g, err := games.Lookup(hs.Setup.Game)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := host.State()
+	want, _, err := engine.RedactMatch(g, &engine.Match{Game: hs.Setup.Game, Options: hs.Setup.Options, Steps: host.Steps()}, st.Seats())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := w.Steps(); !slices.Equal(got, want) {
+		t.Fatalf("%s: the redacted log differs from RedactMatch's", name)
+	}
+	if ws.View.Hash() != st.View(st.Seats()).Hash() {
+		t.Fatalf("%s: the view differs from the host state's spectator view", name)
+	}
+}
+
+// TestSpectatorsFollowTheMatch: a Mall World match of four seats (host,
+// two guests, a bot); one spectator watches from the lobby, one comes at
+// step 40 and catches up, one after the end. Each follows the redacted log
+// to the spectator's view of the final state; the players' list names
+// them; nobody reports a fault. The bytes a spectator received hold no
+// card that its view hides at the end. Figures: bytes per step to a
+// spectator and to a guest.
+func TestSpectatorsFollowTheMatch(t *testing.T) {
+	n := newTestNet(t)
+	host, err := NewHost(n.config("Host", 1), "mallworld", engine.Options{"players": "4"},
+		[]SeatPlan{{Kind: "remote"}, {Kind: "remote"}, {Kind: "local"}, {Kind: "bot", Bot: "greedy"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	early := newWatcher(t, n, host, "Early", 50)
+	earlyLink := n.watch(host, early)
+	var gs []*Peer
+	for i := 0; i < 2; i++ {
+		g, err := NewGuest(n.config("Guest"+itoa(i+1), uint64(10+i)), host.Match())
+		if err != nil {
+			t.Fatal(err)
+		}
+		n.connect(host, g)
+		n.settle()
+		gs = append(gs, g)
+	}
+	if s := early.Status(); s.Setup == nil || len(s.Setup.Peers) != 3 {
+		t.Fatalf("the early spectator's roster before the start: %+v", s.Setup)
+	}
+	if err := host.Start(); err != nil {
+		t.Fatal(err)
+	}
+	peers := append([]*Peer{host}, gs...)
+	n.run(peers, 40)
+	late := newWatcher(t, n, host, "Late", 51)
+	n.watch(host, late)
+	n.settle()
+	mustFollow(t, "the late spectator at its arrival", late, host)
+	n.run(peers, 100000)
+	mustOver(t, peers)
+	after := newWatcher(t, n, host, "", 52)
+	n.watch(host, after)
+	n.settle()
+	for _, c := range []struct {
+		name string
+		w    *Watcher
+	}{{"early", early}, {"late", late}, {"after", after}} {
+		mustFollow(t, c.name, c.w, host)
+	}
+	if r := after.Status().View.Result(); r == nil {
+		t.Fatal("the spectator's view of the end has no result")
+	}
+	for _, p := range peers {
+		if r := p.Reports(); len(r) > 0 {
+			t.Errorf("%s: reports %v", p.cfg.Name, r)
+		}
+	}
+	sp := host.Spectators()
+	if len(sp) != 3 || sp[0].Name != "Early" || sp[1].Name != "Late" || sp[2].Name != "Spectator 3" || !sp[0].Connected {
+		t.Errorf("the host's spectators: %+v", sp)
+	}
+
+	// No card the spectator's final view hides is named in what it got.
+	hidden := hiddenWords(t, host)
+	if len(hidden) == 0 {
+		t.Fatal("no hidden card at the end: the check would prove nothing")
+	}
+	earlyLink.mu.Lock()
+	got := earlyLink.got
+	earlyLink.mu.Unlock()
+	for i, raw := range got {
+		msg, err := decode(raw)
+		if err != nil {
+			t.Fatalf("message %d to the spectator: %v", i, err)
+		}
+		text := msg.Move + " " + msg.Text + " " + msg.Name
+		if msg.Setup != nil {
+			js, _ := json.Marshal(msg.Setup)
+			text += " " + string(js)
+		}
+		for _, wd := range strings.FieldsFunc(text, func(r rune) bool { return r == ' ' || r == '"' || r == ',' || r == ':' || r == '{' || r == '}' || r == '[' || r == ']' }) {
+			if hidden[wd] {
+				t.Fatalf("message %d to the spectator (%s, step %d) names %q, which its view hides", i, msg.Kind, msg.Step, wd)
+			}
+		}
+	}
+	steps := host.Status().Step
+	toGuest := n.hostSide[gs[0]].bytes.Load()
+	toSpectator := earlyLink.host.bytes.Load()
+	t.Logf("%d steps, %d hidden cards at the end; bytes per step to a spectator %.0f, to a guest %.0f (ratio %.2f)",
+		steps, len(hidden), float64(toSpectator)/float64(steps), float64(toGuest)/float64(steps), float64(toSpectator)/float64(toGuest))
+}
+
+// hiddenWords are the words of the chance outcomes of host's log that a
+// spectator was never shown (their redacted step differs), that no step
+// sent whole names and that its view of the final state does not name:
+// cards that stayed in hidden hands.
+func hiddenWords(t *testing.T, host *Peer) map[string]bool {
+	t.Helper()
+	hs := host.Status()
+	g, err := games.Lookup(hs.Setup.Game)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := host.State()
+	steps := host.Steps()
+	red, _, err := engine.RedactMatch(g, &engine.Match{Game: hs.Setup.Game, Options: hs.Setup.Options, Steps: steps}, st.Seats())
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos, err := st.View(st.Seats()).Position()
+	if err != nil {
+		t.Fatal(err)
+	}
+	shown := map[string]bool{}
+	for _, wd := range strings.FieldsFunc(string(pos), func(r rune) bool { return !('A' <= r && r <= 'Z' || 'a' <= r && r <= 'z' || '0' <= r && r <= '9') }) {
+		shown[wd] = true
+	}
+	// A word of a step sent whole is public (Mall World's amenity cards
+	// are types: one VB can stay hidden while another is offered).
+	for i, s := range steps {
+		if red[i].Move == s.Move {
+			for _, wd := range strings.Fields(s.Move) {
+				shown[wd] = true
+			}
+		}
+	}
+	hidden := map[string]bool{}
+	for i, s := range steps {
+		if s.Seat != engine.Chance || red[i].Move == s.Move {
+			continue
+		}
+		for _, wd := range strings.Fields(s.Move) {
+			if !shown[wd] {
+				hidden[wd] = true
+			}
+		}
+	}
+	return hidden
+}
