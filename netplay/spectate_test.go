@@ -162,7 +162,9 @@ func TestSpectatorsFollowTheMatch(t *testing.T) {
 			js, _ := json.Marshal(msg.Setup)
 			text += " " + string(js)
 		}
-		for _, wd := range strings.FieldsFunc(text, func(r rune) bool { return r == ' ' || r == '"' || r == ',' || r == ':' || r == '{' || r == '}' || r == '[' || r == ']' }) {
+		for _, wd := range strings.FieldsFunc(text, func(r rune) bool {
+			return r == ' ' || r == '"' || r == ',' || r == ':' || r == '{' || r == '}' || r == '[' || r == ']'
+		}) {
 			if hidden[wd] {
 				t.Fatalf("message %d to the spectator (%s, step %d) names %q, which its view hides", i, msg.Kind, msg.Step, wd)
 			}
