@@ -224,3 +224,127 @@ func hiddenWords(t *testing.T, host *Peer) map[string]bool {
 	}
 	return hidden
 }
+
+// TestSpectatorRefusals: the host takes eight spectators and refuses a
+// ninth and a player's key; a spectator's link carries nothing but its
+// watch; a spectator refuses steps not signed by the host and a step whose
+// hash differs from its view's; a spectator who comes back with the same
+// key (a reload) takes its place back and catches up.
+func TestSpectatorRefusals(t *testing.T) {
+	n := newTestNet(t)
+	host, gs := lobby(t, n, 3, 1)
+	peers := append([]*Peer{host}, gs...)
+	n.run(peers, 30)
+	var ws []*Watcher
+	var links []*watchLink
+	cfgs := make([]Config, MaxSpectators+1)
+	for i := range cfgs {
+		cfgs[i] = n.config("", uint64(60+i))
+		w, err := NewWatcher(cfgs[i], host.Match())
+		if err != nil {
+			t.Fatal(err)
+		}
+		ws = append(ws, w)
+		links = append(links, n.watch(host, w))
+		n.settle()
+	}
+	for i, w := range ws[:MaxSpectators] {
+		mustFollow(t, "spectator "+itoa(i+1), w, host)
+	}
+	if r := ws[MaxSpectators].Status().Refused; !strings.Contains(r, "8 spectators") {
+		t.Errorf("the ninth spectator: refused %q", r)
+	}
+	if sp := host.Spectators(); len(sp) != MaxSpectators {
+		t.Errorf("the host lists %d spectators, want %d", len(sp), MaxSpectators)
+	}
+
+	// A player's key cannot watch.
+	gcfg := n.config("Guest1", 10) // the same identity as lobby's guest
+	pw, err := NewWatcher(gcfg, host.Match())
+	if err != nil {
+		t.Fatal(err)
+	}
+	n.watch(host, pw)
+	n.settle()
+	if r := pw.Status().Refused; !strings.Contains(r, "player of the match") {
+		t.Errorf("a player watching: refused %q", r)
+	}
+
+	// A spectator's link carries its watch only: a move on it is reported,
+	// and nothing changes.
+	hashBefore := hashOf(host)
+	raw, err := encode(cfgs[0].Identity, body{Kind: kindMove, Match: host.Match(), From: cfgs[0].Identity.Key(), Seq: 9,
+		Step: host.Status().Step, Seat: 0, Move: "take 1", Log: b64(make([]byte, 32)), State: b64(make([]byte, 32))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	links[0].host.peer.deliver(raw)
+	n.settle()
+	if hashOf(host) != hashBefore || !hasFault(host.Reports(), FaultMalformed, "move message from a spectator") {
+		t.Errorf("a move on a spectator's link: reports %v", host.Reports())
+	}
+	for _, g := range gs {
+		if r := g.Reports(); len(r) > 0 {
+			t.Errorf("%s: reports %v", g.cfg.Name, r)
+		}
+	}
+
+	// At a spectator: what the second one got, replayed to a new watcher,
+	// with its step 5 signed by a guest, then with a wrong hash.
+	links[1].mu.Lock()
+	got := slices.Clone(links[1].got)
+	links[1].mu.Unlock()
+	for _, c := range []struct {
+		id    Identity
+		fault Fault
+	}{{gcfg.Identity, FaultForged}, {host.cfg.Identity, FaultDesync}} {
+		w, err := NewWatcher(n.config("", 90), host.Match())
+		if err != nil {
+			t.Fatal(err)
+		}
+		id := w.Attach(&memLink{wg: &n.wg, deliver: func([]byte) {}})
+		for _, raw := range got {
+			msg, err := decode(raw)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if msg.Kind == kindVStep && msg.Step == 5 {
+				b := msg.body
+				b.From = c.id.Key()
+				b.State = b64(make([]byte, 32))
+				if raw, err = encode(c.id, b); err != nil {
+					t.Fatal(err)
+				}
+			}
+			w.Receive(id, raw)
+		}
+		if st := w.Status(); !hasFault(st.Reports, c.fault, "step 5") || st.Steps != 5 {
+			t.Errorf("a %s step 5: reports %v, %d steps followed (want 5)", c.fault, st.Reports, st.Steps)
+		}
+	}
+
+	// A reload: the third spectator's page comes back with the same key.
+	links[2].host.Close()
+	n.settle()
+	back, err := NewWatcher(cfgs[2], host.Match())
+	if err != nil {
+		t.Fatal(err)
+	}
+	n.watch(host, back)
+	n.run(peers, 100000)
+	mustOver(t, peers)
+	mustFollow(t, "the spectator back after a reload", back, host)
+	sp := host.Spectators()
+	if len(sp) != MaxSpectators || !sp[2].Connected {
+		t.Errorf("after the reload the host lists %+v", sp)
+	}
+}
+
+func hasFault(rs []Report, f Fault, detail string) bool {
+	for _, r := range rs {
+		if r.Fault == f && strings.Contains(r.Detail, detail) {
+			return true
+		}
+	}
+	return false
+}
