@@ -1,11 +1,8 @@
 package netplay
 
 import (
-	"encoding/json"
 	"fmt"
-
-	"github.com/galleria-games/galleria/engine"
-	"github.com/galleria-games/galleria/engine/games"
+	"slices"
 )
 
 // Spectators (the host's side; watcher.go is the spectator's).
@@ -34,24 +31,14 @@ const (
 type watcherInfo struct {
 	key, name string
 	link      LinkID // 0: not connected
-	roster    string // the roster last sent (JSON), "" for none on this link
-	sent      int    // steps sent on the current link
 }
 
-// spectatorFeed is the log as a spectator sees it, kept by the host as its
-// log grows: a full state of its own at step n, the redacted steps and the
-// spectator view's hash after each.
-type spectatorFeed struct {
-	st     engine.State
-	logAt  [32]byte // the host's log hash at step n: a change of log rebuilds the feed
-	steps  []engine.Step
-	hashes [][32]byte
-}
-
-// watchers is the host's list of spectators and its feed.
+// watchers is the host's list of spectators, kept under the peer's lock,
+// and its feeder, which sends them the log on a goroutine of its own
+// (feeder.go), so that spectators never hold up the players.
 type watchers struct {
 	list []*watcherInfo
-	feed *spectatorFeed
+	fd   *feeder
 }
 
 // watch handles a spectator's watch on a link: it takes the spectator (a
@@ -87,7 +74,7 @@ func (p *Peer) watch(id LinkID, ls *linkState, msg *message) {
 		}
 	}
 	ls.watcher = true
-	w.link, w.sent, w.roster = id, 0, ""
+	w.link = id
 	p.changed = true
 	p.feedWatchers()
 }
@@ -104,82 +91,29 @@ func cleanWatcherName(name string, n int) string {
 	return name
 }
 
-// feedWatchers brings the feed up to the log and sends every connected
-// spectator what it has not had: a new roster, new steps. A log that
-// changed under the feed (a change of host went back) rebuilds it, and
-// each spectator gets the roster and every step again.
+// feedWatchers hands the feeder what it needs to bring every connected
+// spectator up to date: the roster, the log, the spectators' links. It
+// copies the log (a change of host may cut it and write over it); the
+// redaction, the signatures and the sends are the feeder's.
 func (p *Peer) feedWatchers() {
 	if p.watchers == nil || !p.isHost() || p.quiet || p.stopped {
 		return
 	}
-	// Before the start the roster is all there is to send.
-	var steps []engine.Step
-	rebuilt := false
+	snap := &feedSnap{setup: p.setup.clone(), links: map[LinkID]Link{}}
 	if p.started {
-		var err error
-		if rebuilt, err = p.syncFeed(); err != nil {
-			p.logf("netplay: spectators: %v", err)
-			return
-		}
-		steps = p.watchers.feed.steps
+		snap.steps = slices.Clone(p.steps)
 	}
-	f := p.watchers.feed
 	for _, w := range p.watchers.list {
-		if w.link == 0 {
-			continue
-		}
-		if _, ok := p.links[w.link]; !ok {
+		if ls, ok := p.links[w.link]; ok && w.link != 0 {
+			snap.links[w.link] = ls.link
+		} else {
 			w.link = 0
-			continue
-		}
-		roster, err := json.Marshal(p.setup)
-		if err != nil {
-			continue
-		}
-		if rebuilt || string(roster) != w.roster || w.sent > len(steps) {
-			w.sent, w.roster = 0, string(roster)
-			p.sendOn(w.link, body{Kind: kindView, Step: len(steps), Epoch: p.setup.Epoch, Seat: -1, Setup: p.setup.clone()})
-		}
-		for ; w.sent < len(steps); w.sent++ {
-			s, h := f.steps[w.sent], f.hashes[w.sent]
-			p.sendOn(w.link, body{Kind: kindVStep, Step: w.sent, Seat: s.Seat, Move: s.Move, State: b64(h[:])})
 		}
 	}
-}
-
-// syncFeed makes the feed follow the host's log; it reports whether it
-// was rebuilt from the start.
-func (p *Peer) syncFeed() (bool, error) {
-	f := p.watchers.feed
-	rebuilt := false
-	if f == nil || len(f.steps) > len(p.steps) || p.hist[len(f.steps)].log != f.logAt {
-		g, err := games.Lookup(p.setup.Game)
-		if err != nil {
-			return false, err
-		}
-		st, err := g.New(p.setup.Options)
-		if err != nil {
-			return false, err
-		}
-		f = &spectatorFeed{st: st, logAt: p.hist[0].log}
-		p.watchers.feed = f
-		rebuilt = true
+	if p.watchers.fd == nil {
+		p.watchers.fd = newFeeder(p.cfg.Identity, p.setup.Match, p.cfg.Logf)
 	}
-	viewer := f.st.Seats()
-	for n := len(f.steps); n < len(p.steps); n++ {
-		s := p.steps[n]
-		r, err := engine.Redact(f.st, viewer, s)
-		if err != nil {
-			return rebuilt, fmt.Errorf("step %d: %v", n, err)
-		}
-		if err := f.st.Apply(s.Seat, s.Move); err != nil {
-			return rebuilt, fmt.Errorf("step %d: %v", n, err)
-		}
-		f.steps = append(f.steps, r)
-		f.hashes = append(f.hashes, f.st.View(viewer).Hash())
-		f.logAt = p.hist[n+1].log
-	}
-	return rebuilt, nil
+	p.watchers.fd.post(snap)
 }
 
 // Spectator is a spectator the host knows, for the players' list.

@@ -2,12 +2,15 @@ package netplay
 
 import (
 	"encoding/json"
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"sync"
 	"testing"
 
 	"github.com/galleria-games/galleria/engine"
+	"github.com/galleria-games/galleria/engine/bot"
+	"github.com/galleria-games/galleria/engine/enginetest"
 	"github.com/galleria-games/galleria/engine/games"
 )
 
@@ -42,6 +45,18 @@ func (n *testNet) watch(host *Peer, w *Watcher) *watchLink {
 	ll.onClose = func() { w.Detach(lid) }
 	wl.host = hl
 	return wl
+}
+
+// settleFeed waits until every message in flight has been delivered. The
+// host feeds its spectators inline here (feedInline): the in-memory links
+// count their sends in a WaitGroup that a feeder goroutine would add to
+// while settle waits. TestFeederAsync runs the feeder's goroutine.
+func (n *testNet) settleFeed(host *Peer) { n.settle() }
+
+// inlineFeed makes hosts feed spectators inline for the rest of the test.
+func inlineFeed(t *testing.T) {
+	feedInline = true
+	t.Cleanup(func() { feedInline = false })
 }
 
 func newWatcher(t testing.TB, n *testNet, host *Peer, name string, seed uint64) *Watcher {
@@ -90,6 +105,7 @@ func mustFollow(t *testing.T, name string, w *Watcher, host *Peer) {
 // card that its view hides at the end. Figures: bytes per step to a
 // spectator and to a guest.
 func TestSpectatorsFollowTheMatch(t *testing.T) {
+	inlineFeed(t)
 	n := newTestNet(t)
 	host, err := NewHost(n.config("Host", 1), "mallworld", engine.Options{"players": "4"},
 		[]SeatPlan{{Kind: "remote"}, {Kind: "remote"}, {Kind: "local"}, {Kind: "bot", Bot: "greedy"}})
@@ -105,7 +121,7 @@ func TestSpectatorsFollowTheMatch(t *testing.T) {
 			t.Fatal(err)
 		}
 		n.connect(host, g)
-		n.settle()
+		n.settleFeed(host)
 		gs = append(gs, g)
 	}
 	if s := early.Status(); s.Setup == nil || len(s.Setup.Peers) != 3 {
@@ -118,13 +134,14 @@ func TestSpectatorsFollowTheMatch(t *testing.T) {
 	n.run(peers, 40)
 	late := newWatcher(t, n, host, "Late", 51)
 	n.watch(host, late)
-	n.settle()
+	n.settleFeed(host)
 	mustFollow(t, "the late spectator at its arrival", late, host)
 	n.run(peers, 100000)
+	n.settleFeed(host)
 	mustOver(t, peers)
 	after := newWatcher(t, n, host, "", 52)
 	n.watch(host, after)
-	n.settle()
+	n.settleFeed(host)
 	for _, c := range []struct {
 		name string
 		w    *Watcher
@@ -231,6 +248,7 @@ func hiddenWords(t *testing.T, host *Peer) map[string]bool {
 // hash differs from its view's; a spectator who comes back with the same
 // key (a reload) takes its place back and catches up.
 func TestSpectatorRefusals(t *testing.T) {
+	inlineFeed(t)
 	n := newTestNet(t)
 	host, gs := lobby(t, n, 3, 1)
 	peers := append([]*Peer{host}, gs...)
@@ -246,7 +264,7 @@ func TestSpectatorRefusals(t *testing.T) {
 		}
 		ws = append(ws, w)
 		links = append(links, n.watch(host, w))
-		n.settle()
+		n.settleFeed(host)
 	}
 	for i, w := range ws[:MaxSpectators] {
 		mustFollow(t, "spectator "+itoa(i+1), w, host)
@@ -265,7 +283,7 @@ func TestSpectatorRefusals(t *testing.T) {
 		t.Fatal(err)
 	}
 	n.watch(host, pw)
-	n.settle()
+	n.settleFeed(host)
 	if r := pw.Status().Refused; !strings.Contains(r, "player of the match") {
 		t.Errorf("a player watching: refused %q", r)
 	}
@@ -279,7 +297,7 @@ func TestSpectatorRefusals(t *testing.T) {
 		t.Fatal(err)
 	}
 	links[0].host.peer.deliver(raw)
-	n.settle()
+	n.settleFeed(host)
 	if hashOf(host) != hashBefore || !hasFault(host.Reports(), FaultMalformed, "move message from a spectator") {
 		t.Errorf("a move on a spectator's link: reports %v", host.Reports())
 	}
@@ -325,13 +343,14 @@ func TestSpectatorRefusals(t *testing.T) {
 
 	// A reload: the third spectator's page comes back with the same key.
 	links[2].host.Close()
-	n.settle()
+	n.settleFeed(host)
 	back, err := NewWatcher(cfgs[2], host.Match())
 	if err != nil {
 		t.Fatal(err)
 	}
 	n.watch(host, back)
 	n.run(peers, 100000)
+	n.settleFeed(host)
 	mustOver(t, peers)
 	mustFollow(t, "the spectator back after a reload", back, host)
 	sp := host.Spectators()
@@ -347,4 +366,91 @@ func hasFault(rs []Report, f Fault, detail string) bool {
 		}
 	}
 	return false
+}
+
+// sink is a link that keeps what is sent on it.
+type sink struct {
+	mu  sync.Mutex
+	got [][]byte
+}
+
+func (s *sink) Send(b []byte) error {
+	s.mu.Lock()
+	s.got = append(s.got, append([]byte(nil), b...))
+	s.mu.Unlock()
+	return nil
+}
+func (s *sink) Close() error { return nil }
+
+// TestFeederAsync runs the feeder on its own goroutine, as a host does:
+// snapshots of a growing Mall World log are posted while earlier ones are
+// still being sent, then one of another log (a change of host that went
+// back), then that log to its end. A spectator fed what one link got
+// follows it to the spectator's view of the end; a link that came later
+// gets the same. Run it with -race.
+func TestFeederAsync(t *testing.T) {
+	n := newTestNet(t)
+	g, _ := games.Lookup("mallworld")
+	opts := engine.Options{"players": "3"}
+	play := func(seed uint64) []engine.Step {
+		st, err := g.New(opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		log, err := enginetestPlay(st, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return log
+	}
+	a, b := play(1), play(2)
+	cut := 0
+	for cut < len(a) && cut < len(b) && a[cut] == b[cut] {
+		cut++
+	}
+	hostCfg := n.config("Host", 1)
+	setup := &Setup{Match: "0123456789abcdef0123456789abcdef", Game: "mallworld", Options: opts, Host: 0,
+		Peers: []PeerInfo{{Key: hostCfg.Identity.Key(), Name: "Host"}}, Seats: []SeatInfo{{Name: "Host", Peer: 0}, {Name: "B", Peer: 0, Bot: "greedy"}, {Name: "C", Peer: 0, Bot: "greedy"}}}
+	f := newFeeder(hostCfg.Identity, setup.Match, t.Logf)
+	first, second := &sink{}, &sink{}
+	for k := 0; k <= len(a); k += 7 {
+		f.post(&feedSnap{setup: setup, steps: slices.Clone(a[:k]), links: map[LinkID]Link{1: first}})
+	}
+	f.post(&feedSnap{setup: setup, steps: slices.Clone(b[:cut]), links: map[LinkID]Link{1: first}})
+	for k := cut; k <= len(b); k += 5 {
+		f.post(&feedSnap{setup: setup, steps: slices.Clone(b[:k]), links: map[LinkID]Link{1: first, 2: second}})
+	}
+	f.post(&feedSnap{setup: setup, steps: slices.Clone(b), links: map[LinkID]Link{1: first, 2: second}})
+	f.wait()
+	st, err := engine.Replay(g, &engine.Match{Game: "mallworld", Options: opts, Steps: b})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := st.View(st.Seats()).Hash()
+	for name, s := range map[string]*sink{"the first link": first, "the later link": second} {
+		w, err := NewWatcher(n.config("W", 3), setup.Match)
+		if err != nil {
+			t.Fatal(err)
+		}
+		id := w.Attach(&sink{})
+		s.mu.Lock()
+		got := slices.Clone(s.got)
+		s.mu.Unlock()
+		for _, raw := range got {
+			w.Receive(id, raw)
+		}
+		ws := w.Status()
+		if len(ws.Reports) > 0 || ws.Steps != len(b) || ws.View.Hash() != want {
+			t.Errorf("%s (%d messages): %d of %d steps, reports %v, view as wanted %v", name, len(got), ws.Steps, len(b), ws.Reports, ws.View != nil && ws.View.Hash() == want)
+		}
+	}
+}
+
+// enginetestPlay plays st to the end with greedy bots and returns the log.
+func enginetestPlay(st engine.State, seed uint64) ([]engine.Step, error) {
+	bots := make([]bot.Bot, st.Seats())
+	for i := range bots {
+		bots[i] = bot.Greedy{}
+	}
+	return enginetest.Play(st, bots, rand.New(rand.NewPCG(seed, 28)), nil)
 }

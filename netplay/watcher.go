@@ -33,6 +33,7 @@ type Watcher struct {
 	steps   []engine.Step   // followed, in order
 	view    engine.State    // the spectator's view after steps
 	want    int             // the number of steps the host's last view said the log has
+	gen     int             // the host's feed generation (e) followed
 	pending map[int]message // steps that wait for earlier ones, by step
 	early   []message       // steps that came before the first view
 	refused string
@@ -141,6 +142,12 @@ func (w *Watcher) Receive(id LinkID, data []byte) {
 			w.report(Report{Fault: FaultFlood, Seat: -1, Detail: "over 4,096 steps before the host's view"})
 		case msg.From != w.hostKey:
 			w.report(Report{Fault: FaultForged, Seat: -1, Detail: fmt.Sprintf("step %d signed by %s, not the host", msg.Step, clip(msg.From))})
+		case msg.Epoch < w.gen:
+			// A step of the log the host had before it went back.
+		case msg.Epoch > w.gen && len(w.early) < maxPending:
+			w.early = append(w.early, *msg) // its view is still to come
+		case msg.Epoch > w.gen:
+			w.report(Report{Fault: FaultFlood, Seat: -1, Detail: "over 4,096 steps before the host's view"})
 		default:
 			w.takeStep(msg)
 		}
@@ -182,19 +189,32 @@ func (w *Watcher) takeView(msg *message) {
 		}
 		w.g, w.view = g, st.View(st.Seats())
 	}
+	if msg.From != w.hostKey || msg.Epoch > w.gen {
+		// Another host, or the host's feed started again (its log went
+		// back): its steps replace those that differ.
+		w.gen = msg.Epoch
+	} else if msg.Epoch < w.gen {
+		return // an older view
+	}
 	w.setup, w.hostKey, w.want = s.clone(), msg.From, msg.Step
 	if msg.Step < len(w.steps) {
-		// The host's log is shorter (a change of host went back): follow
-		// the common part again; the host sends its steps from 0.
+		// The host's log is shorter: follow the common part again.
 		w.refollow(msg.Step)
 	}
-	held := w.early
-	for _, m := range w.pending {
-		held = append(held, m)
-	}
+	early, pending := w.early, w.pending
 	w.early, w.pending = nil, map[int]message{}
-	for _, m := range held {
-		if m.From == w.hostKey {
+	for _, m := range early {
+		switch {
+		case m.From != w.hostKey:
+			w.report(Report{Fault: FaultForged, Seat: -1, Detail: fmt.Sprintf("step %d signed by %s, not the host", m.Step, clip(m.From))})
+		case m.Epoch > w.gen:
+			w.early = append(w.early, m)
+		case m.Epoch == w.gen:
+			w.takeStep(&m)
+		}
+	}
+	for _, m := range pending {
+		if m.From == w.hostKey && m.Epoch == w.gen { // older steps are dropped
 			w.takeStep(&m)
 		}
 	}
@@ -205,12 +225,15 @@ func (w *Watcher) takeView(msg *message) {
 func (w *Watcher) takeStep(msg *message) {
 	n := msg.Step
 	switch {
+	case n < len(w.steps) && w.steps[n].Seat == msg.Seat && w.steps[n].Move == msg.Move:
+		return // had it
 	case n < len(w.steps):
-		if w.steps[n].Seat != msg.Seat || w.steps[n].Move != msg.Move {
-			// The host went back: its new view says so; until then, wait.
-			w.pending[n] = *msg
+		// A step of the host's current feed that differs from the one
+		// followed: the host's log went back and took another way here.
+		w.refollow(n)
+		if len(w.steps) != n {
+			return
 		}
-		return
 	case n > len(w.steps):
 		if len(w.pending) >= maxPending {
 			w.report(Report{Fault: FaultFlood, Seat: -1, Detail: "over 4,096 steps waiting for earlier ones"})
