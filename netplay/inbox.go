@@ -305,6 +305,8 @@ func (p *Peer) process(msg *message, from LinkID) outcome {
 		return p.processStart(msg, fail)
 	case kindRematch:
 		return p.processRematch(msg, fail)
+	case kindChat:
+		return p.processChat(msg, author, fail)
 	case kindRefused:
 		if msg.From == p.hostKey {
 			p.report(Report{Fault: FaultIllegal, Seat: -1, Peer: "host", Detail: "the host refused this peer: " + msg.Text})

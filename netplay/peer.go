@@ -88,6 +88,10 @@ type Peer struct {
 	rematch *rematchHost
 
 	watchers *watchers // the host's spectators (spectate.go), nil until one comes
+
+	chat      []ChatLine             // the chat so far (chat.go)
+	chatSaved int                    // chat messages in the store
+	chatTimes map[string][]time.Time // recent lines by author, for the rate
 }
 
 type pendingMsg struct {

@@ -21,6 +21,7 @@ type meta struct {
 	Seq     uint64            `json:"seq"`
 	Records int               `json:"records"`
 	Secrets map[string]string `json:"secrets,omitempty"`
+	Chats   int               `json:"chats,omitempty"` // chat messages kept (chat.go)
 }
 
 func (p *Peer) saveMeta() {
@@ -29,7 +30,7 @@ func (p *Peer) saveMeta() {
 	}
 	seed, _ := p.cfg.Identity.MarshalText()
 	m := meta{Version: metaVersion, Key: string(seed), Name: p.cfg.Name, Match: p.setup.Match,
-		HostKey: p.hostKey, Started: p.started, Demoted: p.demoted, Seq: p.seq, Records: len(p.log)}
+		HostKey: p.hostKey, Started: p.started, Demoted: p.demoted, Seq: p.seq, Records: len(p.log), Chats: p.chatSaved}
 	if !p.started {
 		m.Setup = p.setup
 	}
@@ -103,6 +104,7 @@ func Restore(cfg Config) (*Peer, error) {
 		p.setup = m.Setup.clone()
 		p.me = p.setup.peerIndex(p.key)
 		p.seq = m.Seq
+		p.restoreChat(m.Chats)
 		return p, nil
 	}
 	p.quiet = true
@@ -133,6 +135,7 @@ func Restore(cfg Config) (*Peer, error) {
 	if len(p.reports) > 0 {
 		return nil, fmt.Errorf("restore: stored log: %s", p.reports[0])
 	}
+	p.restoreChat(m.Chats)
 	p.quiet = false
 	p.seq = max(p.seq, m.Seq)
 	if p.started {
