@@ -90,7 +90,7 @@ func (p *Peer) receive(id LinkID, ls *linkState, data []byte, inSync bool) {
 		}
 		return
 	}
-	if msg.Kind == kindSynced || msg.Kind == kindPresence || msg.Kind == kindSync {
+	if msg.Kind == kindSynced || msg.Kind == kindPresence || msg.Kind == kindSync || msg.Kind == kindClock {
 		// Advice from whoever is at the other end of the link to the host
 		// (after a change of host, its key may not be hostKey yet).
 		// Before the first lobby, the host's key is not known yet.
@@ -142,6 +142,8 @@ func (p *Peer) receive(id LinkID, ls *linkState, data []byte, inSync bool) {
 // connected, a batch of the log to catch up from, the end of the catch-up.
 func (p *Peer) advice(id LinkID, ls *linkState, msg *message) {
 	switch msg.Kind {
+	case kindClock:
+		p.takeClock(msg)
 	case kindPresence:
 		p.presence = p.presence[:0]
 		for _, c := range msg.Text {
@@ -261,6 +263,7 @@ func (p *Peer) settle() {
 			continue
 		}
 		if !progress && !p.auto() {
+			p.runClock()
 			p.feedWatchers()
 			return
 		}

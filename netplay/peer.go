@@ -89,6 +89,7 @@ type Peer struct {
 
 	watchers *watchers // the host's spectators (spectate.go), nil until one comes
 
+	clock     *clockState            // the seats' times (clock.go), nil without a clock
 	chat      []ChatLine             // the chat so far (chat.go)
 	chatSaved int                    // chat messages in the store
 	chatTimes map[string][]time.Time // recent lines by author, for the rate

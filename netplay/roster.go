@@ -43,7 +43,7 @@ func (p *Peer) GiveToBot(seat int, botName string) error {
 	}
 	s := p.setup.clone()
 	prev := s.Seats[seat].Peer
-	s.Seats[seat].Peer, s.Seats[seat].Bot = s.Host, botName
+	s.Seats[seat].Peer, s.Seats[seat].Bot, s.Seats[seat].Lent = s.Host, botName, 0
 	if prev != s.Host && prev >= 0 {
 		still := false
 		for _, si := range s.Seats {
@@ -65,7 +65,7 @@ func (p *Peer) GiveToPeer(seat, peer int) error {
 		return fmt.Errorf("no seat %d or peer %d", seat, peer)
 	}
 	s := p.setup.clone()
-	s.Seats[seat].Peer, s.Seats[seat].Bot = peer, ""
+	s.Seats[seat].Peer, s.Seats[seat].Bot, s.Seats[seat].Lent = peer, "", 0
 	s.Peers[peer].Away = false
 	return p.changeRoster(kindRoster, s)
 }
@@ -150,7 +150,8 @@ func (p *Peer) processRoster(msg *message, author int, fail func(Fault, string, 
 		return later
 	}
 	if s.Epoch != msg.Epoch || s.Match != p.setup.Match || s.Game != p.setup.Game ||
-		s.Options.String() != p.setup.Options.String() || len(s.Seats) != len(p.setup.Seats) {
+		s.Options.String() != p.setup.Options.String() || len(s.Seats) != len(p.setup.Seats) ||
+		(s.Clock == nil) != (p.setup.Clock == nil) || s.Clock != nil && *s.Clock != *p.setup.Clock {
 		return fail(FaultIllegal, "the roster changes the match itself")
 	}
 	for i, pi := range p.setup.Peers {

@@ -17,7 +17,8 @@ type Setup struct {
 	Peers   []PeerInfo     `json:"peers"`
 	Seats   []SeatInfo     `json:"seats"`
 	Epoch   int            `json:"epoch"`
-	Step    int            `json:"step"` // the step this roster takes effect at
+	Step    int            `json:"step"`            // the step this roster takes effect at
+	Clock   *Clock         `json:"clock,omitempty"` // the match's clock (clock.go), or none
 }
 
 // PeerInfo is one peer of the match.
@@ -34,6 +35,9 @@ type SeatInfo struct {
 	Name string `json:"name"`
 	Peer int    `json:"peer"`          // index into Peers; -1 = waiting for a guest
 	Bot  string `json:"bot,omitempty"` // the bot the owning peer runs, or "" for a person
+	// Lent: 1 + the peer whose seat this is, lent to the bot for one
+	// decision because its time ran out (clock.go); 0 otherwise.
+	Lent int `json:"lent,omitempty"`
 }
 
 // Open reports whether the seat still waits for a guest.
@@ -147,6 +151,14 @@ func (s *Setup) check() error {
 		}
 		if len(st.Name) > 64 {
 			return fmt.Errorf("setup.seats[%d].name: over 64 bytes", i)
+		}
+		if st.Lent < 0 || st.Lent > len(s.Peers) || st.Lent > 0 && st.Bot == "" {
+			return fmt.Errorf("setup.seats[%d].lent: %d", i, st.Lent)
+		}
+	}
+	if s.Clock != nil {
+		if err := s.Clock.check(); err != nil {
+			return fmt.Errorf("setup.clock: %v", err)
 		}
 	}
 	if s.Epoch < 0 || s.Step < 0 {
