@@ -131,3 +131,53 @@ func viewerName(viewer, seats int) string {
 	}
 	return SeatName(viewer)
 }
+
+// RedactWhole is the Redact of a game whose views hide nothing: every card
+// is face up or kept as a public set, and no move is sealed. Such a game
+// sends every step as it is to every viewer. RedactWhole checks that full
+// is the full state and that viewer exists (a seat, or Seats() for a
+// spectator), applies the step to a copy of *full (one assignment: T must be
+// a plain value, so that Apply on the copy leaves full unchanged) to see
+// that it is legal, and gives the step. full is unchanged.
+func RedactWhole[T any, P interface {
+	*T
+	State
+}](full P, viewer, seat int, move string) (Step, error) {
+	if full.Viewer() >= 0 {
+		return Step{}, fmt.Errorf("only the full state redacts (this is the view of viewer %d)", full.Viewer())
+	}
+	if n := full.Seats(); viewer < 0 || viewer > n {
+		return Step{}, fmt.Errorf("viewer %d does not exist (seats 0 to %d, %d for a spectator)", viewer, n-1, n)
+	}
+	after := *full
+	if err := P(&after).Apply(seat, move); err != nil {
+		return Step{}, err
+	}
+	return Step{Seat: seat, Move: move}, nil
+}
+
+// FollowWhole is the Follow of a game whose views hide nothing (see
+// RedactWhole). Such a view holds everything the full state holds and
+// differs from it only in that it cannot resolve chance. So FollowWhole
+// applies the step to a copy of *view (one assignment, as in RedactWhole)
+// made full with setViewer(copy, -1), chance outcomes included; then
+// setViewer gives the copy the view's viewer back and the copy replaces
+// *view. A step that Apply refuses is refused with Apply's reason and the
+// view is unchanged; so is any step when view is the full state.
+func FollowWhole[T any, P interface {
+	*T
+	State
+}](view P, setViewer func(P, int), s Step) error {
+	viewer := view.Viewer()
+	if viewer < 0 {
+		return fmt.Errorf("a full state applies the real steps, not redacted ones")
+	}
+	full := *view
+	setViewer(&full, -1)
+	if err := P(&full).Apply(s.Seat, s.Move); err != nil {
+		return err
+	}
+	setViewer(&full, viewer)
+	*view = full
+	return nil
+}

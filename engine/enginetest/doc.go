@@ -21,6 +21,11 @@
 //     the checks of engine.Determinizer (a sample fits the view, imports,
 //     plays on; a full state gives a copy; bad seats and finished games are
 //     refused);
+//   - CheckFollow: views that follow a redacted log, with a game's Leak
+//     check; HidesNothing, FollowWholeGames, CheckHidesNothing,
+//     CheckRedactedWhole, CheckFollowRefused, CheckRedactWhole and
+//     CheckFollowAsApply: the follow checks of a game whose views hide
+//     nothing (engine.RedactWhole, engine.FollowWhole);
 //   - Bytes and FuzzAction: the byte-driven step of the FuzzApply targets;
 //   - Decisions and the Bench helpers: the benchmark loops.
 //

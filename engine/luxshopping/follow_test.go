@@ -1,11 +1,7 @@
 package luxshopping_test
 
 import (
-	"encoding/json"
-	"fmt"
 	"math/rand/v2"
-	"reflect"
-	"sort"
 	"strconv"
 	"strings"
 	"testing"
@@ -22,97 +18,6 @@ func followKind(phase string, s engine.Step) string {
 	return phase + ":" + strings.Fields(s.Move)[0]
 }
 
-// hidesNothing is the leak check of a game whose views hide nothing. The
-// redacted step must be the real step, word for word, and View(viewer) of
-// the full state after it must show everything the full state shows: its
-// position is the full state's apart from the viewer field. steps is the
-// log being followed; CheckFollow calls the check once for each viewer
-// (seats, then a spectator) of each step in order, so calls says which step
-// it is. If a future change starts hiding something from a view, the
-// position comparison fails and says what: the step must then be redacted
-// for real.
-type hidesNothing struct {
-	steps []engine.Step
-	calls int
-}
-
-func (h *hidesNothing) leak(viewer int, r engine.Step, after engine.State) error {
-	i := h.calls / (after.Seats() + 1)
-	h.calls++
-	if i >= len(h.steps) {
-		return fmt.Errorf("leak check called %d times for %d steps", h.calls, len(h.steps))
-	}
-	if real := h.steps[i]; r != real {
-		return fmt.Errorf("the redacted step %s is not the real step %s, but the views hide nothing", r, real)
-	}
-	return sameApartFromViewer(after, after.View(viewer))
-}
-
-// sameApartFromViewer compares the positions of a full state and of its
-// view, key by key, leaving out "viewer".
-func sameApartFromViewer(full, view engine.State) error {
-	if full.Viewer() != -1 || view.Viewer() < 0 {
-		return fmt.Errorf("want a full state and a view, have viewers %d and %d", full.Viewer(), view.Viewer())
-	}
-	fp, err := full.Position()
-	if err != nil {
-		return err
-	}
-	vp, err := view.Position()
-	if err != nil {
-		return err
-	}
-	var f, v map[string]any
-	if err := json.Unmarshal(fp, &f); err != nil {
-		return err
-	}
-	if err := json.Unmarshal(vp, &v); err != nil {
-		return err
-	}
-	if f["viewer"] == nil || v["viewer"] == nil {
-		return fmt.Errorf("a position without a viewer field")
-	}
-	delete(f, "viewer")
-	delete(v, "viewer")
-	var differ []string
-	for k := range f {
-		if !reflect.DeepEqual(f[k], v[k]) {
-			differ = append(differ, k)
-		}
-	}
-	for k := range v {
-		if _, ok := f[k]; !ok {
-			differ = append(differ, k)
-		}
-	}
-	if len(differ) > 0 {
-		sort.Strings(differ)
-		return fmt.Errorf("the view of %d hides or changes %s: its redacted steps must hide them too", view.Viewer(), strings.Join(differ, ", "))
-	}
-	return nil
-}
-
-// hidingFull is a full state whose views hide the Shop deck: what a future
-// change that hides something would look like. The leak check must notice.
-type hidingFull struct{ engine.State }
-
-func (h hidingFull) View(seat int) engine.State { return hidingView{h.State.View(seat)} }
-
-type hidingView struct{ engine.State }
-
-func (h hidingView) Position() ([]byte, error) {
-	b, err := h.State.Position()
-	if err != nil {
-		return nil, err
-	}
-	var p map[string]any
-	if err := json.Unmarshal(b, &p); err != nil {
-		return nil, err
-	}
-	p["piles"] = []any{}
-	return json.Marshal(p)
-}
-
 // TestFollowRandomGames: the views of every seat and a spectator follow the
 // redacted log of random games (2 to 6 seats, the default time limit and a
 // short one, random and greedy bots) to the end with the full state's
@@ -127,75 +32,21 @@ func TestFollowRandomGames(t *testing.T) {
 	for n := 2; n <= 6; n++ {
 		setups = append(setups, engine.Options{"players": strconv.Itoa(n)}, engine.Options{"players": strconv.Itoa(n), "rounds": "5"})
 	}
-	kinds := map[string]int{}
-	var steps, redactedSteps, redactedBytes, realBytes int
-	rng := rand.New(rand.NewPCG(28, 3))
-	for _, opts := range setups {
-		for g := 0; g < games; g++ {
-			st0, err := lux.Game{}.New(opts)
-			if err != nil {
-				t.Fatal(err)
-			}
-			bots := make([]bot.Bot, st0.Seats())
-			for i := range bots {
-				bots[i] = bot.Random{}
-				if (g+i)%2 == 1 {
-					bots[i] = bot.Greedy{}
-				}
-			}
-			log, err := enginetest.Play(st0.Clone(), bots, rng, nil)
-			if err != nil {
-				t.Fatal(err)
-			}
-			h := &hidesNothing{steps: log}
-			n, err := enginetest.CheckFollow(st0, log, h.leak)
-			if err != nil {
-				t.Fatalf("%v, game %d: %v", opts, g, err)
-			}
-			if n != len(log) || h.calls != len(log)*(st0.Seats()+1) {
-				t.Fatalf("%v, game %d: %d of %d steps followed, leak check called %d times", opts, g, n, len(log), h.calls)
-			}
-			full := st0.Clone()
-			for _, s := range log {
-				kinds[followKind(full.(*lux.State).Waiting().Phase, s)]++
-				for v := 0; v <= full.Seats(); v++ {
-					r, err := engine.Redact(full, v, s)
-					if err != nil {
-						t.Fatal(err)
-					}
-					redactedSteps++
-					redactedBytes += len(r.Move)
-					realBytes += len(s.Move)
-				}
-				if err := full.Apply(s.Seat, s.Move); err != nil {
-					t.Fatal(err)
-				}
-			}
-			kinds["ended:"+full.(*lux.State).Ended()]++
-			steps += len(log)
-		}
+	kind := func(st engine.State, s engine.Step) string { return followKind(st.(*lux.State).Waiting().Phase, s) }
+	end := func(st engine.State) string { return "ended:" + st.(*lux.State).Ended() }
+	stats, err := enginetest.FollowWholeGames(lux.Game{}, setups, games, rand.New(rand.NewPCG(28, 3)), kind, end)
+	if err != nil {
+		t.Fatal(err)
 	}
-	names := make([]string, 0, len(kinds))
-	for k := range kinds {
-		names = append(names, k)
-	}
-	sort.Strings(names)
-	var list []string
-	for _, k := range names {
-		list = append(list, fmt.Sprintf("%s %d", k, kinds[k]))
-	}
-	t.Logf("%d steps followed by every seat and a spectator; kinds: %s", steps, strings.Join(list, ", "))
-	t.Logf("mean step size over every viewer's %d steps: redacted %.2f bytes, full %.2f bytes",
-		redactedSteps, float64(redactedBytes)/float64(redactedSteps), float64(realBytes)/float64(redactedSteps))
+	t.Logf("%d steps followed by every seat and a spectator; kinds: %s", stats.Steps, stats.KindList())
+	t.Logf("%s", stats.Sizes())
 	want := []string{
 		"deal:deal", "first:first", "roll:roll", "dice:dice", "card:card", "card:red", "free:free",
 		"buy:buy", "buy:pass", "build:gallery", "build:merge", "build:pass", "gain:sign", "lose:unsign",
 		"sell:sell", "sell:pay", "ended:time", "ended:signs", "ended:gallery", "ended:last",
 	}
-	for _, k := range want {
-		if kinds[k] == 0 {
-			t.Errorf("no step of kind %q in %d steps", k, steps)
-		}
+	for _, k := range stats.Missing(want) {
+		t.Errorf("no step of kind %q in %d steps", k, stats.Steps)
 	}
 }
 
@@ -208,21 +59,9 @@ func TestFollowLeakCheck(t *testing.T) {
 	if err := st.Apply(real.Seat, real.Move); err != nil {
 		t.Fatal(err)
 	}
-	for v := 0; v <= 2; v++ {
-		h := &hidesNothing{steps: []engine.Step{real}}
-		if err := h.leak(v, real, st); err != nil {
-			t.Errorf("viewer %d: the real step on a real view: %v", v, err)
-		}
-		for _, bad := range []engine.Step{{Seat: 0, Move: "pass"}, {Seat: engine.Chance, Move: "card"}, {Seat: 1, Move: real.Move}} {
-			h := &hidesNothing{steps: []engine.Step{real}}
-			if err := h.leak(v, bad, st); err == nil || !strings.Contains(err.Error(), "not the real step") {
-				t.Errorf("viewer %d: redacted %s for %s: err %v, want \"not the real step\"", v, bad, real, err)
-			}
-		}
-		h = &hidesNothing{steps: []engine.Step{real}}
-		if err := h.leak(v, real, hidingFull{st}); err == nil || !strings.Contains(err.Error(), "hides or changes piles") {
-			t.Errorf("viewer %d: a view that hides the piles: err %v, want \"hides or changes piles\"", v, err)
-		}
+	wrong := []engine.Step{{Seat: 0, Move: "pass"}, {Seat: engine.Chance, Move: "card"}, {Seat: 1, Move: real.Move}}
+	if err := enginetest.CheckHidesNothing(st, real, wrong, "piles"); err != nil {
+		t.Error(err)
 	}
 }
 
@@ -312,27 +151,9 @@ seat 0: roll
 chance: dice 1 6
 chance: red 19
 `
-	opts := engine.Options{"players": "2"}
-	m := &engine.Match{Game: lux.GameName, Options: opts, Steps: goldenLog}
-	for v := 0; v <= 2; v++ {
-		steps, full, err := engine.RedactMatch(lux.Game{}, m, v)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var b strings.Builder
-		for _, s := range steps {
-			fmt.Fprintf(&b, "%s: %s\n", engine.SeatName(s.Seat), s.Move)
-		}
-		if b.String() != want {
-			t.Errorf("viewer %d: redacted steps\n%s\nwant\n%s", v, b.String(), want)
-		}
-		view, err := engine.FollowMatch(lux.Game{}, opts, v, steps)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if view.Viewer() != v || view.Hash() != full.View(v).Hash() {
-			t.Errorf("viewer %d: the followed view (viewer %d) is not the full state's view", v, view.Viewer())
-		}
+	m := &engine.Match{Game: lux.GameName, Options: engine.Options{"players": "2"}, Steps: goldenLog}
+	if err := enginetest.CheckRedactedWhole(lux.Game{}, m, want); err != nil {
+		t.Error(err)
 	}
 }
 
@@ -386,49 +207,13 @@ func TestFollowRefuse(t *testing.T) {
 		{"chance after the end", over, engine.Step{Seat: engine.Chance, Move: "dice 1 2"}, "game is over"},
 	}
 	for _, c := range cases {
-		for v := 0; v <= c.st.Seats(); v++ {
-			view := c.st.View(v)
-			h := view.Hash()
-			err := engine.Follow(view, c.step)
-			if err == nil || !strings.Contains(err.Error(), c.want) {
-				t.Errorf("%s: viewer %d follows %s: err %v, want %q", c.name, v, c.step, err, c.want)
-			}
-			if view.Hash() != h {
-				t.Errorf("%s: viewer %d's view changed", c.name, v)
-			}
-			// The view's own Follow refuses it too (no engine.Follow
-			// check first).
-			if err := view.(*lux.State).Follow(c.step); err == nil {
-				t.Errorf("%s: viewer %d: State.Follow accepted %s", c.name, v, c.step)
-			}
-			if view.Hash() != h {
-				t.Errorf("%s: viewer %d's view changed", c.name, v)
-			}
+		if err := enginetest.CheckFollowRefused(c.st, c.step, c.want); err != nil {
+			t.Errorf("%s: %v", c.name, err)
 		}
 	}
-
-	h := buy.Hash()
-	if err := buy.Follow(engine.Step{Seat: 0, Move: "buy"}); err == nil || !strings.Contains(err.Error(), "full state") {
-		t.Errorf("a full state follows: err %v", err)
-	}
-	if _, err := buy.View(1).(*lux.State).Redact(1, 0, "buy"); err == nil || !strings.Contains(err.Error(), "only the full state") {
-		t.Errorf("a view redacts: err %v", err)
-	}
-	for _, v := range []int{-1, 3, 9} {
-		if _, err := buy.Redact(v, 0, "buy"); err == nil || !strings.Contains(err.Error(), "does not exist") {
-			t.Errorf("viewer %d: err %v", v, err)
-		}
-	}
-	for _, s := range []engine.Step{{Seat: 0, Move: "roll"}, {Seat: 1, Move: "buy"}, {Seat: engine.Chance, Move: "card 41"}} {
-		if _, err := buy.Redact(2, s.Seat, s.Move); err == nil {
-			t.Errorf("redact the illegal %s: no error", s)
-		}
-	}
-	if r, err := buy.Redact(2, 0, "buy"); err != nil || r != (engine.Step{Seat: 0, Move: "buy"}) {
-		t.Errorf("redact buy: %v, %v", r, err)
-	}
-	if buy.Hash() != h {
-		t.Errorf("redacting changed the full state")
+	illegal := []engine.Step{{Seat: 0, Move: "roll"}, {Seat: 1, Move: "buy"}, {Seat: engine.Chance, Move: "card 41"}}
+	if err := enginetest.CheckRedactWhole(buy, engine.Step{Seat: 0, Move: "buy"}, illegal); err != nil {
+		t.Error(err)
 	}
 }
 
@@ -457,72 +242,10 @@ func TestFollowAcceptsWhatApplyAccepts(t *testing.T) {
 	rng := rand.New(rand.NewPCG(28, 28))
 	words := []string{"0", "1", "2", "3", "5", "9", "12", "41", "x", "", "-1", "07", "deal", "card", "red", "dice", "buy", "sign", "sell", "pay", "gallery"}
 	for _, opts := range []engine.Options{{"players": "2"}, {"players": "6"}} {
-		st, err := lux.Game{}.New(opts)
+		tried, accepted, err := enginetest.CheckFollowAsApply(lux.Game{}, opts, rng, words)
 		if err != nil {
-			t.Fatal(err)
-		}
-		bots := make([]bot.Bot, st.Seats())
-		for i := range bots {
-			bots[i] = bot.Random{}
-		}
-		log, err := enginetest.Play(st.Clone(), bots, rng, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		tried, accepted := 0, 0
-		for i, s := range log {
-			if i%5 == 0 {
-				var base []engine.Step
-				for _, m := range st.LegalMoves(engine.Chance) {
-					base = append(base, engine.Step{Seat: engine.Chance, Move: m})
-				}
-				for seat := 0; seat < st.Seats(); seat++ {
-					for _, m := range st.LegalMoves(seat) {
-						base = append(base, engine.Step{Seat: seat, Move: m})
-					}
-				}
-				for k := 0; k < 30 && len(base) > 0; k++ {
-					b := base[rng.IntN(len(base))]
-					w := strings.Split(b.Move, " ")
-					switch rng.IntN(5) {
-					case 0:
-						w = w[:len(w)-1]
-					case 1:
-						w = append(w, words[rng.IntN(len(words))])
-					case 2:
-						w[rng.IntN(len(w))] = words[rng.IntN(len(words))]
-					case 3:
-						b.Seat = rng.IntN(st.Seats()+3) - 2
-					}
-					b.Move = strings.Join(w, " ")
-					full := st.Clone()
-					applyErr := full.Apply(b.Seat, b.Move)
-					for v := 0; v <= st.Seats(); v++ {
-						view := st.View(v)
-						h := view.Hash()
-						err := view.(*lux.State).Follow(b)
-						switch {
-						case (err == nil) != (applyErr == nil):
-							t.Fatalf("%v step %d: %s: follow %v, apply %v", opts, i+1, b, err, applyErr)
-						case err != nil && view.Hash() != h:
-							t.Fatalf("%v step %d: %s refused but the view changed", opts, i+1, b)
-						case err == nil && view.Hash() != full.View(v).Hash():
-							t.Fatalf("%v step %d: %s followed differs from the full state's view", opts, i+1, b)
-						}
-					}
-					tried++
-					if applyErr == nil {
-						accepted++
-					}
-				}
-			}
-			if err := st.Apply(s.Seat, s.Move); err != nil {
-				t.Fatal(err)
-			}
+			t.Fatalf("%v: %v", opts, err)
 		}
 		t.Logf("%v: %d changed steps, %d applied", opts, tried, accepted)
-		if accepted == 0 || accepted == tried {
-			t.Errorf("%v: %d of %d changed steps applied: want some of each", opts, accepted, tried)
-		}
 	}
 }

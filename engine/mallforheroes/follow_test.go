@@ -1,11 +1,7 @@
 package mallforheroes_test
 
 import (
-	"encoding/json"
-	"fmt"
 	"math/rand/v2"
-	"reflect"
-	"sort"
 	"strconv"
 	"strings"
 	"testing"
@@ -28,155 +24,29 @@ func followKind(phase string, s engine.Step) string {
 	return k
 }
 
-// hidesNothing is the leak check of a game whose views hide nothing. The
-// redacted step must be the real step, word for word, and View(viewer) of
-// the full state after it must show everything the full state shows: its
-// position is the full state's apart from the viewer field. steps is the
-// log being followed; CheckFollow calls the check once for each viewer
-// (seats, then a spectator) of each step in order, so calls says which step
-// it is. If a future change starts hiding something from a view, the
-// position comparison fails and says what: the step must then be redacted
-// for real.
-type hidesNothing struct {
-	steps []engine.Step
-	calls int
-}
-
-func (h *hidesNothing) leak(viewer int, r engine.Step, after engine.State) error {
-	i := h.calls / (after.Seats() + 1)
-	h.calls++
-	if i >= len(h.steps) {
-		return fmt.Errorf("leak check called %d times for %d steps", h.calls, len(h.steps))
-	}
-	if real := h.steps[i]; r != real {
-		return fmt.Errorf("the redacted step %s is not the real step %s, but the views hide nothing", r, real)
-	}
-	return sameApartFromViewer(after, after.View(viewer))
-}
-
-// sameApartFromViewer compares the positions of a full state and of its
-// view, key by key, leaving out "viewer".
-func sameApartFromViewer(full, view engine.State) error {
-	if full.Viewer() != -1 || view.Viewer() < 0 {
-		return fmt.Errorf("want a full state and a view, have viewers %d and %d", full.Viewer(), view.Viewer())
-	}
-	fp, err := full.Position()
-	if err != nil {
-		return err
-	}
-	vp, err := view.Position()
-	if err != nil {
-		return err
-	}
-	var f, v map[string]any
-	if err := json.Unmarshal(fp, &f); err != nil {
-		return err
-	}
-	if err := json.Unmarshal(vp, &v); err != nil {
-		return err
-	}
-	if f["viewer"] == nil || v["viewer"] == nil {
-		return fmt.Errorf("a position without a viewer field")
-	}
-	delete(f, "viewer")
-	delete(v, "viewer")
-	var differ []string
-	for k := range f {
-		if !reflect.DeepEqual(f[k], v[k]) {
-			differ = append(differ, k)
-		}
-	}
-	for k := range v {
-		if _, ok := f[k]; !ok {
-			differ = append(differ, k)
-		}
-	}
-	if len(differ) > 0 {
-		sort.Strings(differ)
-		return fmt.Errorf("the view of %d hides or changes %s: its redacted steps must hide them too", view.Viewer(), strings.Join(differ, ", "))
-	}
-	return nil
-}
-
 // TestFollowRandomGames: the views of every seat and a spectator follow the
 // redacted log of random games (1 to 5 seats, every solo level, random and
 // greedy bots) to the end with the full state's view's hash at every step;
 // every redacted step is the real one and every view hides nothing.
 func TestFollowRandomGames(t *testing.T) {
-	type setup struct {
-		opts  engine.Options
-		games int
-	}
 	games := 12
 	if testing.Short() {
 		games = 4
 	}
-	var setups []setup
+	var setups []engine.Options
 	for lv := 1; lv <= 6; lv++ {
-		setups = append(setups, setup{engine.Options{"players": "1", "level": strconv.Itoa(lv)}, games})
+		setups = append(setups, engine.Options{"players": "1", "level": strconv.Itoa(lv)})
 	}
 	for n := 2; n <= 5; n++ {
-		setups = append(setups, setup{engine.Options{"players": strconv.Itoa(n), "first": strconv.Itoa(n - 1)}, games})
+		setups = append(setups, engine.Options{"players": strconv.Itoa(n), "first": strconv.Itoa(n - 1)})
 	}
-	kinds := map[string]int{}
-	var steps, redactedSteps, redactedBytes, realBytes int
-	rng := rand.New(rand.NewPCG(28, 4))
-	for _, su := range setups {
-		for g := 0; g < su.games; g++ {
-			st0, err := mfh.Game{}.New(su.opts)
-			if err != nil {
-				t.Fatal(err)
-			}
-			bots := make([]bot.Bot, st0.Seats())
-			for i := range bots {
-				bots[i] = bot.Random{}
-				if (g+i)%2 == 1 {
-					bots[i] = bot.Greedy{}
-				}
-			}
-			log, err := enginetest.Play(st0.Clone(), bots, rng, nil)
-			if err != nil {
-				t.Fatal(err)
-			}
-			h := &hidesNothing{steps: log}
-			n, err := enginetest.CheckFollow(st0, log, h.leak)
-			if err != nil {
-				t.Fatalf("%v, game %d: %v", su.opts, g, err)
-			}
-			if n != len(log) || h.calls != len(log)*(st0.Seats()+1) {
-				t.Fatalf("%v, game %d: %d of %d steps followed, leak check called %d times", su.opts, g, n, len(log), h.calls)
-			}
-			full := st0.Clone()
-			for _, s := range log {
-				kinds[followKind(full.(*mfh.State).Phase(), s)]++
-				for v := 0; v <= full.Seats(); v++ {
-					r, err := engine.Redact(full, v, s)
-					if err != nil {
-						t.Fatal(err)
-					}
-					redactedSteps++
-					redactedBytes += len(r.Move)
-					realBytes += len(s.Move)
-				}
-				if err := full.Apply(s.Seat, s.Move); err != nil {
-					t.Fatal(err)
-				}
-			}
-			steps += len(log)
-		}
+	kind := func(st engine.State, s engine.Step) string { return followKind(st.(*mfh.State).Phase(), s) }
+	stats, err := enginetest.FollowWholeGames(mfh.Game{}, setups, games, rand.New(rand.NewPCG(28, 4)), kind, nil)
+	if err != nil {
+		t.Fatal(err)
 	}
-	names := make([]string, 0, len(kinds))
-	for k := range kinds {
-		names = append(names, k)
-	}
-	sort.Strings(names)
-	var list []string
-	for _, k := range names {
-		list = append(list, fmt.Sprintf("%s %d", k, kinds[k]))
-	}
-	t.Logf("%d steps followed by every seat and a spectator; kinds: %s", steps, strings.Join(list, ", "))
-	t.Logf("mean step size over every viewer's %d steps: redacted %.2f bytes, full %.2f bytes",
-		redactedSteps, float64(redactedBytes)/float64(redactedSteps), float64(realBytes)/float64(redactedSteps))
+	t.Logf("%d steps followed by every seat and a spectator; kinds: %s", stats.Steps, stats.KindList())
+	t.Logf("%s", stats.Sizes())
 	want := []string{
 		"entrance:entrance", "hero:hero", "wizard:wizard", "monster:monster", "display:shop", "bot:bot",
 		"draft:draft", "draft:draft rogue", "place:place", "place:place druid", "place:place paladin",
@@ -185,32 +55,9 @@ func TestFollowRandomGames(t *testing.T) {
 	if !testing.Short() {
 		want = append(want, "claim:pass") // rare: 3 in the long run's games
 	}
-	for _, k := range want {
-		if kinds[k] == 0 {
-			t.Errorf("no step of kind %q in %d steps", k, steps)
-		}
+	for _, k := range stats.Missing(want) {
+		t.Errorf("no step of kind %q in %d steps", k, stats.Steps)
 	}
-}
-
-// hidingFull is a full state whose views hide the Shop deck: what a future
-// change that hides something would look like. The leak check must notice.
-type hidingFull struct{ engine.State }
-
-func (h hidingFull) View(seat int) engine.State { return hidingView{h.State.View(seat)} }
-
-type hidingView struct{ engine.State }
-
-func (h hidingView) Position() ([]byte, error) {
-	b, err := h.State.Position()
-	if err != nil {
-		return nil, err
-	}
-	var p map[string]any
-	if err := json.Unmarshal(b, &p); err != nil {
-		return nil, err
-	}
-	p["deck"] = []any{}
-	return json.Marshal(p)
 }
 
 // TestFollowLeakCheck: the leak check passes the real step on a real view,
@@ -228,24 +75,13 @@ func TestFollowLeakCheck(t *testing.T) {
 	if err := st.Apply(real.Seat, real.Move); err != nil {
 		t.Fatal(err)
 	}
-	for v := 0; v <= 2; v++ {
-		h := &hidesNothing{steps: []engine.Step{real}}
-		if err := h.leak(v, real, st); err != nil {
-			t.Errorf("viewer %d: the real step on a real view: %v", v, err)
-		}
-		for _, bad := range []engine.Step{{Seat: engine.Chance, Move: "shop"}, {Seat: engine.Chance, Move: "shop S53"}, {Seat: 0, Move: real.Move}} {
-			h := &hidesNothing{steps: []engine.Step{real}}
-			if err := h.leak(v, bad, st); err == nil || !strings.Contains(err.Error(), "not the real step") {
-				t.Errorf("viewer %d: redacted %s for %s: err %v, want \"not the real step\"", v, bad, real, err)
-			}
-		}
-		h = &hidesNothing{steps: []engine.Step{real}}
-		if err := h.leak(v, real, hidingFull{st}); err == nil || !strings.Contains(err.Error(), "hides or changes deck") {
-			t.Errorf("viewer %d: a view that hides the deck: err %v, want \"hides or changes deck\"", v, err)
-		}
+	wrong := []engine.Step{{Seat: engine.Chance, Move: "shop"}, {Seat: engine.Chance, Move: "shop S53"}, {Seat: 0, Move: real.Move}}
+	if err := enginetest.CheckHidesNothing(st, real, wrong, "deck"); err != nil {
+		t.Error(err)
 	}
 }
 
+// newMFH is a new game with opts.
 func newMFH(t *testing.T, opts engine.Options) *mfh.State {
 	t.Helper()
 	st, err := mfh.Game{}.NewState(opts)
@@ -306,27 +142,9 @@ seat 1: place -1 1
 seat 0: draft 3 0
 seat 0: place -1 -1 paladin
 `
-	opts := engine.Options{"players": "2"}
-	m := &engine.Match{Game: mfh.GameName, Options: opts, Steps: goldenLog}
-	for v := 0; v <= 2; v++ {
-		steps, full, err := engine.RedactMatch(mfh.Game{}, m, v)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var b strings.Builder
-		for _, s := range steps {
-			fmt.Fprintf(&b, "%s: %s\n", engine.SeatName(s.Seat), s.Move)
-		}
-		if b.String() != want {
-			t.Errorf("viewer %d: redacted steps\n%s\nwant\n%s", v, b.String(), want)
-		}
-		view, err := engine.FollowMatch(mfh.Game{}, opts, v, steps)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if view.Viewer() != v || view.Hash() != full.View(v).Hash() {
-			t.Errorf("viewer %d: the followed view (viewer %d) is not the full state's view", v, view.Viewer())
-		}
+	m := &engine.Match{Game: mfh.GameName, Options: engine.Options{"players": "2"}, Steps: goldenLog}
+	if err := enginetest.CheckRedactedWhole(mfh.Game{}, m, want); err != nil {
+		t.Error(err)
 	}
 }
 
@@ -381,49 +199,13 @@ func TestFollowRefuse(t *testing.T) {
 		{"chance after the end", over, engine.Step{Seat: engine.Chance, Move: "shop S01"}, "game is over"},
 	}
 	for _, c := range cases {
-		for v := 0; v <= c.st.Seats(); v++ {
-			view := c.st.View(v)
-			h := view.Hash()
-			err := engine.Follow(view, c.step)
-			if err == nil || !strings.Contains(err.Error(), c.want) {
-				t.Errorf("%s: viewer %d follows %s: err %v, want %q", c.name, v, c.step, err, c.want)
-			}
-			if view.Hash() != h {
-				t.Errorf("%s: viewer %d's view changed", c.name, v)
-			}
-			// The view's own Follow refuses it too (no engine.Follow
-			// check first).
-			if err := view.(*mfh.State).Follow(c.step); err == nil {
-				t.Errorf("%s: viewer %d: State.Follow accepted %s", c.name, v, c.step)
-			}
-			if view.Hash() != h {
-				t.Errorf("%s: viewer %d's view changed", c.name, v)
-			}
+		if err := enginetest.CheckFollowRefused(c.st, c.step, c.want); err != nil {
+			t.Errorf("%s: %v", c.name, err)
 		}
 	}
-
-	h := draft.Hash()
-	if err := draft.Follow(engine.Step{Seat: 0, Move: "draft 0 0"}); err == nil || !strings.Contains(err.Error(), "full state") {
-		t.Errorf("a full state follows: err %v", err)
-	}
-	if _, err := draft.View(1).(*mfh.State).Redact(1, 0, "draft 0 0"); err == nil || !strings.Contains(err.Error(), "only the full state") {
-		t.Errorf("a view redacts: err %v", err)
-	}
-	for _, v := range []int{-1, 3, 9} {
-		if _, err := draft.Redact(v, 0, "draft 0 0"); err == nil || !strings.Contains(err.Error(), "does not exist") {
-			t.Errorf("viewer %d: err %v", v, err)
-		}
-	}
-	for _, s := range []engine.Step{{Seat: 0, Move: "draft 1 1"}, {Seat: 1, Move: "draft 0 0"}, {Seat: engine.Chance, Move: "shop S13"}} {
-		if _, err := draft.Redact(2, s.Seat, s.Move); err == nil {
-			t.Errorf("redact the illegal %s: no error", s)
-		}
-	}
-	if r, err := draft.Redact(2, 0, "draft 0 0"); err != nil || r != (engine.Step{Seat: 0, Move: "draft 0 0"}) {
-		t.Errorf("redact draft 0 0: %v, %v", r, err)
-	}
-	if draft.Hash() != h {
-		t.Errorf("redacting changed the full state")
+	illegal := []engine.Step{{Seat: 0, Move: "draft 1 1"}, {Seat: 1, Move: "draft 0 0"}, {Seat: engine.Chance, Move: "shop S13"}}
+	if err := enginetest.CheckRedactWhole(draft, engine.Step{Seat: 0, Move: "draft 0 0"}, illegal); err != nil {
+		t.Error(err)
 	}
 }
 
@@ -466,72 +248,10 @@ func TestFollowAcceptsWhatApplyAccepts(t *testing.T) {
 	rng := rand.New(rand.NewPCG(28, 28))
 	words := []string{"0", "1", "2", "3", "5", "9", "12", "41", "x", "", "-1", "07", "draft", "place", "S13", "pub", "druid", "tower", "W2", "pass"}
 	for _, opts := range []engine.Options{{"players": "1", "level": "2"}, {"players": "2"}, {"players": "5"}} {
-		st, err := mfh.Game{}.New(opts)
+		tried, accepted, err := enginetest.CheckFollowAsApply(mfh.Game{}, opts, rng, words)
 		if err != nil {
-			t.Fatal(err)
-		}
-		bots := make([]bot.Bot, st.Seats())
-		for i := range bots {
-			bots[i] = bot.Random{}
-		}
-		log, err := enginetest.Play(st.Clone(), bots, rng, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		tried, accepted := 0, 0
-		for i, s := range log {
-			if i%5 == 0 {
-				var base []engine.Step
-				for _, m := range st.LegalMoves(engine.Chance) {
-					base = append(base, engine.Step{Seat: engine.Chance, Move: m})
-				}
-				for seat := 0; seat < st.Seats(); seat++ {
-					for _, m := range st.LegalMoves(seat) {
-						base = append(base, engine.Step{Seat: seat, Move: m})
-					}
-				}
-				for k := 0; k < 30 && len(base) > 0; k++ {
-					b := base[rng.IntN(len(base))]
-					w := strings.Split(b.Move, " ")
-					switch rng.IntN(5) {
-					case 0:
-						w = w[:len(w)-1]
-					case 1:
-						w = append(w, words[rng.IntN(len(words))])
-					case 2:
-						w[rng.IntN(len(w))] = words[rng.IntN(len(words))]
-					case 3:
-						b.Seat = rng.IntN(st.Seats()+3) - 2
-					}
-					b.Move = strings.Join(w, " ")
-					full := st.Clone()
-					applyErr := full.Apply(b.Seat, b.Move)
-					for v := 0; v <= st.Seats(); v++ {
-						view := st.View(v)
-						h := view.Hash()
-						err := view.(*mfh.State).Follow(b)
-						switch {
-						case (err == nil) != (applyErr == nil):
-							t.Fatalf("%v step %d: %s: follow %v, apply %v", opts, i+1, b, err, applyErr)
-						case err != nil && view.Hash() != h:
-							t.Fatalf("%v step %d: %s refused but the view changed", opts, i+1, b)
-						case err == nil && view.Hash() != full.View(v).Hash():
-							t.Fatalf("%v step %d: %s followed differs from the full state's view", opts, i+1, b)
-						}
-					}
-					tried++
-					if applyErr == nil {
-						accepted++
-					}
-				}
-			}
-			if err := st.Apply(s.Seat, s.Move); err != nil {
-				t.Fatal(err)
-			}
+			t.Fatalf("%v: %v", opts, err)
 		}
 		t.Logf("%v: %d changed steps, %d applied", opts, tried, accepted)
-		if accepted == 0 || accepted == tried {
-			t.Errorf("%v: %d of %d changed steps applied: want some of each", opts, accepted, tried)
-		}
 	}
 }
