@@ -53,21 +53,7 @@ func chatOf(p *Peer) []string {
 // a reload finds the chat again.
 func TestChat(t *testing.T) {
 	n := newTestNet(t)
-	host, err := NewHost(n.config("Host", 1), "mallworld", map[string]string{"players": "3"},
-		[]SeatPlan{{Kind: "local"}, {Kind: "remote"}, {Kind: "remote"}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	var gs []*Peer
-	for i := 0; i < 2; i++ {
-		g, err := NewGuest(n.config("Guest"+itoa(i+1), uint64(10+i)), host.Match())
-		if err != nil {
-			t.Fatal(err)
-		}
-		n.connect(host, g)
-		n.settle()
-		gs = append(gs, g)
-	}
+	host, gs := threeSeatLobby(t, n, nil)
 	peers := append([]*Peer{host}, gs...)
 	if err := gs[0].Chat("hello from the lobby"); err != nil {
 		t.Fatal(err)

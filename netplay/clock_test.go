@@ -8,9 +8,10 @@ import (
 	"github.com/galleria-games/galleria/engine"
 )
 
-// clockMatch opens a 3-seat Mall World match with clock c: the host's
-// person (seat 0) and two guests (seats 1 and 2).
-func clockMatch(t *testing.T, n *testNet, c *Clock) (*Peer, []*Peer) {
+// threeSeatLobby opens the lobby of a 3-seat Mall World match with clock c
+// (nil: none): the host's person (seat 0) and two guests (seats 1 and 2),
+// connected.
+func threeSeatLobby(t *testing.T, n *testNet, c *Clock) (*Peer, []*Peer) {
 	t.Helper()
 	host, err := NewHost(n.config("Host", 1), "mallworld", engine.Options{"players": "3"},
 		[]SeatPlan{{Kind: "local"}, {Kind: "remote"}, {Kind: "remote"}})
@@ -30,6 +31,13 @@ func clockMatch(t *testing.T, n *testNet, c *Clock) (*Peer, []*Peer) {
 		n.settle()
 		gs = append(gs, g)
 	}
+	return host, gs
+}
+
+// clockMatch starts threeSeatLobby's match with clock c.
+func clockMatch(t *testing.T, n *testNet, c *Clock) (*Peer, []*Peer) {
+	t.Helper()
+	host, gs := threeSeatLobby(t, n, c)
 	if err := host.Start(); err != nil {
 		t.Fatal(err)
 	}
