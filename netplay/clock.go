@@ -83,6 +83,10 @@ type clockState struct {
 	seats  []seatTime
 	since  time.Time
 	lentAt map[int]int // the host's: the step at which each lent seat was lent
+	// A guest's: the host's message it comes from (messages may arrive out
+	// of order: an older one is dropped).
+	from string
+	seq  uint64
 }
 
 // SeatClock is one seat's time, for the UI.
@@ -251,9 +255,13 @@ func (p *Peer) sendClock() {
 	}
 }
 
-// takeClock keeps the host's clock message (a guest).
+// takeClock keeps the host's clock message (a guest), unless a later one
+// from the same host came first.
 func (p *Peer) takeClock(msg *message) {
 	if p.setup.Clock == nil {
+		return
+	}
+	if c := p.clock; c != nil && c.from == msg.From && c.seq > msg.Seq {
 		return
 	}
 	parts := strings.Split(msg.Text, ",")
@@ -261,7 +269,7 @@ func (p *Peer) takeClock(msg *message) {
 		p.report(Report{Fault: FaultMalformed, Seat: -1, Peer: "host", Detail: fmt.Sprintf("a clock of %d seats, the match has %d", len(parts), len(p.setup.Seats))})
 		return
 	}
-	cs := &clockState{since: p.cfg.Now(), seats: make([]seatTime, len(parts))}
+	cs := &clockState{since: p.cfg.Now(), seats: make([]seatTime, len(parts)), from: msg.From, seq: msg.Seq}
 	for i, f := range parts {
 		run := strings.HasPrefix(f, "r")
 		ms, err := strconv.ParseInt(strings.TrimPrefix(f, "r"), 10, 64)
