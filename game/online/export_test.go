@@ -71,3 +71,14 @@ func (o *Online) LoggedReports() []string {
 func (o *Online) Drop() { o.closeMatch(false) }
 
 func OpenSeats(st *netplay.Status) int { return openSeats(st) }
+
+// SliceThinking makes the match driver think at most n search iterations
+// an update, so that a bot's search takes several updates whatever the
+// machine's speed (the real budget is a few milliseconds of wall time).
+func (o *Online) SliceThinking(n int) {
+	o.m.drv.Chunk = 1
+	o.m.drv.Budget = func() func() bool {
+		left := n
+		return func() bool { left--; return left >= 0 }
+	}
+}

@@ -109,6 +109,11 @@ func TestOnlineWaitingAndGiveToBot(t *testing.T) {
 	if after := waited(); after != before+30 || !strings.Contains(frameText(host), host.o.Prompt()) {
 		t.Errorf("the waiting time is not shown: %q (before 30 s: %d s)", host.o.Prompt(), before)
 	}
+	// Ten search iterations an update: the search spans several frames on
+	// any machine (with the real budget of a few milliseconds, a fast
+	// machine could finish it in the first frame, and no frame would say
+	// the bot is thinking).
+	host.o.SliceThinking(10)
 	host.d.Click("net:bot:0")
 	// A bot of the host's page must move: its loop has work.
 	host.update()
