@@ -18,6 +18,7 @@ import (
 
 	"github.com/galleria-games/galleria/engine"
 	"github.com/galleria-games/galleria/engine/bot"
+	"github.com/galleria-games/galleria/engine/enginetest"
 	"github.com/galleria-games/galleria/engine/games"
 	"github.com/galleria-games/galleria/game/replaylink"
 )
@@ -71,23 +72,11 @@ func readReplay(ctx context.Context) (replayStatus, error) {
 func greedyMatch(t testing.TB, game string, seed1, seed2 uint64) *engine.Match {
 	t.Helper()
 	g, _ := games.Lookup(game)
-	opts, err := g.Normalize(engine.Options{})
+	m, err := enginetest.BotMatch(g, bot.Greedy{}, rand.New(rand.NewPCG(seed1, seed2)))
 	if err != nil {
 		t.Fatal(err)
 	}
-	st, err := g.New(opts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	bots := make([]bot.Bot, st.Seats())
-	for i := range bots {
-		bots[i] = bot.Greedy{}
-	}
-	steps, err := bot.Play(st, bots, rand.New(rand.NewPCG(seed1, seed2)), 100000)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return &engine.Match{Game: game, Options: opts, Steps: steps}
+	return m
 }
 
 // TestReplayLink: a page opened with a replay link of a bot match of each

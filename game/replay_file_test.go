@@ -9,6 +9,7 @@ import (
 
 	"github.com/galleria-games/galleria/engine"
 	"github.com/galleria-games/galleria/engine/bot"
+	"github.com/galleria-games/galleria/engine/enginetest"
 	"github.com/galleria-games/galleria/engine/games"
 	"github.com/galleria-games/galleria/game/lang"
 	"github.com/galleria-games/galleria/game/replaylink"
@@ -32,23 +33,10 @@ func (p *filePlatform) OpenFile(done func(name string, data []byte, err error)) 
 func botFile(t testing.TB, game string) (*engine.Match, []byte) {
 	t.Helper()
 	g, _ := games.Lookup(game)
-	opts, err := g.Normalize(engine.Options{})
+	m, err := enginetest.BotMatch(g, bot.Greedy{}, rand.New(rand.NewPCG(4, 27)))
 	if err != nil {
 		t.Fatal(err)
 	}
-	st, err := g.New(opts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	bots := make([]bot.Bot, st.Seats())
-	for i := range bots {
-		bots[i] = bot.Greedy{}
-	}
-	steps, err := bot.Play(st, bots, rand.New(rand.NewPCG(4, 27)), 100000)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m := &engine.Match{Game: game, Options: opts, Steps: steps}
 	return m, replaylink.File(m)
 }
 

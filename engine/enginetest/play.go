@@ -112,3 +112,26 @@ func PlayOn(st engine.State, rng *rand.Rand, maxSteps int, after func(step int) 
 	}
 	return OutOfSteps, nil
 }
+
+// BotMatch plays a whole match of g, with its default options, b in every
+// seat and chance drawn with rng (bot.Play), and returns it. Tests use it
+// for a finished match to replay, link or watch.
+func BotMatch(g engine.Game, b bot.Bot, rng *rand.Rand) (*engine.Match, error) {
+	opts, err := g.Normalize(engine.Options{})
+	if err != nil {
+		return nil, err
+	}
+	st, err := g.New(opts)
+	if err != nil {
+		return nil, err
+	}
+	bots := make([]bot.Bot, st.Seats())
+	for i := range bots {
+		bots[i] = b
+	}
+	steps, err := bot.Play(st, bots, rng, 100000)
+	if err != nil {
+		return nil, err
+	}
+	return &engine.Match{Game: g.Name(), Options: opts, Steps: steps}, nil
+}
