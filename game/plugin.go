@@ -31,7 +31,8 @@ type Online interface {
 	// scene that is not its own.
 	Build(scene string, b *ui.Builder) bool
 	// Click handles a click on one of its scenes, or on a table target it
-	// owns ("table:players" and every "net:…" id, with scene "table").
+	// owns ("table:players" and every "net:…" and "chat:…" id, with scene
+	// "table").
 	Click(scene, id string)
 	// Status adds online play to the test hook's status.
 	Status(st *Status)
@@ -84,6 +85,14 @@ type Shell interface {
 	// match can be hosted for, by the engine's name, in menu order.
 	GameTitle(game string) string
 	Games() []engine.Game
+}
+
+// TableLayer is what an Online may also do: draw over the online table
+// (the chat panel, when it is open), after the game's table and before the
+// hint's marks. Clicks on its "chat:…" targets reach Online.Click with
+// scene "table".
+type TableLayer interface {
+	BuildTable(b *ui.Builder)
 }
 
 // Resumer is what an Online may also do: list the online matches kept on

@@ -352,13 +352,17 @@ func (ts *tableScene) updatePicker(a *App, acting int) bool {
 func (ts *tableScene) view(a *App) ui.Xform { return ui.TableView(a.devW, a.devH, a.dsf) }
 
 // build draws the table (the game's, with the Menu's question and what it
-// offers: Undo on a phone, the guide's switch), and the hint's marks.
+// offers: Undo on a phone, the guide's switch), online play's layer over it
+// (the chat, when open), and the hint's marks.
 func (ts *tableScene) build(a *App, b *ui.Builder) {
 	t := ts.tbl
 	t.guide = a.prefs.guideFor(t.game)
 	t.g.Build(b, t.ctx(ts.drv.State(), a.hover, a.touch))
 	if ts.ending() {
 		ts.buildEnd(b)
+	}
+	if !t.confirmQuit && !ts.isLocal() {
+		a.online.layer(b)
 	}
 	t.hintShown = nil
 	if h := t.hint; h != nil {
@@ -375,7 +379,7 @@ func (ts *tableScene) hintShown() []string {
 }
 
 // click handles a click on the table: the header's buttons, online play's
-// ("table:players", "net:…"), the game's own overlays, and the picker's
+// ("table:players", "net:…", "chat:…"), the game's own overlays, and the picker's
 // targets, whose last one plays a move.
 func (ts *tableScene) click(a *App, id string) {
 	t := ts.tbl
@@ -420,7 +424,7 @@ func (ts *tableScene) click(a *App, id string) {
 		}
 		return
 	}
-	if len(id) > 4 && id[:4] == "net:" {
+	if strings.HasPrefix(id, "net:") || strings.HasPrefix(id, "chat:") {
 		a.online.click(sceneTable, id)
 		return
 	}

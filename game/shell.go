@@ -98,6 +98,13 @@ func (p plug) busy() bool {
 
 func (p plug) build(scene string, b *ui.Builder) bool { return p.o != nil && p.o.Build(scene, b) }
 
+// layer draws online play's layer over the online table, if it has one.
+func (p plug) layer(b *ui.Builder) {
+	if l, ok := p.o.(TableLayer); ok && p.active() {
+		l.BuildTable(b)
+	}
+}
+
 func (p plug) click(scene, id string) {
 	if p.o != nil {
 		p.o.Click(scene, id)

@@ -71,3 +71,12 @@ func (o *Online) LoggedReports() []string {
 func (o *Online) Drop() { o.closeMatch(false) }
 
 func OpenSeats(st *netplay.Status) int { return openSeats(st) }
+
+// ChatSaid counts the lines typed in the chat's text box that the page took
+// (sent or refused).
+func (o *Online) ChatSaid() int {
+	if o.m == nil {
+		return 0
+	}
+	return o.m.chat.said
+}

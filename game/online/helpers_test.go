@@ -237,6 +237,18 @@ func targetsWith(p *player, prefix string) []string {
 // paste.
 func onlineMatch(t *testing.T, clk *testClock, ordered bool) (host, guest *player, net *memNet) {
 	t.Helper()
+	host, guest, net = onlineLobby(t, clk, ordered)
+	host.d.Click("lobby:start")
+	pump(t, "both at the table", func() bool {
+		return host.status().Scene != sceneLobby && guest.status().Scene != sceneLobby
+	}, clk, host, guest)
+	return host, guest, net
+}
+
+// onlineLobby is onlineMatch up to the lobby with every seat taken, before
+// Start.
+func onlineLobby(t *testing.T, clk *testClock, ordered bool) (host, guest *player, net *memNet) {
+	t.Helper()
 	net = newMemNet()
 	net.ordered = ordered
 	host = newPlayer(t, "host", net, "https://example.test/galleria/?net=1", nil, clk)
@@ -290,10 +302,6 @@ func onlineMatch(t *testing.T, clk *testClock, ordered bool) (host, guest *playe
 	if s := guest.status().Online.Seats; s[0] != 0 {
 		t.Fatalf("guest plays seats %v", s)
 	}
-	host.d.Click("lobby:start")
-	pump(t, "both at the table", func() bool {
-		return host.status().Scene != sceneLobby && guest.status().Scene != sceneLobby
-	}, clk, host, guest)
 	return host, guest, net
 }
 

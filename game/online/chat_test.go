@@ -1,0 +1,258 @@
+package online_test
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/galleria-games/galleria/game"
+)
+
+// chatOf is p's chat as the hook gives it: "author: text" or
+// "author: (reaction)", oldest first, " [muted]" after a muted line.
+func chatOf(p *player) []string {
+	var out []string
+	st := p.status()
+	if st.Online == nil {
+		return nil
+	}
+	for _, l := range st.Online.Chat {
+		s := l.Author + ": " + l.Text
+		if l.Reaction != "" {
+			s = l.Author + ": (" + l.Reaction + ")"
+		}
+		if l.Muted {
+			s += " [muted]"
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+// say types s in p's text box after a click on Say…, and pumps until p's
+// page took it (sent it, or refused it with a note).
+func say(t *testing.T, p *player, s string, clk *testClock, ps ...*player) {
+	t.Helper()
+	before := p.o.ChatSaid()
+	p.br.type_(s)
+	p.d.Click("chat:say")
+	pump(t, fmt.Sprintf("%s to take %.20q", p.name, s), func() bool { return p.o.ChatSaid() > before }, clk, ps...)
+}
+
+// flatText is every text of p's last frame, joined by spaces (a wrapped
+// line reads whole).
+func flatText(p *player) string {
+	return strings.Join(p.d.App.Texts(), " ") + " "
+}
+
+// hasLine pumps until p's chat holds line.
+func hasLine(t *testing.T, p *player, line string, clk *testClock, ps ...*player) {
+	t.Helper()
+	pump(t, fmt.Sprintf("%s to have %q", p.name, line), func() bool { return slices.Contains(chatOf(p), line) }, clk, ps...)
+}
+
+// TestOnlineChatTravels: lines and reactions go both ways in the lobby and
+// at the table, drawn as "Name: text" (markup literally); the Chat button
+// counts the unread lines; a muted peer's lines are hidden and kept, and
+// come back with Unmute; a reload (a new page on the same storage) shows
+// the same lines.
+func TestOnlineChatTravels(t *testing.T) {
+	host, guest, net := onlineLobby(t, nil, false)
+	// The lobby at 1280×720 has room for the panel beside the seats.
+	for _, p := range []*player{host, guest} {
+		if st := p.status(); !st.Online.ChatShown || !p.has("chat:say") || p.has("chat:open") {
+			t.Fatalf("%s's lobby: chat shown %v, targets %v", p.name, st.Online.ChatShown, p.d.IDs())
+		}
+	}
+	say(t, host, "Hello <b>you</b> & <script>alert(1)</script>", nil, host, guest)
+	want := "Hanna: Hello <b>you</b> & <script>alert(1)</script>"
+	hasLine(t, guest, want, nil, host, guest)
+	if !strings.Contains(flatText(guest), want+" ") {
+		t.Fatalf("the guest's lobby does not show %q as text:\n%s", want, frameText(guest))
+	}
+	gname := guest.status().Online.Chat[0].Author
+	if gname != "Hanna" {
+		t.Fatalf("the host's line is by %q", gname)
+	}
+	guest.d.Click("chat:react:good-luck")
+	guestName := ""
+	pump(t, "the guest's reaction at the host", func() bool {
+		c := host.status().Online.Chat
+		if len(c) == 2 && c[1].Reaction == "good-luck" {
+			guestName = c[1].Author
+			return true
+		}
+		return false
+	}, nil, host, guest)
+	if !strings.Contains(flatText(host), guestName+": good luck! ") {
+		t.Fatalf("the host's lobby does not show the reaction:\n%s", frameText(host))
+	}
+
+	host.d.Click("lobby:start")
+	pump(t, "both at the table", func() bool {
+		return host.status().Scene == sceneTable && guest.status().Scene == sceneTable
+	}, nil, host, guest)
+	// At the table the chat is a Chat button until opened.
+	for _, p := range []*player{host, guest} {
+		if st := p.status(); st.Online.ChatShown || p.has("chat:say") || !p.has("chat:open") {
+			t.Fatalf("%s's table: chat shown %v, targets %v", p.name, st.Online.ChatShown, p.d.IDs())
+		}
+	}
+	guest.d.Click("chat:open")
+	guest.d.Click("chat:react:well-played")
+	say(t, guest, "nice move 👋", nil, host, guest)
+	hasLine(t, host, guestName+": nice move 👋", nil, host, guest)
+	if n := host.status().Online.ChatUnread; n != 2 || !strings.Contains(flatText(host), "Chat (2) ") {
+		t.Fatalf("the host's table: %d unread, texts:\n%s", n, frameText(host))
+	}
+	host.d.Click("chat:open")
+	if st := host.status(); !st.Online.ChatShown || st.Online.ChatUnread != 0 ||
+		!strings.Contains(flatText(host), guestName+": well played! "+guestName+": nice move 👋 ") {
+		t.Fatalf("the host's open chat: %+v\n%s", st.Online, frameText(host))
+	}
+	host.d.Click("chat:react:thanks")
+	hasLine(t, guest, "Hanna: (thanks)", nil, host, guest)
+	if !strings.Contains(flatText(guest), "Hanna: thanks! ") {
+		t.Fatalf("the guest's open chat:\n%s", frameText(guest))
+	}
+	host.d.Click("chat:close")
+	if host.status().Online.ChatShown || host.has("chat:say") {
+		t.Fatal("Close leaves the chat open")
+	}
+
+	// Mute: the guest hides the host's lines, keeps them, shows them again.
+	hostPeer := host.status().Online.Chat[0].Peer
+	mute := fmt.Sprintf("chat:mute:%d", hostPeer)
+	if !guest.has(mute) || guest.has(fmt.Sprintf("chat:mute:%d", guest.status().Online.Chat[1].Peer)) {
+		t.Fatalf("the guest's mute toggles: %v", targetsWith(guest, "chat:mute:"))
+	}
+	guest.d.Click(mute)
+	if got := chatOf(guest); !slices.Contains(got, "Hanna: (thanks) [muted]") || len(got) != 5 {
+		t.Fatalf("muted: %q", got)
+	}
+	if txt := flatText(guest); strings.Contains(txt, "Hanna: ") || !strings.Contains(txt, "Unmute Hanna") || !strings.Contains(txt, guestName+": nice move") {
+		t.Fatalf("the guest's chat with Hanna muted:\n%s", txt)
+	}
+	guest.d.Click("chat:close")
+	host.d.Click("chat:open")
+	say(t, host, "are you there?", nil, host, guest)
+	hasLine(t, guest, "Hanna: are you there? [muted]", nil, host, guest)
+	if n := guest.status().Online.ChatUnread; n != 0 {
+		t.Fatalf("a muted line counts as unread: %d", n)
+	}
+	guest.d.Click("chat:open")
+	guest.d.Click(mute)
+	if txt := flatText(guest); !strings.Contains(txt, "Hanna: are you there? ") || !strings.Contains(txt, "Mute Hanna") {
+		t.Fatalf("unmuted:\n%s", txt)
+	}
+
+	// A reload of each page finds the same lines.
+	before := chatOf(host)
+	if len(before) != 6 || !slices.Equal(before, chatOf(guest)) {
+		t.Fatalf("host %q, guest %q", before, chatOf(guest))
+	}
+	guest.o.Drop()
+	g2 := newPlayer(t, "guest2", net, guest.br.URL(), guest.br.store, nil)
+	host.o.Drop()
+	h2 := newPlayer(t, "host2", net, host.br.URL(), host.br.store, nil)
+	for _, p := range []*player{g2, h2} {
+		pump(t, p.name+"'s chat", func() bool { return len(chatOf(p)) == 6 }, nil, p)
+		if got := chatOf(p); !slices.Equal(got, before) {
+			t.Errorf("%s after a reload: %q, want %q", p.name, got, before)
+		}
+		if p.status().Online.ChatUnread != 0 {
+			t.Errorf("%s: the lines kept count as unread after a reload", p.name)
+		}
+		p.d.TryClick("chat:open") // the table's button; a host's page comes back to its lobby, where the panel is open
+		if !p.status().Online.ChatShown {
+			t.Errorf("%s: the chat is not shown on %s", p.name, p.status().Scene)
+		}
+		if txt := flatText(p); !strings.Contains(txt, "Hanna: "+"are you there? ") || !strings.Contains(txt, guestName+": well played! ") {
+			t.Errorf("%s's chat after a reload:\n%s", p.name, txt)
+		}
+	}
+}
+
+// TestOnlineChatRefuses: hostile lines are refused with a plain note (too
+// long, a line break, a bidi override) or shown as typed (markup, a long
+// word, wrapped); the sixth line in 10 s is refused with a note, and a line
+// goes again once the window has passed.
+func TestOnlineChatRefuses(t *testing.T) {
+	clk := &testClock{now: time.Date(2026, 5, 1, 20, 0, 0, 0, time.UTC)}
+	host, guest, _ := onlineLobby(t, clk, false)
+	for _, c := range []struct{ in, note string }{
+		{strings.Repeat("x", 201), "Not sent: 201 bytes, at most 200."},
+		{"a\nb", "Not sent: a line may not hold a line break, a tab or another control character."},
+		{"abc\u202edcb", "Not sent: a line may not hold a line break, a tab or another control character."},
+		{"bell\a", "Not sent: a line may not hold a line break, a tab or another control character."},
+	} {
+		say(t, host, c.in, clk, host, guest)
+		if st := host.status(); st.Online.ChatNote != c.note || len(st.Online.Chat) != 0 {
+			t.Fatalf("%q: note %q, chat %q", c.in, st.Online.ChatNote, chatOf(host))
+		}
+		if !strings.Contains(flatText(host), c.note+" ") {
+			t.Fatalf("%q: the note is not shown:\n%s", c.in, frameText(host))
+		}
+	}
+	long := strings.Repeat("y", 200) // one word of 200 bytes: allowed, broken to fit
+	lines := []string{"<a href=\"http://example.com\">click</a>", long, "&amp; <i>", "four", "five"}
+	for _, s := range lines {
+		say(t, host, s, clk, host, guest)
+		if n := host.status().Online.ChatNote; n != "" {
+			t.Fatalf("%.20q refused: %s", s, n)
+		}
+	}
+	say(t, host, "six", clk, host, guest)
+	if n := host.status().Online.ChatNote; n != "Not sent: at most 5 messages in 10 seconds. Wait a little." {
+		t.Fatalf("the sixth line in 10 s: note %q", n)
+	}
+	hasLine(t, guest, "Hanna: five", clk, host, guest)
+	if got := chatOf(guest); len(got) != 5 || got[0] != "Hanna: "+lines[0] || got[1] != "Hanna: "+long {
+		t.Fatalf("the guest's chat: %q", got)
+	}
+	txt := flatText(guest)
+	if !strings.Contains(txt, "Hanna: "+lines[0]+" ") || !strings.Contains(txt, "Hanna: &amp; <i> ") || strings.Contains(txt, "six") {
+		t.Fatalf("the guest's lobby:\n%s", txt)
+	}
+	if strings.Contains(txt, long) || !strings.Contains(txt, strings.Repeat("y", 30)) {
+		t.Fatalf("the long word is not broken to fit:\n%s", txt)
+	}
+	for _, p := range []*player{host, guest} {
+		if m := p.d.App.Screen(); len(misfits(m)) > 0 {
+			t.Errorf("%s's lobby: %q", p.name, misfits(m))
+		}
+	}
+	clk.Add(11 * time.Second)
+	say(t, host, "six, later", clk, host, guest)
+	if n := host.status().Online.ChatNote; n != "" {
+		t.Fatalf("a line after the window: note %q", n)
+	}
+	hasLine(t, guest, "Hanna: six, later", clk, host, guest)
+	if r := host.status().Online.Reports; len(r) > 0 {
+		t.Errorf("reports: %v", r)
+	}
+}
+
+// misfits lists the texts of a screen that do not fit (game/fit_test.go's
+// fitProblems, without the size floor): cut, or ink outside its panel or
+// the screen by more than a CSS pixel.
+func misfits(sc game.Screen) []string {
+	const slack = 1
+	var out []string
+	for _, t := range sc.Texts {
+		p := t.Panel
+		t.Y, t.H = t.Y+t.H/2-t.Size/2, t.Size
+		switch {
+		case t.Cut:
+			out = append(out, fmt.Sprintf("cut: %q (panel %.0fx%.0f)", t.Text, p.W, p.H))
+		case t.W > 0 && (t.X < p.X-slack || t.X+t.W > p.X+p.W+slack || t.Y < p.Y-slack || t.Y+t.H > p.Y+p.H+slack):
+			out = append(out, fmt.Sprintf("outside its panel: %q at %.1f,%.1f %.1fx%.1f, panel %.1f,%.1f %.1fx%.1f",
+				t.Text, t.X, t.Y, t.W, t.H, p.X, p.Y, p.W, p.H))
+		case t.W > 0 && (t.X < -slack || t.Y < -sc.ScrollY-slack || t.X+t.W > sc.W+slack || t.Y+t.H > sc.H+sc.ScrollMax-sc.ScrollY+slack):
+			out = append(out, fmt.Sprintf("off screen: %q at %.1f,%.1f %.1fx%.1f", t.Text, t.X, t.Y, t.W, t.H))
+		}
+	}
+	return out
+}
