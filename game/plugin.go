@@ -87,12 +87,21 @@ type Shell interface {
 	Games() []engine.Game
 }
 
-// TableLayer is what an Online may also do: draw over the online table
-// (the chat panel, when it is open), after the game's table and before the
-// hint's marks. Clicks on its "chat:…" targets reach Online.Click with
-// scene "table".
+// TableLayer is what an Online may also do: add a strip under the online
+// table (the chat's button on a phone), and draw over the table (the chat
+// panel, when it is open), after the game's table and before the hint's
+// marks. Clicks on its "chat:…" targets reach Online.Click with scene
+// "table".
 type TableLayer interface {
-	BuildTable(b *ui.Builder)
+	// TableStrip is the height in units of the strip it wants under the
+	// table in b (0 for none): the game's table is laid out above it.
+	TableStrip(b *ui.Builder) float64
+	// BuildTable draws the strip in strip (units; zero high for none) and
+	// what goes over the table, which must be at most screenH units high
+	// to be seen whole (a phone held sideways scrolls the table); quiet
+	// (the "leave the match?" question is open) draws the strip's
+	// background only.
+	BuildTable(b *ui.Builder, strip ui.Rect, screenH float64, quiet bool)
 }
 
 // Resumer is what an Online may also do: list the online matches kept on

@@ -352,17 +352,23 @@ func (ts *tableScene) updatePicker(a *App, acting int) bool {
 func (ts *tableScene) view(a *App) ui.Xform { return ui.TableView(a.devW, a.devH, a.dsf) }
 
 // build draws the table (the game's, with the Menu's question and what it
-// offers: Undo on a phone, the guide's switch), online play's layer over it
-// (the chat, when open), and the hint's marks.
+// offers: Undo on a phone, the guide's switch), online play's strip under
+// it and its layer over it (the chat), and the hint's marks.
 func (ts *tableScene) build(a *App, b *ui.Builder) {
 	t := ts.tbl
 	t.guide = a.prefs.guideFor(t.game)
+	strip, full := 0.0, b.T.H
+	if !ts.isLocal() {
+		strip = a.online.strip(b)
+	}
+	b.T.H -= strip // the game's table is laid out above online play's strip
 	t.g.Build(b, t.ctx(ts.drv.State(), a.hover, a.touch))
 	if ts.ending() {
 		ts.buildEnd(b)
 	}
-	if !t.confirmQuit && !ts.isLocal() {
-		a.online.layer(b)
+	b.T.H = full
+	if !ts.isLocal() {
+		a.online.layer(b, ui.Box(0, full-strip, b.T.W, strip), a.devH/b.T.U, t.confirmQuit)
 	}
 	t.hintShown = nil
 	if h := t.hint; h != nil {

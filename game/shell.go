@@ -98,10 +98,19 @@ func (p plug) busy() bool {
 
 func (p plug) build(scene string, b *ui.Builder) bool { return p.o != nil && p.o.Build(scene, b) }
 
-// layer draws online play's layer over the online table, if it has one.
-func (p plug) layer(b *ui.Builder) {
+// strip is the height (units) of online play's strip under the online
+// table, 0 for none.
+func (p plug) strip(b *ui.Builder) float64 {
 	if l, ok := p.o.(TableLayer); ok && p.active() {
-		l.BuildTable(b)
+		return l.TableStrip(b)
+	}
+	return 0
+}
+
+// layer draws online play's strip and what it puts over the online table.
+func (p plug) layer(b *ui.Builder, strip ui.Rect, screenH float64, quiet bool) {
+	if l, ok := p.o.(TableLayer); ok && p.active() {
+		l.BuildTable(b, strip, screenH, quiet)
 	}
 }
 

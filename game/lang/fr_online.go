@@ -166,7 +166,7 @@ func init() {
 		"Unmute %s":        "Afficher %s",
 		"No messages yet.": "Pas encore de message.",
 		"well played!":     "bien joué\u00a0!",
-		"thinking…":        "je réfléchis…",
+		"let me think…":    "je réfléchis…",
 		"oops!":            "oups\u00a0!",
 		"good luck!":       "bonne chance\u00a0!",
 		"thanks!":          "merci\u00a0!",

@@ -51,7 +51,7 @@ func reactionWords(code string) string {
 	case "well-played":
 		return lang.T("well played!")
 	case "thinking":
-		return lang.T("thinking…")
+		return lang.T("let me think…")
 	case "oops":
 		return lang.T("oops!")
 	case "good-luck":
@@ -177,28 +177,74 @@ func (o *Online) clickChat(id string) {
 	o.sh.Changed()
 }
 
-// BuildTable implements game.TableLayer: the chat's overlay over the online
-// table, when it is open.
-func (o *Online) BuildTable(b *ui.Builder) {
+// stripH is the height of the chat's strip under a phone's table (units).
+const stripH = 40
+
+// TableStrip implements game.TableLayer: a phone's table header has no room
+// for the Chat button, which goes in a strip under the table.
+func (o *Online) TableStrip(b *ui.Builder) float64 {
+	if o.m.canChat() && ui.UndoInMenu(b) {
+		return stripH
+	}
+	return 0
+}
+
+// BuildTable implements game.TableLayer: the strip (the Chat button and the
+// newest line), and the chat's overlay when it is open.
+func (o *Online) BuildTable(b *ui.Builder, strip ui.Rect, screenH float64, quiet bool) {
 	m := o.m
-	if !m.canChat() || !m.chat.open {
+	if !m.canChat() {
 		return
 	}
-	o.chatOverlay(b)
+	if strip.H > 0 {
+		b.Fill(b.U(strip), ui.ColPanel, 0)
+		if !quiet {
+			o.chatStrip(b, strip)
+		}
+	}
+	if m.chat.open && !quiet {
+		o.chatOverlay(b, screenH)
+	}
+}
+
+// chatStrip draws the Chat button at the strip's right and, beside it, the
+// newest line shown (its first row, if it is longer).
+func (o *Online) chatStrip(b *ui.Builder, r ui.Rect) {
+	m := o.m
+	label := m.chatLabel()
+	bw := max(100, b.ButtonWidth(label, 14))
+	b.Button("chat:open", b.R(r.X+r.W-bw-6, r.Y+4, bw, r.H-8), label, 14, true, false)
+	for i := len(m.chat.lines) - 1; i >= 0; i-- {
+		l := m.chat.lines[i]
+		if m.chat.muted[l.Peer] {
+			continue
+		}
+		box := b.R(r.X+8, r.Y, r.W-bw-24, r.H)
+		px := b.Px(12)
+		s := wrapHard(lineWords(l), px, box.W)[0]
+		if s != lineWords(l) {
+			s = ui.Ellipsize(s+"…", px, false, box.W) // the first row, marked as a preview
+		}
+		b.F.Items = append(b.F.Items, ui.Item{Kind: ui.KText, R: box, Text: s, Px: px, Col: ui.ColTextDim, Box: box})
+		break
+	}
 }
 
 // chatOverlay draws the chat as a panel over the whole scene, with a Close
-// button: a phone's bottom half or more, a column at a desktop's right.
-func (o *Online) chatOverlay(b *ui.Builder) {
+// button: a phone's bottom half or more, a column at a desktop's right; at
+// most screenH units high (what a scrolled scene shows at once), where the
+// scroller brings it.
+func (o *Online) chatOverlay(b *ui.Builder, screenH float64) {
 	w, h := b.T.W, b.T.H
 	b.Modal(b.R(0, 0, w, h))
-	r := ui.Box(8, 8, w-16, h-16)
+	vh := min(h, screenH)
+	r := ui.Box(8, h-vh+8, w-16, vh-16)
 	switch {
 	case w >= 600:
-		pw, ph := 380.0, min(h-60, 600)
+		pw, ph := 380.0, min(vh-60, 600)
 		r = ui.Box(w-pw-12, h-ph-12, pw, ph)
-	case h > 560:
-		ph := min(h-56, 620)
+	case vh > 560:
+		ph := min(vh-56, 620)
 		r = ui.Box(8, h-ph-8, w-16, ph)
 	}
 	b.F.Reveal = b.U(r)
@@ -226,38 +272,59 @@ func (o *Online) chatPanel(b *ui.Builder, r ui.Rect, closable bool) {
 		b.Button("chat:close", b.R(x+w-cw, y, cw, 32), lang.T("Close"), 14, true, false)
 		tw = w - cw - 8
 	}
-	b.Text(b.R(x, y+2, tw, 28), lang.T("Chat"), 18, ui.ColText, true, ui.AlignLeft)
-	y += 38
+	// A short panel (a phone held sideways) has no title: Say… goes beside
+	// Close, and the first Mute toggles before them.
+	compact := r.H < chatMinH+60
+	const per, gap = 3, 6.0
+	bw := (w - gap*(per-1)) / per
+	col, mx := 0, x // the next toggle's column and left edge
+	if compact {
+		sw := max(90, b.ButtonWidth(lang.T("Say…"), 14))
+		b.Button("chat:say", b.R(x+tw-sw, y, sw, 32), lang.T("Say…"), 14, true, false)
+		tw -= sw + 8
+		col = per - int((tw+gap)/(bw+gap)) // the title row holds the last columns' worth
+		mx = x - float64(col)*(bw+gap)
+		if col >= per {
+			col, mx, y = 0, x, y+38
+		}
+	} else {
+		b.Text(b.R(x, y+2, tw, 28), lang.T("Chat"), 18, ui.ColText, true, ui.AlignLeft)
+		y += 38
+	}
 
 	// The Mute toggles, three a row.
 	peers, names := m.others()
-	const per, gap = 3, 6.0
-	bw := (w - gap*(per-1)) / per
 	for i, p := range peers {
 		label := lang.F("Mute %s", names[i])
 		if c.muted[p] {
 			label = lang.F("Unmute %s", names[i])
 		}
 		size, _ := b.FitSize(label, bw-10, 12, true)
-		bx := x + float64(i%per)*(bw+gap)
-		b.Button("chat:mute:"+strconv.Itoa(p), b.R(bx, y, bw, 28), label, size, true, c.muted[p])
-		if i%per == per-1 || i == len(peers)-1 {
+		b.Button("chat:mute:"+strconv.Itoa(p), b.R(mx+float64(col)*(bw+gap), y, bw, 28), label, size, true, c.muted[p])
+		if col++; col == per || i == len(peers)-1 {
+			col, mx = 0, x
 			y += 34
 		}
+	}
+	if compact && len(peers) == 0 {
+		y += 38
 	}
 
 	// From the bottom up: Say…, the reactions, the note.
 	bottom := r.Y + r.H - pad
-	b.Button("chat:say", b.R(x, bottom-36, w, 36), lang.T("Say…"), 15, true, false)
-	bottom -= 36 + gap
+	if !compact {
+		b.Button("chat:say", b.R(x, bottom-36, w, 36), lang.T("Say…"), 15, true, false)
+		bottom -= 36 + gap
+	}
 	codes := netplay.Reactions
-	rows := (len(codes) + per - 1) / per
+	rper, rw := per, bw
+	rows := (len(codes) + rper - 1) / rper
 	for i, code := range codes {
-		row := i / per
+		row := i / rper
 		ry := bottom - float64(rows-row)*(30+gap) + gap
 		label := reactionWords(code)
-		size, _ := b.FitSize(label, bw-10, 13, true)
-		b.Button("chat:react:"+code, b.R(x+float64(i%per)*(bw+gap), ry, bw, 30), label, size, true, false)
+		size, _ := b.FitSize(label, rw-8, 13, true)
+		b.Button("chat:react:"+code, b.R(x+float64(i%rper)*(rw+gap), ry, rw, 30), label, size, true, false)
 	}
 	bottom -= float64(rows) * (30 + gap)
 	if c.note != "" {

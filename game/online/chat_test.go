@@ -2,12 +2,14 @@ package online_test
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/galleria-games/galleria/game"
+	"github.com/galleria-games/galleria/game/lang"
 )
 
 // chatOf is p's chat as the hook gives it: "author: text" or
@@ -256,3 +258,88 @@ func misfits(sc game.Screen) []string {
 	}
 	return out
 }
+
+// TestOnlineChatFits: at a phone's size (390×844) and a desktop's
+// (1280×800), in English and French, the table keeps its texts whole with
+// the Chat button in its header and the chat closed (no reaction covers a
+// move); opened, the chat's texts fit their panel, its buttons are at
+// least 24 units high and inside the screen; the lobby the same.
+func TestOnlineChatFits(t *testing.T) {
+	t.Cleanup(func() { lang.Set(lang.English); stillPieces = false })
+	stillPieces = true
+	host, guest := onlineMatchWithChat(t)
+	for _, l := range []string{lang.English, lang.French} {
+		lang.Set(l)
+		for _, sz := range []struct{ w, h, dsf float64 }{{390, 844, 3}, {1280, 800, 1}, {844, 390, 3}} {
+			where := fmt.Sprintf("%s %vx%v", l, sz.w, sz.h)
+			host.d.App.SetSize(sz.w, sz.h, sz.dsf)
+			host.update()
+			for _, scene := range []string{sceneTable, sceneLobby} {
+				if scene == sceneLobby {
+					host.d.Click("table:players")
+				}
+				w := where + " " + scene
+				inline := host.status().Online.ChatShown
+				if m := misfits(host.d.App.Screen()); len(m) > 0 {
+					t.Errorf("%s, chat closed: %q", w, m)
+				}
+				shot(t, host.d.App, fmt.Sprintf("%s-%s-%vx%v-closed", scene, l, sz.w, sz.h), sz.w, sz.h, sz.dsf)
+				if !inline {
+					if host.has("chat:say") || len(targetsWith(host, "chat:react:")) > 0 {
+						t.Errorf("%s: the closed chat draws its buttons: %v", w, host.d.IDs())
+					}
+					if scene == sceneTable && sz.w == 390 && l == lang.English && !strings.Contains(flatText(host), lang.F("Chat (%d)", 3)+" ") {
+						t.Errorf("%s: no unread count:\n%s", w, frameText(host))
+					}
+					host.d.Click("chat:open")
+				}
+				if m := misfits(host.d.App.Screen()); len(m) > 0 {
+					t.Errorf("%s, chat open: %q", w, m)
+				}
+				shot(t, host.d.App, fmt.Sprintf("%s-%s-%vx%v", scene, l, sz.w, sz.h), sz.w, sz.h, sz.dsf)
+				if !strings.Contains(flatText(host), "a long line of words") {
+					t.Errorf("%s: the lines are not shown:\n%s", w, frameText(host))
+				}
+				sc := host.d.App.Screen()
+				top, end := math.Inf(1), math.Inf(-1)
+				for _, tg := range host.d.App.Targets() {
+					if !strings.HasPrefix(tg.ID, "chat:") {
+						continue
+					}
+					if tg.H < 24 || tg.X < 0 || tg.X+tg.W > sz.w || tg.Y < -sc.ScrollY || tg.Y+tg.H > sz.h+sc.ScrollMax-sc.ScrollY {
+						t.Errorf("%s: %s at %.0f,%.0f %.0fx%.0f", w, tg.ID, tg.X, tg.Y, tg.W, tg.H)
+					}
+					top, end = min(top, tg.Y), max(end, tg.Y+tg.H)
+				}
+				if !inline && end-top > sz.h {
+					t.Errorf("%s: the chat's buttons span %.0f px, more than the screen", w, end-top)
+				}
+				if n := len(targetsWith(host, "chat:react:")); n != 6 {
+					t.Errorf("%s: %d reactions", w, n)
+				}
+				if !inline {
+					host.d.Click("chat:close")
+				}
+				if scene == sceneLobby {
+					host.d.Click("lobby:table")
+				}
+			}
+		}
+	}
+	_ = guest
+}
+
+// onlineMatchWithChat is a started match whose chat holds a reaction, a
+// line of markup, a long word and a long line from the guest, unread by
+// the host.
+func onlineMatchWithChat(t *testing.T) (host, guest *player) {
+	t.Helper()
+	host, guest, _ = onlineMatch(t, nil, false)
+	guest.d.Click("chat:open")
+	guest.d.Click("chat:react:thinking")
+	say(t, guest, strings.Repeat("z", 200), nil, host, guest)
+	say(t, guest, "<b>bold?</b> no: "+strings.Repeat("a long line of words ", 8), nil, host, guest)
+	pump(t, "the host to have the lines", func() bool { return len(chatOf(host)) == 3 }, nil, host, guest)
+	return host, guest
+}
+

@@ -132,6 +132,10 @@ type player struct {
 	br   *fakeBrowser
 }
 
+// stillPieces makes the next players' browsers ask for reduced motion: no
+// piece glides (a gliding piece's texts are drawn at in-between sizes).
+var stillPieces bool
+
 func newPlayer(t *testing.T, name string, net *memNet, url string, store *netplay.MemStore, clk *testClock) *player {
 	t.Helper()
 	return newPlayerSpeaking(t, name, net, url, store, clk, nil)
@@ -146,7 +150,7 @@ func newPlayerSpeaking(t *testing.T, name string, net *memNet, url string, store
 	}
 	br := &fakeBrowser{url: url, store: store}
 	o := online.New(br.platform(memTransport{net}), online.Options{Logf: br.logf})
-	opts := game.Options{BotDelay: time.Nanosecond, Online: o, Languages: langs}
+	opts := game.Options{BotDelay: time.Nanosecond, Online: o, Languages: langs, ReducedMotion: stillPieces}
 	if clk != nil {
 		opts.Clock = clk.Now
 	}

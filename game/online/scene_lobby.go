@@ -274,7 +274,7 @@ func (o *Online) buildLobby(b *ui.Builder) {
 		b.Button("lobby:newlink", b.R(w-240, by, 220, 44), lang.T("Paste a new invite link"), 15, true, false)
 	}
 	if m.canChat() && !inline && m.chat.open {
-		o.chatOverlay(b)
+		o.chatOverlay(b, h)
 	}
 }
 
