@@ -342,4 +342,3 @@ func onlineMatchWithChat(t *testing.T) (host, guest *player) {
 	pump(t, "the host to have the lines", func() bool { return len(chatOf(host)) == 3 }, nil, host, guest)
 	return host, guest
 }
-
