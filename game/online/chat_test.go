@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/galleria-games/galleria/engine/games"
 	"github.com/galleria-games/galleria/game"
 	"github.com/galleria-games/galleria/game/lang"
 )
@@ -296,7 +297,9 @@ func TestOnlineChatFits(t *testing.T) {
 				if m := misfits(host.d.App.Screen()); len(m) > 0 {
 					t.Errorf("%s, chat open: %q", w, m)
 				}
-				shot(t, host.d.App, fmt.Sprintf("%s-%s-%vx%v", scene, l, sz.w, sz.h), sz.w, sz.h, sz.dsf)
+				if !inline { // else the same frame as above
+					shot(t, host.d.App, fmt.Sprintf("%s-%s-%vx%v", scene, l, sz.w, sz.h), sz.w, sz.h, sz.dsf)
+				}
 				if !strings.Contains(flatText(host), "a long line of words") {
 					t.Errorf("%s: the lines are not shown:\n%s", w, frameText(host))
 				}
@@ -341,4 +344,47 @@ func onlineMatchWithChat(t *testing.T) (host, guest *player) {
 	say(t, guest, "<b>bold?</b> no: "+strings.Repeat("a long line of words ", 8), nil, host, guest)
 	pump(t, "the host to have the lines", func() bool { return len(chatOf(host)) == 3 }, nil, host, guest)
 	return host, guest
+}
+
+// TestOnlineChatStripEveryGame: on a phone, upright and sideways, every
+// game's online table keeps its texts whole above the chat's strip, and
+// the open chat's texts fit.
+func TestOnlineChatStripEveryGame(t *testing.T) {
+	t.Cleanup(func() { stillPieces = false })
+	stillPieces = true
+	for _, g := range games.All() {
+		net := newMemNet()
+		host := newPlayer(t, "host", net, "https://example.test/galleria/?net=1", nil, nil)
+		host.d.Click("online:host")
+		if !host.has("hostsetup:game:" + g.Name()) {
+			continue
+		}
+		guest := gameOnlineLobby(t, net, host, g.Name(), nil, nil)
+		host.d.Click("lobby:start")
+		pump(t, "both at the table", func() bool {
+			return host.status().Scene == sceneTable && guest.status().Scene == sceneTable
+		}, nil, host, guest)
+		guest.d.Click("chat:open")
+		say(t, guest, "a line long enough to be cut in the strip under the table, and more", nil, host, guest)
+		hasLine(t, host, "Guest 1: a line long enough to be cut in the strip under the table, and more", nil, host, guest)
+		for _, sz := range []struct{ w, h, dsf float64 }{{390, 844, 3}, {844, 390, 3}} {
+			where := fmt.Sprintf("%s at %vx%v", g.Name(), sz.w, sz.h)
+			host.d.App.SetSize(sz.w, sz.h, sz.dsf)
+			host.update()
+			if m := misfits(host.d.App.Screen()); len(m) > 0 {
+				t.Errorf("%s, chat closed: %q", where, m)
+			}
+			if !host.has("chat:open") || !strings.Contains(flatText(host), "Guest 1: a line long enough") {
+				t.Errorf("%s: no strip:\n%s", where, frameText(host))
+			}
+			shot(t, host.d.App, fmt.Sprintf("strip-%s-%vx%v", g.Name(), sz.w, sz.h), sz.w, sz.h, sz.dsf)
+			host.d.Click("chat:open")
+			if m := misfits(host.d.App.Screen()); len(m) > 0 {
+				t.Errorf("%s, chat open: %q", where, m)
+			}
+			host.d.Click("chat:close")
+		}
+		host.o.Drop()
+		guest.o.Drop()
+	}
 }
