@@ -357,19 +357,12 @@ func (ts *tableScene) view(a *App) ui.Xform { return ui.TableView(a.devW, a.devH
 func (ts *tableScene) build(a *App, b *ui.Builder) {
 	t := ts.tbl
 	t.guide = a.prefs.guideFor(t.game)
-	strip, full := 0.0, b.T.H
-	if !ts.isLocal() {
-		strip = a.online.strip(b)
-	}
-	b.T.H -= strip // the game's table is laid out above online play's strip
-	t.g.Build(b, t.ctx(ts.drv.State(), a.hover, a.touch))
-	if ts.ending() {
-		ts.buildEnd(b)
-	}
-	b.T.H = full
-	if !ts.isLocal() {
-		a.online.layer(b, ui.Box(0, full-strip, b.T.W, strip), a.devH/b.T.U, t.confirmQuit)
-	}
+	a.online.withLayer(b, !ts.isLocal(), a.devH, t.confirmQuit, func() {
+		t.g.Build(b, t.ctx(ts.drv.State(), a.hover, a.touch))
+		if ts.ending() {
+			ts.buildEnd(b)
+		}
+	})
 	t.hintShown = nil
 	if h := t.hint; h != nil {
 		t.hintShown = ui.HintMarks(b, h.Targets)
@@ -385,8 +378,8 @@ func (ts *tableScene) hintShown() []string {
 }
 
 // click handles a click on the table: the header's buttons, online play's
-// ("table:players", "net:…", "chat:…"), the game's own overlays, and the picker's
-// targets, whose last one plays a move.
+// ("table:players", "net:…", "chat:…"), the game's own overlays, and the
+// picker's targets, whose last one plays a move.
 func (ts *tableScene) click(a *App, id string) {
 	t := ts.tbl
 	switch id {

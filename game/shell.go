@@ -98,20 +98,22 @@ func (p plug) busy() bool {
 
 func (p plug) build(scene string, b *ui.Builder) bool { return p.o != nil && p.o.Build(scene, b) }
 
-// strip is the height (units) of online play's strip under the online
-// table, 0 for none.
-func (p plug) strip(b *ui.Builder) float64 {
-	if l, ok := p.o.(TableLayer); ok && p.active() {
-		return l.TableStrip(b)
+// withLayer builds a table: draw lays the game's table out, for an online
+// match (online) above online play's strip (TableLayer) if it wants one;
+// then the strip and what online play puts over the table are drawn. devH
+// is the screen's height in device px; quiet: the "leave the match?"
+// question is open.
+func (p plug) withLayer(b *ui.Builder, online bool, devH float64, quiet bool, draw func()) {
+	l, ok := p.o.(TableLayer)
+	if !ok || !online || !p.active() {
+		draw()
+		return
 	}
-	return 0
-}
-
-// layer draws online play's strip and what it puts over the online table.
-func (p plug) layer(b *ui.Builder, strip ui.Rect, screenH float64, quiet bool) {
-	if l, ok := p.o.(TableLayer); ok && p.active() {
-		l.BuildTable(b, strip, screenH, quiet)
-	}
+	strip, full := l.TableStrip(b), b.T.H
+	b.T.H -= strip
+	draw()
+	b.T.H = full
+	l.BuildTable(b, ui.Box(0, full-strip, b.T.W, strip), devH/b.T.U, quiet)
 }
 
 func (p plug) click(scene, id string) {

@@ -352,6 +352,7 @@ func onlineMatchWithChat(t *testing.T) (host, guest *player) {
 func TestOnlineChatStripEveryGame(t *testing.T) {
 	t.Cleanup(func() { stillPieces = false })
 	stillPieces = true
+	played := 0
 	for _, g := range games.All() {
 		net := newMemNet()
 		host := newPlayer(t, "host", net, "https://example.test/galleria/?net=1", nil, nil)
@@ -359,6 +360,7 @@ func TestOnlineChatStripEveryGame(t *testing.T) {
 		if !host.has("hostsetup:game:" + g.Name()) {
 			continue
 		}
+		played++
 		guest := gameOnlineLobby(t, net, host, g.Name(), nil, nil)
 		host.d.Click("lobby:start")
 		pump(t, "both at the table", func() bool {
@@ -386,5 +388,8 @@ func TestOnlineChatStripEveryGame(t *testing.T) {
 		}
 		host.o.Drop()
 		guest.o.Drop()
+	}
+	if played < 4 {
+		t.Errorf("%d games looked at", played)
 	}
 }
