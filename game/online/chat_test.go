@@ -105,6 +105,9 @@ func TestOnlineChatTravels(t *testing.T) {
 	}
 	guest.d.Click("chat:open")
 	guest.d.Click("chat:react:well-played")
+	// A link may deliver two messages in either order (as in the
+	// browser): each line is awaited before the next.
+	hasLine(t, host, guestName+": (well-played)", nil, host, guest)
 	say(t, guest, "nice move 👋", nil, host, guest)
 	hasLine(t, host, guestName+": nice move 👋", nil, host, guest)
 	if n := host.status().Online.ChatUnread; n != 2 || !strings.Contains(flatText(host), "Chat (2) ") {
@@ -206,6 +209,7 @@ func TestOnlineChatRefuses(t *testing.T) {
 		if n := host.status().Online.ChatNote; n != "" {
 			t.Fatalf("%.20q refused: %s", s, n)
 		}
+		hasLine(t, guest, "Hanna: "+s, clk, host, guest) // in order
 	}
 	say(t, host, "six", clk, host, guest)
 	if n := host.status().Online.ChatNote; n != "Not sent: at most 5 messages in 10 seconds. Wait a little." {
@@ -285,6 +289,7 @@ func TestOnlineChatFits(t *testing.T) {
 					t.Errorf("%s, chat closed: %q", w, m)
 				}
 				shot(t, host.d.App, fmt.Sprintf("%s-%s-%vx%v-closed", scene, l, sz.w, sz.h), sz.w, sz.h, sz.dsf)
+				overlaps(t, host, w)
 				if !inline {
 					if host.has("chat:say") || len(targetsWith(host, "chat:react:")) > 0 {
 						t.Errorf("%s: the closed chat draws its buttons: %v", w, host.d.IDs())
@@ -340,7 +345,9 @@ func onlineMatchWithChat(t *testing.T) (host, guest *player) {
 	host, guest, _ = onlineMatch(t, nil, false)
 	guest.d.Click("chat:open")
 	guest.d.Click("chat:react:thinking")
+	hasLine(t, host, "Guest 1: (thinking)", nil, host, guest)
 	say(t, guest, strings.Repeat("z", 200), nil, host, guest)
+	hasLine(t, host, "Guest 1: "+strings.Repeat("z", 200), nil, host, guest)
 	say(t, guest, "<b>bold?</b> no: "+strings.Repeat("a long line of words ", 8), nil, host, guest)
 	pump(t, "the host to have the lines", func() bool { return len(chatOf(host)) == 3 }, nil, host, guest)
 	return host, guest
@@ -376,6 +383,7 @@ func TestOnlineChatStripEveryGame(t *testing.T) {
 			if m := misfits(host.d.App.Screen()); len(m) > 0 {
 				t.Errorf("%s, chat closed: %q", where, m)
 			}
+			overlaps(t, host, where)
 			if !host.has("chat:open") || !strings.Contains(flatText(host), "Guest 1: a line long enough") {
 				t.Errorf("%s: no strip:\n%s", where, frameText(host))
 			}
@@ -391,5 +399,21 @@ func TestOnlineChatStripEveryGame(t *testing.T) {
 	}
 	if played < 4 {
 		t.Errorf("%d games looked at", played)
+	}
+}
+
+// overlaps checks that no chat target of p's frame overlaps another target.
+func overlaps(t *testing.T, p *player, where string) {
+	t.Helper()
+	tgs := p.d.App.Targets()
+	for i, a := range tgs {
+		for _, b := range tgs[i+1:] {
+			if !strings.HasPrefix(a.ID, "chat:") && !strings.HasPrefix(b.ID, "chat:") {
+				continue
+			}
+			if a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H {
+				t.Errorf("%s: %s overlaps %s", where, a.ID, b.ID)
+			}
+		}
 	}
 }
