@@ -102,6 +102,9 @@ type TableLayer interface {
 	// (the "leave the match?" question is open) draws the strip's
 	// background only.
 	BuildTable(b *ui.Builder, strip ui.Rect, screenH float64, quiet bool)
+	// Covering reports whether what it draws over the table is open: the
+	// table then takes no typed keys.
+	Covering() bool
 }
 
 // Resumer is what an Online may also do: list the online matches kept on

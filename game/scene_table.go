@@ -451,10 +451,10 @@ func (ts *tableScene) click(a *App, id string) {
 	ts.advance(a) // chance the driver draws, at once
 }
 
-// keys passes typed characters to the game's table.
+// keys passes typed characters to the game's table (not under the chat).
 func (ts *tableScene) keys(a *App, in *inputFrame) {
 	t := ts.tbl
-	if len(in.chars) == 0 || t == nil || t.actingSeat() < 0 {
+	if len(in.chars) == 0 || t == nil || t.actingSeat() < 0 || !ts.isLocal() && a.online.covering() {
 		return
 	}
 	if t.g.Keys(in.chars, t.ctx(ts.drv.State(), a.hover, a.touch)) {

@@ -98,6 +98,12 @@ func (p plug) busy() bool {
 
 func (p plug) build(scene string, b *ui.Builder) bool { return p.o != nil && p.o.Build(scene, b) }
 
+// covering reports whether online play's layer covers the online table.
+func (p plug) covering() bool {
+	l, ok := p.o.(TableLayer)
+	return ok && p.active() && l.Covering()
+}
+
 // withLayer builds a table: draw lays the game's table out, for an online
 // match (online) above online play's strip (TableLayer) if it wants one;
 // then the strip and what online play puts over the table are drawn. devH

@@ -177,6 +177,9 @@ func (o *Online) clickChat(id string) {
 	o.sh.Changed()
 }
 
+// Covering implements game.TableLayer: the chat is open over the table.
+func (o *Online) Covering() bool { return o.m.canChat() && o.m.chat.open }
+
 // stripH is the height of the chat's strip under a phone's table (units).
 const stripH = 40
 
