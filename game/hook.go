@@ -149,6 +149,26 @@ type OnlineStatus struct {
 	Connected []bool   `json:"connected"` // by seat: its player (or the bot's peer) is connected
 	HostUp    bool     `json:"hostUp"`    // a guest's link to the host is open (the host: true)
 	Hash      string   `json:"hash"`      // the state hash's first 8 bytes, hex (started only)
+	// The chat (lobby and table): every line kept, oldest first, muted
+	// ones included (marked); whether the panel is shown (open on the
+	// table or a phone, or beside the lobby's seats); the lines not seen
+	// yet (the Chat button's count); the note of a line refused here.
+	Chat       []ChatStatus `json:"chat"`
+	ChatShown  bool         `json:"chatShown"`
+	ChatUnread int          `json:"chatUnread"`
+	ChatNote   string       `json:"chatNote"`
+}
+
+// ChatStatus is one chat line in the hook: its author (peer index and
+// name), its text or its reaction (one of netplay's codes: "well-played",
+// "thinking", …), and whether this page mutes its author (the line is
+// kept, not drawn).
+type ChatStatus struct {
+	Peer     int    `json:"peer"`
+	Author   string `json:"author"`
+	Text     string `json:"text"`
+	Reaction string `json:"reaction"`
+	Muted    bool   `json:"muted"`
 }
 
 // hookSnap is the hook's copy of the client's state, taken at the end of

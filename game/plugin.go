@@ -31,7 +31,8 @@ type Online interface {
 	// scene that is not its own.
 	Build(scene string, b *ui.Builder) bool
 	// Click handles a click on one of its scenes, or on a table target it
-	// owns ("table:players" and every "net:…" id, with scene "table").
+	// owns ("table:players" and every "net:…" and "chat:…" id, with scene
+	// "table").
 	Click(scene, id string)
 	// Status adds online play to the test hook's status.
 	Status(st *Status)
@@ -84,6 +85,26 @@ type Shell interface {
 	// match can be hosted for, by the engine's name, in menu order.
 	GameTitle(game string) string
 	Games() []engine.Game
+}
+
+// TableLayer is what an Online may also do: add a strip under the online
+// table (the chat's button on a phone), and draw over the table (the chat
+// panel, when it is open), after the game's table and before the hint's
+// marks. Clicks on its "chat:…" targets reach Online.Click with scene
+// "table".
+type TableLayer interface {
+	// TableStrip is the height in units of the strip it wants under the
+	// table in b (0 for none): the game's table is laid out above it.
+	TableStrip(b *ui.Builder) float64
+	// BuildTable draws the strip in strip (units; zero high for none) and
+	// what goes over the table, which must be at most screenH units high
+	// to be seen whole (a phone held sideways scrolls the table); quiet
+	// (the "leave the match?" question is open) draws the strip's
+	// background only.
+	BuildTable(b *ui.Builder, strip ui.Rect, screenH float64, quiet bool)
+	// Covering reports whether what it draws over the table is open: the
+	// table then takes no typed keys.
+	Covering() bool
 }
 
 // Resumer is what an Online may also do: list the online matches kept on

@@ -352,14 +352,17 @@ func (ts *tableScene) updatePicker(a *App, acting int) bool {
 func (ts *tableScene) view(a *App) ui.Xform { return ui.TableView(a.devW, a.devH, a.dsf) }
 
 // build draws the table (the game's, with the Menu's question and what it
-// offers: Undo on a phone, the guide's switch), and the hint's marks.
+// offers: Undo on a phone, the guide's switch), online play's strip under
+// it and its layer over it (the chat), and the hint's marks.
 func (ts *tableScene) build(a *App, b *ui.Builder) {
 	t := ts.tbl
 	t.guide = a.prefs.guideFor(t.game)
-	t.g.Build(b, t.ctx(ts.drv.State(), a.hover, a.touch))
-	if ts.ending() {
-		ts.buildEnd(b)
-	}
+	a.online.withLayer(b, !ts.isLocal(), a.devH, t.confirmQuit, func() {
+		t.g.Build(b, t.ctx(ts.drv.State(), a.hover, a.touch))
+		if ts.ending() {
+			ts.buildEnd(b)
+		}
+	})
 	t.hintShown = nil
 	if h := t.hint; h != nil {
 		t.hintShown = ui.HintMarks(b, h.Targets)
@@ -375,8 +378,8 @@ func (ts *tableScene) hintShown() []string {
 }
 
 // click handles a click on the table: the header's buttons, online play's
-// ("table:players", "net:…"), the game's own overlays, and the picker's
-// targets, whose last one plays a move.
+// ("table:players", "net:…", "chat:…"), the game's own overlays, and the
+// picker's targets, whose last one plays a move.
 func (ts *tableScene) click(a *App, id string) {
 	t := ts.tbl
 	switch id {
@@ -420,7 +423,7 @@ func (ts *tableScene) click(a *App, id string) {
 		}
 		return
 	}
-	if len(id) > 4 && id[:4] == "net:" {
+	if strings.HasPrefix(id, "net:") || strings.HasPrefix(id, "chat:") {
 		a.online.click(sceneTable, id)
 		return
 	}
@@ -448,10 +451,10 @@ func (ts *tableScene) click(a *App, id string) {
 	ts.advance(a) // chance the driver draws, at once
 }
 
-// keys passes typed characters to the game's table.
+// keys passes typed characters to the game's table (not under the chat).
 func (ts *tableScene) keys(a *App, in *inputFrame) {
 	t := ts.tbl
-	if len(in.chars) == 0 || t == nil || t.actingSeat() < 0 {
+	if len(in.chars) == 0 || t == nil || t.actingSeat() < 0 || !ts.isLocal() && a.online.covering() {
 		return
 	}
 	if t.g.Keys(in.chars, t.ctx(ts.drv.State(), a.hover, a.touch)) {

@@ -98,6 +98,30 @@ func (p plug) busy() bool {
 
 func (p plug) build(scene string, b *ui.Builder) bool { return p.o != nil && p.o.Build(scene, b) }
 
+// covering reports whether online play's layer covers the online table.
+func (p plug) covering() bool {
+	l, ok := p.o.(TableLayer)
+	return ok && p.active() && l.Covering()
+}
+
+// withLayer builds a table: draw lays the game's table out, for an online
+// match (online) above online play's strip (TableLayer) if it wants one;
+// then the strip and what online play puts over the table are drawn. devH
+// is the screen's height in device px; quiet: the "leave the match?"
+// question is open.
+func (p plug) withLayer(b *ui.Builder, online bool, devH float64, quiet bool, draw func()) {
+	l, ok := p.o.(TableLayer)
+	if !ok || !online || !p.active() {
+		draw()
+		return
+	}
+	strip, full := l.TableStrip(b), b.T.H
+	b.T.H -= strip
+	draw()
+	b.T.H = full
+	l.BuildTable(b, ui.Box(0, full-strip, b.T.W, strip), devH/b.T.U, quiet)
+}
+
 func (p plug) click(scene, id string) {
 	if p.o != nil {
 		p.o.Click(scene, id)

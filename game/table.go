@@ -179,7 +179,7 @@ func sameInfo(a, b *ui.OnlineInfo) bool {
 	if a == nil || b == nil {
 		return a == b
 	}
-	if a.Prompt != b.Prompt || len(a.Buttons) != len(b.Buttons) {
+	if a.Prompt != b.Prompt || a.Chat != b.Chat || len(a.Buttons) != len(b.Buttons) {
 		return false
 	}
 	for i := range a.Buttons {

@@ -157,6 +157,26 @@ func init() {
 		"Rematch offered: the game starts when every player has accepted.": "Revanche proposée : la partie commence quand chaque joueur a accepté.",
 		"connected · deciding on the rematch":                              "connecté · choisit s’il joue la revanche",
 
+		// The chat (chat.go). A refused line's note says « n’est pas ».
+		"Chat":             "Discussion",
+		"Chat (%d)":        "Discussion (%d)",
+		"Close":            "Fermer",
+		"Say…":             "Écrire…",
+		"Mute %s":          "Masquer %s",
+		"Unmute %s":        "Afficher %s",
+		"No messages yet.": "Pas encore de message.",
+		"well played!":     "bien joué\u00a0!",
+		"let me think…":    "je réfléchis…",
+		"oops!":            "oups\u00a0!",
+		"good luck!":       "bonne chance\u00a0!",
+		"thanks!":          "merci\u00a0!",
+		"wow!":             "waouh\u00a0!",
+		"Your message (at most %d bytes of plain text)":                                   "Votre message (au plus %d octets de texte simple)",
+		"Not sent: at most %d messages in %d seconds. Wait a little.":                     "Message non envoyé\u00a0: au plus %d messages en %d secondes. Attendez un peu.",
+		"Not sent: %d bytes, at most %d.":                                                 "Message non envoyé\u00a0: %d octets, au plus %d.",
+		"Not sent: a line may not hold a line break, a tab or another control character.": "Message non envoyé\u00a0: un message ne peut contenir ni retour à la ligne, ni tabulation, ni autre caractère de contrôle.",
+		"Not sent: %s": "Message non envoyé\u00a0: %s",
+
 		// The browser glue (wasm/).
 		"Cancel": "Annuler",
 		"Copy this text (Ctrl+C or long press), then close": "Copiez ce texte (Ctrl+C ou appui long), puis fermez",

@@ -82,3 +82,12 @@ func (o *Online) SliceThinking(n int) {
 		return func() bool { left--; return left >= 0 }
 	}
 }
+
+// ChatSaid counts the lines typed in the chat's text box that the page took
+// (sent or refused).
+func (o *Online) ChatSaid() int {
+	if o.m == nil {
+		return 0
+	}
+	return o.m.chat.said
+}

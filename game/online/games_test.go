@@ -232,10 +232,18 @@ func mnOnlineMatch(t *testing.T) (host, guest *player) {
 // with its invite, the guest's join page, both full lobbies.
 func mnOnlineLobby(t *testing.T, net *memNet, host *player, langs []string, at func(p *player, where string)) (guest *player) {
 	t.Helper()
+	return gameOnlineLobby(t, net, host, "mallornothing", langs, at)
+}
+
+// gameOnlineLobby is mnOnlineLobby for a game of two players: the host
+// plays seat 1, the guest seat 2.
+func gameOnlineLobby(t *testing.T, net *memNet, host *player, game string, langs []string, at func(p *player, where string)) (guest *player) {
+	t.Helper()
 	if at == nil {
 		at = func(*player, string) {}
 	}
-	host.d.Click("hostsetup:game:mallornothing")
+	host.d.Click("hostsetup:game:" + game)
+	host.d.TryClick("hostsetup:players:2")
 	host.d.Click("hostsetup:open")
 	pump(t, "an invite link", func() bool { return host.status().Invite != "" }, nil, host)
 	at(host, "lobby with an invite")

@@ -132,6 +132,10 @@ type player struct {
 	br   *fakeBrowser
 }
 
+// stillPieces makes the next players' browsers ask for reduced motion: no
+// piece glides (a gliding piece's texts are drawn at in-between sizes).
+var stillPieces bool
+
 func newPlayer(t *testing.T, name string, net *memNet, url string, store *netplay.MemStore, clk *testClock) *player {
 	t.Helper()
 	return newPlayerSpeaking(t, name, net, url, store, clk, nil)
@@ -146,7 +150,7 @@ func newPlayerSpeaking(t *testing.T, name string, net *memNet, url string, store
 	}
 	br := &fakeBrowser{url: url, store: store}
 	o := online.New(br.platform(memTransport{net}), online.Options{Logf: br.logf})
-	opts := game.Options{BotDelay: time.Nanosecond, Online: o, Languages: langs}
+	opts := game.Options{BotDelay: time.Nanosecond, Online: o, Languages: langs, ReducedMotion: stillPieces}
 	if clk != nil {
 		opts.Clock = clk.Now
 	}
@@ -237,6 +241,18 @@ func targetsWith(p *player, prefix string) []string {
 // paste.
 func onlineMatch(t *testing.T, clk *testClock, ordered bool) (host, guest *player, net *memNet) {
 	t.Helper()
+	host, guest, net = onlineLobby(t, clk, ordered)
+	host.d.Click("lobby:start")
+	pump(t, "both at the table", func() bool {
+		return host.status().Scene != sceneLobby && guest.status().Scene != sceneLobby
+	}, clk, host, guest)
+	return host, guest, net
+}
+
+// onlineLobby is onlineMatch up to the lobby with every seat taken, before
+// Start.
+func onlineLobby(t *testing.T, clk *testClock, ordered bool) (host, guest *player, net *memNet) {
+	t.Helper()
 	net = newMemNet()
 	net.ordered = ordered
 	host = newPlayer(t, "host", net, "https://example.test/galleria/?net=1", nil, clk)
@@ -290,10 +306,6 @@ func onlineMatch(t *testing.T, clk *testClock, ordered bool) (host, guest *playe
 	if s := guest.status().Online.Seats; s[0] != 0 {
 		t.Fatalf("guest plays seats %v", s)
 	}
-	host.d.Click("lobby:start")
-	pump(t, "both at the table", func() bool {
-		return host.status().Scene != sceneLobby && guest.status().Scene != sceneLobby
-	}, clk, host, guest)
 	return host, guest, net
 }
 

@@ -71,6 +71,7 @@ type netMatch struct {
 	state engine.State
 	steps []engine.Step
 	toAct []int
+	chat  chatView  // this page's view of the chat (chat.go)
 	since time.Time // when the match last made progress
 
 	reportsLogged int           // fault reports written to the table's log

@@ -152,6 +152,10 @@ func (o *Online) Build(scene string, b *ui.Builder) bool {
 
 // Click implements game.Online.
 func (o *Online) Click(scene, id string) {
+	if strings.HasPrefix(id, "chat:") {
+		o.clickChat(id)
+		return
+	}
 	switch scene {
 	case sceneOnline:
 		o.clickMenu(id)

@@ -207,9 +207,20 @@ func (o *Online) buildLobby(b *ui.Builder) {
 	default:
 		below = qy
 	}
-	if portrait {
+	// The chat: a panel under the QR code when that column has room for
+	// it (the words below then keep to the seats' column), else a Chat
+	// button that opens it over the lobby.
+	chatR := ui.Box(qx, below+4, qs, h-64-8-(below+4))
+	inline := !portrait && m.canChat() && chatR.H >= chatMinH
+	m.chat.inline = inline
+	textW := w - 40
+	switch {
+	case portrait:
 		y = below
-	} else {
+	case inline:
+		y += 4
+		textW = rw
+	default:
 		y = math.Max(y, below) + 4
 	}
 	bottom := h - 64
@@ -217,9 +228,13 @@ func (o *Online) buildLobby(b *ui.Builder) {
 		bottom = h - 116 // the room button's row
 	}
 	if st.Host && !st.Started && sh != nil && y+40 < bottom {
-		y += b.Para(b.R(20, y, w-40, 40), lang.T("Send each guest their link (or let them scan the code), then paste the answer code they send back."), 13, ui.ColTextDim, false)/b.T.U + 4
+		y += b.Para(b.R(20, y, textW, 40), lang.T("Send each guest their link (or let them scan the code), then paste the answer code they send back."), 13, ui.ColTextDim, false)/b.T.U + 4
 	}
-	o.noteLine(b, b.R(20, y, w-40, bottom-y))
+	o.noteLine(b, b.R(20, y, textW, bottom-y))
+	if inline {
+		b.Fill(b.U(chatR), ui.ColPanel, 8)
+		o.chatPanel(b, chatR, false)
+	}
 
 	by := h - 58
 	b.Button("lobby:leave", b.R(20, by, 120, 44), lang.T("Leave"), 16, true, false)
@@ -241,6 +256,15 @@ func (o *Online) buildLobby(b *ui.Builder) {
 			b.Text(rr, m.roomNote, 12, ui.ColTextDim, false, ui.AlignLeft)
 		}
 	}
+	if m.canChat() && !inline {
+		label := m.chatLabel()
+		cr := ui.Box(330, by, 110, 44)
+		if portrait || cr.X+cr.W > w-250 {
+			cr = ui.Box(w-130, by-52, 110, 44)
+		}
+		size, _ := b.FitSize(label, cr.W-8, 15, true)
+		b.Button("chat:open", b.U(cr), label, size, true, false)
+	}
 	switch {
 	case st.Started:
 		b.Button("lobby:table", b.R(w-220, by, 200, 44), lang.T("Back to the table"), 16, true, false)
@@ -248,6 +272,9 @@ func (o *Online) buildLobby(b *ui.Builder) {
 		b.Button("lobby:start", b.R(w-180, by, 160, 44), lang.T("Start"), 18, openSeats(st) == 0, false)
 	case !m.hostUp():
 		b.Button("lobby:newlink", b.R(w-240, by, 220, 44), lang.T("Paste a new invite link"), 15, true, false)
+	}
+	if m.canChat() && !inline && m.chat.open {
+		o.chatOverlay(b, h)
 	}
 }
 

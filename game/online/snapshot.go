@@ -17,6 +17,7 @@ func (m *netMatch) refresh() {
 	}
 	st := m.peer.Status()
 	m.st = st
+	m.takeChat()
 	m.state, m.steps, m.toAct = nil, nil, nil
 	if st.Started {
 		m.steps = m.peer.Steps()

@@ -49,5 +49,7 @@ func (o *Online) Status(st *game.Status) {
 		h := m.state.Hash()
 		os.Hash = hex.EncodeToString(h[:8])
 	}
+	shown := scene == sceneLobby && m.chat.inline || m.chat.open && (scene == sceneLobby || scene == sceneTable)
+	m.chatStatus(os, shown && m.canChat())
 	st.Online = os
 }

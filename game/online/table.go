@@ -73,7 +73,7 @@ func (m *netMatch) sync() bool {
 		lines = append(lines, reportWords(m.st.Reports[m.reportsLogged]))
 	}
 	prompt, buttons := m.waitInfo()
-	return m.o.sh.SyncTable(seats, humans, &ui.OnlineInfo{Prompt: prompt, Buttons: buttons}, lines)
+	return m.o.sh.SyncTable(seats, humans, &ui.OnlineInfo{Prompt: prompt, Buttons: buttons, Chat: m.chatLabel()}, lines)
 }
 
 // toTable goes back from the lobby to the table.

@@ -239,6 +239,11 @@ type Hint struct {
 type OnlineInfo struct {
 	Prompt  string      // whom the match waits for, when no seat here acts
 	Buttons []NetButton // give a seat to a bot, take over as host, invite again
+	// Chat is the label of the header's Chat button (target "chat:open"),
+	// with the count of unread lines ("Chat (2)"); "" draws none. A
+	// phone's header has no room for it (UndoInMenu): online play draws
+	// it in a strip under the table there.
+	Chat string
 }
 
 // NetButton is a button the table shows for an online match.

@@ -26,7 +26,8 @@ func Section(b *Builder, r Rect, title string, titleSize float64) Rect {
 }
 
 // HeaderButtons draws the table's Menu button at menu, and before it
-// Players in an online match, or Hint when c offers one (a local match
+// Players in an online match (and before that its Chat button, when
+// c.Online.Chat names it and the header has room: not on a phone), or Hint when c offers one (a local match
 // whose focus seat acts), then Undo when c has one (not on a phone,
 // upright or sideways: UndoInMenu), and before those Rules when the game
 // has a rules book; it returns the left edge of the buttons.
@@ -36,6 +37,11 @@ func HeaderButtons(b *Builder, menu Rect, size float64, c *TableCtx) float64 {
 	switch {
 	case c != nil && c.Online != nil:
 		b.Button("table:players", b.U(left), lang.T("Players"), size, true, false)
+		if chat := c.Online.Chat; chat != "" && !UndoInMenu(b) {
+			cw := max(menu.H*1.6, b.ButtonWidth(chat, size))
+			left = Box(left.X-cw-6, menu.Y, cw, menu.H)
+			b.Button("chat:open", b.U(left), chat, size, true, false)
+		}
 	case c != nil && c.Hint != nil:
 		b.Button("table:hint", b.U(left), lang.T("Hint"), size, c.Hint.Offered, false)
 	default:
