@@ -1,6 +1,9 @@
 package engine
 
-import "fmt"
+import (
+	"fmt"
+	"sync"
+)
 
 // Views that follow a redacted log.
 //
@@ -9,7 +12,7 @@ import "fmt"
 // see it (a card drawn into another seat's hand is "a card", a sealed move
 // is "sealed" until the round reveals it), and its view follows those steps
 // to the end. The full state that applies a step redacts it for a viewer
-// (Redactor); the view applies the redacted step (Follower). After every
+// (FollowRules.Redact); the view applies the redacted step (FollowRules.Follow). After every
 // step the view equals the view taken from the full state: the same Hash.
 //
 // A redacted step is a Step: the acting seat (Chance for a chance outcome)
@@ -19,28 +22,80 @@ import "fmt"
 // sealed round that the step completes. A step the viewer sees whole is
 // sent as it is.
 
-// Redactor is implemented by the full states of a game whose views follow a
-// redacted log.
-type Redactor interface {
-	// Redact gives the step (seat, move), about to be applied to this full
-	// state, as viewer sees it: a seat, or Seats() for a spectator. A move
-	// that is not legal here, or a viewer that is neither, is an error. The
-	// state is unchanged.
-	Redact(viewer, seat int, move string) (Step, error)
-}
-
-// Follower is implemented by the views of a game whose full states are
-// Redactors.
-type Follower interface {
+// FollowRules are a game's two functions for redacted logs. The full state
+// that applies a step redacts it for a viewer (Redact); the view applies
+// the redacted step (Follow). A game registers them with RegisterFollow.
+//
+// They are functions in a registry, not methods of the states, for the
+// size of the client: the solo pages never redact, and a build that links
+// text/template (as Ebitengine does) keeps every exported method of every
+// type it keeps. Only a program that registers the rules (netplay does,
+// through games.RegisterFollowers) links them.
+type FollowRules struct {
+	// Redact gives the step (seat, move), about to be applied to the full
+	// state full, as viewer sees it: a seat, or Seats() for a spectator.
+	// A move that is not legal here, or a viewer that is neither, is an
+	// error. The state is unchanged.
+	Redact func(full State, viewer, seat int, move string) (Step, error)
 	// Follow applies a redacted step to the view. Afterwards the view has
 	// the Hash of View(viewer) of the full state after the real step. A
 	// step that does not fit the view (malformed, out of turn, a card the
 	// view cannot hold) is an error saying why, and the view is unchanged.
-	Follow(s Step) error
+	Follow func(view State, s Step) error
+}
+
+var (
+	followMu sync.RWMutex
+	follows  = map[string]FollowRules{}
+)
+
+// RegisterFollow makes r the follow rules of the game named game (as
+// State.Game gives it). Registering the same game again replaces its
+// rules; rules missing a function are ignored. It is safe to call from
+// several goroutines.
+func RegisterFollow(game string, r FollowRules) {
+	if r.Redact == nil || r.Follow == nil {
+		return
+	}
+	followMu.Lock()
+	defer followMu.Unlock()
+	follows[game] = r
+}
+
+// FollowRulesFor gives the rules registered for the game named game.
+func FollowRulesFor(game string) (FollowRules, bool) {
+	followMu.RLock()
+	defer followMu.RUnlock()
+	r, ok := follows[game]
+	return r, ok
+}
+
+// FollowRulesOf makes FollowRules from a game's own redact and follow
+// functions on its state type P: a state of another type is an error that
+// names both types.
+func FollowRulesOf[P State](redact func(P, int, int, string) (Step, error), follow func(P, Step) error) FollowRules {
+	return FollowRules{
+		Redact: func(full State, viewer, seat int, move string) (Step, error) {
+			p, ok := full.(P)
+			if !ok {
+				var want P
+				return Step{}, fmt.Errorf("the state is a %T, not a %T", full, want)
+			}
+			return redact(p, viewer, seat, move)
+		},
+		Follow: func(view State, s Step) error {
+			p, ok := view.(P)
+			if !ok {
+				var want P
+				return fmt.Errorf("the view is a %T, not a %T", view, want)
+			}
+			return follow(p, s)
+		},
+	}
 }
 
 // Redact gives step s of the full state st as viewer sees it (see
-// Redactor); st is unchanged.
+// FollowRules); st is unchanged.
 func Redact(st State, viewer int, s Step) (Step, error) {
 	if st.Viewer() != -1 {
 		return Step{}, fmt.Errorf("redact: a view (of %s) cannot redact: only the full state knows the step", viewerName(st.Viewer(), st.Seats()))
@@ -48,30 +103,30 @@ func Redact(st State, viewer int, s Step) (Step, error) {
 	if viewer < 0 || viewer > st.Seats() {
 		return Step{}, fmt.Errorf("redact: viewer %d does not exist (%s has seats 0 to %d, and %d for a spectator)", viewer, st.Game(), st.Seats()-1, st.Seats())
 	}
-	r, ok := st.(Redactor)
+	r, ok := FollowRulesFor(st.Game())
 	if !ok {
-		return Step{}, fmt.Errorf("redact: %s states do not implement engine.Redactor", st.Game())
+		return Step{}, fmt.Errorf("redact: %s has no follow rules (engine.RegisterFollow)", st.Game())
 	}
-	out, err := r.Redact(viewer, s.Seat, s.Move)
+	out, err := r.Redact(st, viewer, s.Seat, s.Move)
 	if err != nil {
 		return Step{}, fmt.Errorf("redact %s for %s: %v", s, viewerName(viewer, st.Seats()), err)
 	}
 	return out, nil
 }
 
-// Follow applies the redacted step s to view (see Follower).
+// Follow applies the redacted step s to view (see FollowRules).
 func Follow(view State, s Step) error {
 	if view.Viewer() < 0 {
 		return fmt.Errorf("follow: a full state applies the real steps, not redacted ones")
 	}
-	f, ok := view.(Follower)
+	f, ok := FollowRulesFor(view.Game())
 	if !ok {
-		return fmt.Errorf("follow: %s views do not implement engine.Follower", view.Game())
+		return fmt.Errorf("follow: %s has no follow rules (engine.RegisterFollow)", view.Game())
 	}
 	if err := ValidMoveText(s.Move); err != nil {
 		return fmt.Errorf("follow %s: %v", s, err)
 	}
-	if err := f.Follow(s); err != nil {
+	if err := f.Follow(view, s); err != nil {
 		return fmt.Errorf("follow %s: %v", s, err)
 	}
 	return nil

@@ -83,3 +83,39 @@ func TestRedactAndFollowRefuse(t *testing.T) {
 		}
 	}
 }
+
+// renamedState is a Test Race state under a game name with no follow rules.
+type renamedState struct{ engine.State }
+
+func (renamedState) Game() string { return "no-rules" }
+
+// TestFollowRulesRegistry: a game without registered rules, rules with a
+// function missing, and a state of another type than the rules' are
+// refused with errors that say so.
+func TestFollowRulesRegistry(t *testing.T) {
+	st, err := tg.Game{}.New(engine.Options{"players": "2"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	roll := engine.Step{Seat: engine.Chance, Move: "roll 1"}
+	other := renamedState{st}
+	if _, err := engine.Redact(other, 0, roll); err == nil || !strings.Contains(err.Error(), "no-rules has no follow rules") {
+		t.Errorf("redact a game with no rules: %v", err)
+	}
+	if err := engine.Follow(renamedState{st.View(0)}, roll); err == nil || !strings.Contains(err.Error(), "no-rules has no follow rules") {
+		t.Errorf("follow a game with no rules: %v", err)
+	}
+	engine.RegisterFollow("no-rules", engine.FollowRules{Redact: tg.FollowRules().Redact})
+	if _, ok := engine.FollowRulesFor("no-rules"); ok {
+		t.Error("rules without a Follow were registered")
+	}
+	if _, err := tg.FollowRules().Redact(other, 0, 0, "roll 1"); err == nil || !strings.Contains(err.Error(), "not a *testgame.State") {
+		t.Errorf("redact a state of another type: %v", err)
+	}
+	if err := tg.FollowRules().Follow(renamedState{st.View(0)}, roll); err == nil || !strings.Contains(err.Error(), "not a *testgame.State") {
+		t.Errorf("follow on a view of another type: %v", err)
+	}
+	if _, ok := engine.FollowRulesFor(tg.GameName); !ok {
+		t.Error("Test Race registers its rules itself")
+	}
+}

@@ -3,7 +3,13 @@ package netplay
 import (
 	"fmt"
 	"slices"
+
+	"github.com/galleria-games/galleria/engine/games"
 )
+
+// The host redacts steps and a spectator follows them with the games'
+// follow rules, which only programs that redact link (engine.FollowRules).
+func init() { games.RegisterFollowers() }
 
 // Spectators (the host's side; watcher.go is the spectator's).
 //

@@ -289,9 +289,13 @@ func CheckRedactedWhole(g engine.Game, m *engine.Match, want string) error {
 
 // CheckFollowRefused checks that the views of st (every seat and a
 // spectator) refuse the redacted step s, through engine.Follow with an
-// error that says want, and through their own Follow (engine.Follower, with
+// error that says want, and through the game's own Follow (engine.FollowRules, with
 // no check of engine.Follow's first), the view unchanged each time.
 func CheckFollowRefused(st engine.State, s engine.Step, want string) error {
+	fr, err := ownRules(st)
+	if err != nil {
+		return err
+	}
 	for v := 0; v <= st.Seats(); v++ {
 		view := st.View(v)
 		h := view.Hash()
@@ -302,8 +306,8 @@ func CheckFollowRefused(st engine.State, s engine.Step, want string) error {
 		if view.Hash() != h {
 			return fmt.Errorf("viewer %d's view changed", v)
 		}
-		if err := view.(engine.Follower).Follow(s); err == nil {
-			return fmt.Errorf("viewer %d: State.Follow accepted %s", v, s)
+		if err := fr.Follow(view, s); err == nil {
+			return fmt.Errorf("viewer %d: the game's Follow accepted %s", v, s)
 		}
 		if view.Hash() != h {
 			return fmt.Errorf("viewer %d's view changed", v)
@@ -320,25 +324,28 @@ func CheckFollowRefused(st engine.State, s engine.Step, want string) error {
 // redacted as it is for a spectator. full's hash must not change.
 func CheckRedactWhole(full engine.State, legal engine.Step, illegal []engine.Step) error {
 	h := full.Hash()
-	if err := full.(engine.Follower).Follow(legal); err == nil || !strings.Contains(err.Error(), "full state") {
+	r, err := ownRules(full)
+	if err != nil {
+		return err
+	}
+	if err := r.Follow(full, legal); err == nil || !strings.Contains(err.Error(), "full state") {
 		return fmt.Errorf("a full state follows: err %v", err)
 	}
 	n := full.Seats()
-	if _, err := full.View(1).(engine.Redactor).Redact(1, legal.Seat, legal.Move); err == nil || !strings.Contains(err.Error(), "only the full state") {
+	if _, err := r.Redact(full.View(1), 1, legal.Seat, legal.Move); err == nil || !strings.Contains(err.Error(), "only the full state") {
 		return fmt.Errorf("a view redacts: err %v", err)
 	}
-	r := full.(engine.Redactor)
 	for _, v := range []int{-1, n + 1, n + 7} {
-		if _, err := r.Redact(v, legal.Seat, legal.Move); err == nil || !strings.Contains(err.Error(), "does not exist") {
+		if _, err := r.Redact(full, v, legal.Seat, legal.Move); err == nil || !strings.Contains(err.Error(), "does not exist") {
 			return fmt.Errorf("viewer %d: err %v", v, err)
 		}
 	}
 	for _, s := range illegal {
-		if _, err := r.Redact(n, s.Seat, s.Move); err == nil {
+		if _, err := r.Redact(full, n, s.Seat, s.Move); err == nil {
 			return fmt.Errorf("redact the illegal %s: no error", s)
 		}
 	}
-	if got, err := r.Redact(n, legal.Seat, legal.Move); err != nil || got != legal {
+	if got, err := r.Redact(full, n, legal.Seat, legal.Move); err != nil || got != legal {
 		return fmt.Errorf("redact %s: %v, %v", legal.Move, got, err)
 	}
 	if full.Hash() != h {
@@ -390,7 +397,7 @@ func ChangedSteps(st engine.State, rng *rand.Rand, words []string, k int) []engi
 // from rng) and walks its log from the start. At every fifth state from the
 // first, it tries 30 ChangedSteps (drawn from rng with words) on every view
 // (each seat and a spectator) through the view's own Follow
-// (engine.Follower): a view must follow a step exactly when the full state
+// (engine.FollowRules): a view must follow a step exactly when the full state
 // applies it, and then have the Hash of the full state's view after it; a
 // refused step leaves the view unchanged. Some of the steps tried must
 // apply and some not. It returns how many steps it tried and how many the
@@ -408,6 +415,10 @@ func CheckFollowAsApply(g engine.Game, opts engine.Options, rng *rand.Rand, word
 	if err != nil {
 		return 0, 0, err
 	}
+	fr, err := ownRules(st)
+	if err != nil {
+		return 0, 0, err
+	}
 	for i, s := range log {
 		if i%5 == 0 {
 			for _, b := range ChangedSteps(st, rng, words, 30) {
@@ -416,7 +427,7 @@ func CheckFollowAsApply(g engine.Game, opts engine.Options, rng *rand.Rand, word
 				for v := 0; v <= st.Seats(); v++ {
 					view := st.View(v)
 					h := view.Hash()
-					err := view.(engine.Follower).Follow(b)
+					err := fr.Follow(view, b)
 					switch {
 					case (err == nil) != (applyErr == nil):
 						return tried, applied, fmt.Errorf("step %d: %s: follow %v, apply %v", i+1, b, err, applyErr)
@@ -440,4 +451,13 @@ func CheckFollowAsApply(g engine.Game, opts engine.Options, rng *rand.Rand, word
 		return tried, applied, fmt.Errorf("%d of %d changed steps applied: want some of each", applied, tried)
 	}
 	return tried, applied, nil
+}
+
+// ownRules gives the follow rules registered for st's game.
+func ownRules(st engine.State) (engine.FollowRules, error) {
+	r, ok := engine.FollowRulesFor(st.Game())
+	if !ok {
+		return r, fmt.Errorf("%s has no follow rules (engine.RegisterFollow)", st.Game())
+	}
+	return r, nil
 }

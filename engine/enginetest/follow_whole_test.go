@@ -38,9 +38,14 @@ func TestHidesNothingFailsSealedBids(t *testing.T) {
 	}
 }
 
-// lenientGame is Test Race whose views follow any step without a change:
-// a Follow that does not check what the full state's Apply checks.
+// lenientGame is Test Race, under another name, whose views follow any
+// step without a change: a Follow that does not check what the full
+// state's Apply checks.
 type lenientGame struct{ testgame.Game }
+
+const lenientName = "lenient-race"
+
+func (lenientGame) Name() string { return lenientName }
 
 func (lenientGame) New(opts engine.Options) (engine.State, error) {
 	st, err := testgame.Game{}.New(opts)
@@ -49,11 +54,22 @@ func (lenientGame) New(opts engine.Options) (engine.State, error) {
 
 type lenientFull struct{ engine.State }
 
+func (lenientFull) Game() string { return lenientName }
+
 func (l lenientFull) View(seat int) engine.State { return lenientView{l.State.View(seat)} }
 
 type lenientView struct{ engine.State }
 
-func (lenientView) Follow(engine.Step) error { return nil }
+func (lenientView) Game() string { return lenientName }
+
+func init() {
+	engine.RegisterFollow(lenientName, engine.FollowRules{
+		Redact: func(full engine.State, viewer, seat int, move string) (engine.Step, error) {
+			return testgame.FollowRules().Redact(full.(lenientFull).State, viewer, seat, move)
+		},
+		Follow: func(engine.State, engine.Step) error { return nil },
+	})
+}
 
 func TestCheckFollowAsApplyFailsLenientViews(t *testing.T) {
 	words := []string{"0", "1", "2", "x", "bid", "take"}

@@ -107,3 +107,14 @@ func Unregister(name string) {
 		}
 	}
 }
+
+// RegisterFollowers registers the follow rules of every built-in game
+// (engine.RegisterFollow), so that their views follow redacted logs. Only
+// the programs that redact call it (netplay does): the rules stay out of
+// the others.
+func RegisterFollowers() {
+	engine.RegisterFollow(mallworld.GameName, mallworld.FollowRules())
+	engine.RegisterFollow(mallornothing.GameName, mallornothing.FollowRules())
+	engine.RegisterFollow(luxshopping.GameName, luxshopping.FollowRules())
+	engine.RegisterFollow(mallforheroes.GameName, mallforheroes.FollowRules())
+}

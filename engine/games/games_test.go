@@ -241,3 +241,14 @@ func TestRegisterConcurrent(t *testing.T) {
 		t.Fatalf("after the workers: %v", games.Names())
 	}
 }
+
+// TestRegisterFollowers: after RegisterFollowers every built-in game has
+// follow rules.
+func TestRegisterFollowers(t *testing.T) {
+	games.RegisterFollowers()
+	for _, g := range builtIn(t) {
+		if _, ok := engine.FollowRulesFor(g.Name()); !ok {
+			t.Errorf("%s has no follow rules", g.Name())
+		}
+	}
+}

@@ -12,6 +12,10 @@ import (
 	lux "github.com/galleria-games/galleria/engine/luxshopping"
 )
 
+// The follow rules are registered by the programs that redact
+// (games.RegisterFollowers); these tests register them here.
+func init() { engine.RegisterFollow(lux.GameName, lux.FollowRules()) }
+
 // followKind names a step for coverage: the phase it is taken in and its
 // first word ("card:red", "build:gallery").
 func followKind(phase string, s engine.Step) string {

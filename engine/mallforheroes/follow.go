@@ -2,7 +2,7 @@ package mallforheroes
 
 import "github.com/galleria-games/galleria/engine"
 
-// Redacted steps of Mall for Heroes (engine.Redactor, engine.Follower).
+// Redacted steps of Mall for Heroes (engine.FollowRules).
 //
 // Grammar: a redacted step is the step itself, for every viewer (each seat
 // and a spectator): the seat or Chance, and the move text of
@@ -15,23 +15,24 @@ import "github.com/galleria-games/galleria/engine"
 // order is not in the state). So Redact and Follow are engine.RedactWhole
 // and engine.FollowWhole: a view applies each step as the full state does.
 
-var (
-	_ engine.Redactor = (*State)(nil)
-	_ engine.Follower = (*State)(nil)
-)
+// FollowRules gives Mall for Heroes' engine.FollowRules, for
+// engine.RegisterFollow (games.RegisterFollowers registers them).
+func FollowRules() engine.FollowRules {
+	return engine.FollowRulesOf((*State).redactStep, (*State).followStep)
+}
 
-// Redact implements engine.Redactor with engine.RedactWhole: the step as it
+// redactStep is the Redact of FollowRules with engine.RedactWhole: the step as it
 // is, once it is legal here. The state is unchanged.
-func (s *State) Redact(viewer, seat int, move string) (engine.Step, error) {
+func (s *State) redactStep(viewer, seat int, move string) (engine.Step, error) {
 	return engine.RedactWhole(s, viewer, seat, move)
 }
 
-// Follow implements engine.Follower with engine.FollowWhole: the view
+// followStep is the Follow of FollowRules with engine.FollowWhole: the view
 // applies the step as the full state would (a chance outcome too: it must
 // be possible, a card still in the deck, a type left in the bot deck) and
 // stays a view of the same viewer. A step that is not legal here is refused
 // with Apply's reason and the view is unchanged.
-func (s *State) Follow(st engine.Step) error {
+func (s *State) followStep(st engine.Step) error {
 	return engine.FollowWhole(s, (*State).setViewer, st)
 }
 

@@ -12,6 +12,10 @@ import (
 	mfh "github.com/galleria-games/galleria/engine/mallforheroes"
 )
 
+// The follow rules are registered by the programs that redact
+// (games.RegisterFollowers); these tests register them here.
+func init() { engine.RegisterFollow(mfh.GameName, mfh.FollowRules()) }
+
 // followKind names a step for coverage: the phase it is taken in and its
 // first word, with a Hero flag when it has one ("place:place druid").
 func followKind(phase string, s engine.Step) string {

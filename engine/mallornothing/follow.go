@@ -1,6 +1,6 @@
 package mallornothing
 
-// Redacted steps of Mall or Nothing (engine.Redactor, engine.Follower).
+// Redacted steps of Mall or Nothing (engine.FollowRules).
 //
 // A view hides one thing: the other seat's committed move of the round (a
 // spectator's view: both seats'). The deal and the draws are public (spec
@@ -38,13 +38,14 @@ const Reveal = "reveal"
 // revealSep separates the two moves of a reveal.
 const revealSep = " / "
 
-var (
-	_ engine.Redactor = (*State)(nil)
-	_ engine.Follower = (*State)(nil)
-)
+// FollowRules gives Mall or Nothing's engine.FollowRules, for
+// engine.RegisterFollow (games.RegisterFollowers registers them).
+func FollowRules() engine.FollowRules {
+	return engine.FollowRulesOf((*State).redactStep, (*State).followStep)
+}
 
-// Redact implements engine.Redactor.
-func (s *State) Redact(viewer, seat int, move string) (engine.Step, error) {
+// redactStep is the Redact of FollowRules.
+func (s *State) redactStep(viewer, seat int, move string) (engine.Step, error) {
 	if s.viewer != fullViewer {
 		return engine.Step{}, fmt.Errorf("only the full state redacts (this is a view of %s)", viewerName(int(s.viewer)))
 	}
@@ -77,9 +78,9 @@ func (s *State) Redact(viewer, seat int, move string) (engine.Step, error) {
 	return engine.Step{Seat: seat, Move: Reveal + " " + moves[0] + revealSep + moves[1]}, nil
 }
 
-// Follow implements engine.Follower. The view is changed only when the step
+// followStep is the Follow of FollowRules. The view is changed only when the step
 // is taken whole.
-func (s *State) Follow(st engine.Step) error {
+func (s *State) followStep(st engine.Step) error {
 	if s.viewer < 0 {
 		return fmt.Errorf("a full state applies the real steps, not redacted ones")
 	}

@@ -80,7 +80,7 @@ func TestFollowForcedDiscard(t *testing.T) {
 	c := st.Copy()
 	for i, s := range log {
 		for v := 0; v <= spectator; v++ {
-			r, err := c.Redact(v, s.Seat, s.Move)
+			r, err := c.redactStep(v, s.Seat, s.Move)
 			if err != nil || r.Seat != s.Seat || r.Move != want[i][v] {
 				t.Errorf("step %d (%s) for viewer %d: %s, %v; want %q", i+1, s, v, r, err, want[i][v])
 			}

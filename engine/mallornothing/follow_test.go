@@ -13,6 +13,10 @@ import (
 	"github.com/galleria-games/galleria/engine/mallornothing"
 )
 
+// The follow rules are registered by the programs that redact
+// (games.RegisterFollowers); these tests register them here.
+func init() { engine.RegisterFollow(mallornothing.GameName, mallornothing.FollowRules()) }
+
 // followLog plays a random game from the start with bots (Random or Greedy
 // per seat, drawn from rng) and returns the first state and the log. The
 // bots always move seat 0 first in a round; the log swaps the two moves of
@@ -305,12 +309,13 @@ func TestFollowRefuse(t *testing.T) {
 			}
 		})
 	}
-	// The view's own direct Follow (not through engine.Follow) checks the
-	// text too, and a full state refuses to follow.
-	if err := st.ViewState(0).Follow(engine.Step{Seat: 0, Move: "place 5  at 1,0 r0"}); err == nil {
+	// The game's own Follow (not through engine.Follow) checks the text
+	// too, and a full state refuses to follow.
+	rules := mallornothing.FollowRules()
+	if err := rules.Follow(st.ViewState(0), engine.Step{Seat: 0, Move: "place 5  at 1,0 r0"}); err == nil {
 		t.Error("Follow took a text with a double space")
 	}
-	if err := st.Copy().Follow(engine.Step{Seat: 0, Move: "place 5 at 1,0 r0"}); err == nil {
+	if err := rules.Follow(st.Copy(), engine.Step{Seat: 0, Move: "place 5 at 1,0 r0"}); err == nil {
 		t.Error("a full state followed a redacted step")
 	}
 	// Redact: only from the full state, for a viewer that exists, of a
@@ -328,7 +333,7 @@ func TestFollowRefuse(t *testing.T) {
 		{st, 0, engine.Step{Seat: 0, Move: "place 5 at 9,9 r0"}, "place 5 at 9,9 r0"},
 		{st, 0, engine.Step{Seat: engine.Chance, Move: "card 12"}, "no chance event"},
 	} {
-		if _, err := c.st.Redact(c.viewer, c.step.Seat, c.step.Move); err == nil || !strings.Contains(err.Error(), c.reason) {
+		if _, err := rules.Redact(c.st, c.viewer, c.step.Seat, c.step.Move); err == nil || !strings.Contains(err.Error(), c.reason) {
 			t.Errorf("redact %s for viewer %d: error %v, want one saying %q", c.step, c.viewer, err, c.reason)
 		}
 	}

@@ -8,7 +8,7 @@ import (
 	"github.com/galleria-games/galleria/engine"
 )
 
-// Redacted steps of Mall World (engine.Redactor, engine.Follower).
+// Redacted steps of Mall World (engine.FollowRules).
 //
 // A viewer is a seat or a spectator (Seats()). A redacted step is the real
 // step, but for these:
@@ -45,10 +45,11 @@ const (
 	noBidWord     = "-"
 )
 
-var (
-	_ engine.Redactor = (*State)(nil)
-	_ engine.Follower = (*State)(nil)
-)
+// FollowRules gives Mall World's engine.FollowRules, for
+// engine.RegisterFollow (games.RegisterFollowers registers them).
+func FollowRules() engine.FollowRules {
+	return engine.FollowRulesOf((*State).redactStep, (*State).followStep)
+}
 
 // followPath records (on a full state) or replays (on a view) the answers
 // to "does the active seat have a choice at action 2 or 3?" that advance
@@ -105,8 +106,8 @@ func (s *State) publicStop() (stop, known bool) {
 	return true, s.seats[s.active].handSize() < handLimit && sum(s.display[:]) > 0
 }
 
-// Redact implements engine.Redactor.
-func (s *State) Redact(viewer, seat int, move string) (engine.Step, error) {
+// redactStep is the Redact of FollowRules.
+func (s *State) redactStep(viewer, seat int, move string) (engine.Step, error) {
 	if s.viewer >= 0 {
 		return engine.Step{}, fmt.Errorf("only the full state redacts: this is a view")
 	}
@@ -154,8 +155,8 @@ func (s *State) Redact(viewer, seat int, move string) (engine.Step, error) {
 	return engine.Step{Seat: seat, Move: out}, nil
 }
 
-// Follow implements engine.Follower.
-func (v *State) Follow(st engine.Step) error {
+// followStep is the Follow of FollowRules.
+func (v *State) followStep(st engine.Step) error {
 	if v.viewer < 0 {
 		return fmt.Errorf("a full state applies the real steps")
 	}

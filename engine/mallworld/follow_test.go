@@ -15,6 +15,10 @@ import (
 	"github.com/galleria-games/galleria/engine/enginetest"
 )
 
+// The follow rules are registered by the programs that redact
+// (games.RegisterFollowers); these tests register them here.
+func init() { engine.RegisterFollow(GameName, FollowRules()) }
+
 // followStats counts what the redacted steps of the random games showed.
 type followStats struct {
 	kinds               map[string]int
@@ -223,7 +227,7 @@ func TestFollowLeakCheck(t *testing.T) {
 	for i, s := range log {
 		before, after := &befores[i], &befores[i+1]
 		for v := 0; v <= 4; v++ {
-			r, err := before.Redact(v, s.Seat, s.Move)
+			r, err := before.redactStep(v, s.Seat, s.Move)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -439,7 +443,7 @@ func TestFollowRefuse(t *testing.T) {
 		viewer, bad := c.make(&full)
 		view := full.ViewState(viewer)
 		h := view.Hash()
-		err := view.Follow(bad)
+		err := view.followStep(bad)
 		switch {
 		case err == nil:
 			t.Errorf("%s: %s followed %s", c.name, engine.SeatName(viewer), bad)
@@ -450,22 +454,22 @@ func TestFollowRefuse(t *testing.T) {
 		}
 	}
 	// Neither a full state nor a view of a view follows.
-	if err := befores[0].Copy().Follow(engine.Step{Seat: engine.Chance, Move: "VV"}); err == nil {
+	if err := befores[0].Copy().followStep(engine.Step{Seat: engine.Chance, Move: "VV"}); err == nil {
 		t.Error("a full state followed a redacted step")
 	}
 	vv := befores[len(befores)/2].ViewState(0).ViewState(1)
-	if err := vv.Follow(log[len(befores)/2]); err == nil || !strings.Contains(err.Error(), "view of a view") {
+	if err := vv.followStep(log[len(befores)/2]); err == nil || !strings.Contains(err.Error(), "view of a view") {
 		t.Errorf("a view of a view: %v", err)
 	}
 	// Redact refuses a view, a viewer that does not exist and an illegal step.
-	if _, err := befores[0].ViewState(0).Redact(0, log[0].Seat, log[0].Move); err == nil {
+	if _, err := befores[0].ViewState(0).redactStep(0, log[0].Seat, log[0].Move); err == nil {
 		t.Error("a view redacted a step")
 	}
-	if _, err := befores[0].Redact(5, log[0].Seat, log[0].Move); err == nil {
+	if _, err := befores[0].redactStep(5, log[0].Seat, log[0].Move); err == nil {
 		t.Error("viewer 5 of 4 seats")
 	}
 	h := befores[0].Hash()
-	if _, err := befores[0].Redact(0, 0, "pass"); err == nil || befores[0].Hash() != h {
+	if _, err := befores[0].redactStep(0, 0, "pass"); err == nil || befores[0].Hash() != h {
 		t.Errorf("an illegal step was redacted (%v) or changed the state", err)
 	}
 }
@@ -527,7 +531,7 @@ func TestFollowGolden(t *testing.T) {
 	var seat1, spectator []engine.Step
 	for i, s := range steps {
 		for viewer, want := range map[int]string{1: s.seat1, 3: s.spe} {
-			r, err := full.Redact(viewer, s.seat, s.real)
+			r, err := full.redactStep(viewer, s.seat, s.real)
 			if err != nil {
 				t.Fatalf("step %d (%s): %v", i+1, s.real, err)
 			}
@@ -571,13 +575,13 @@ func TestFollowGolden(t *testing.T) {
 	// Seat 3 validates, holds a full hand and no coin: its action 3 has no
 	// choice, which the others cannot see.
 	for viewer, want := range []string{"validate S02 -2000 skip 1", "validate S02 -2000 skip 1", "validate S02 -2000 skip 1", "validate S02 -2000", "validate S02 -2000 skip 1"} {
-		r, err := pos.Redact(viewer, 3, "validate S02 -2000")
+		r, err := pos.redactStep(viewer, 3, "validate S02 -2000")
 		if err != nil || r.Move != want {
 			t.Errorf("viewer %d: %v, %v; want %q", viewer, r, err, want)
 			continue
 		}
 		v := pos.ViewState(viewer)
-		if err := v.Follow(r); err != nil {
+		if err := v.followStep(r); err != nil {
 			t.Fatalf("viewer %d: %v", viewer, err)
 		}
 		if v.Hash() != after.View(viewer).Hash() {
@@ -610,7 +614,7 @@ func TestFollowJunk(t *testing.T) {
 				v := befores[i].ViewState(viewer)
 				h := v.Hash()
 				tried++
-				if err := v.Follow(step); err == nil {
+				if err := v.followStep(step); err == nil {
 					followed++
 				} else if v.Hash() != h {
 					t.Fatalf("position %d, viewer %d: %s was refused (%v) but changed the view", i, viewer, step, err)

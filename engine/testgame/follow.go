@@ -7,7 +7,7 @@ import (
 	"github.com/galleria-games/galleria/engine"
 )
 
-// Redacted steps of Test Race (engine.Redactor, engine.Follower). Rolls and
+// Redacted steps of Test Race (engine.FollowRules). Rolls and
 // takes are public and sent as they are. A bid is seen by its own seat as
 // it is and by the others as "sealed"; the bid that completes a round is
 // "bids" and every seat's bid in seat order ("bids 1 0 1"), for every
@@ -16,13 +16,17 @@ import (
 // Sealed is another seat's bid as a view follows it.
 const Sealed = "sealed"
 
-var (
-	_ engine.Redactor = (*State)(nil)
-	_ engine.Follower = (*State)(nil)
-)
+// Test Race is a test's game: it registers its follow rules itself.
+func init() { engine.RegisterFollow(GameName, FollowRules()) }
 
-// Redact implements engine.Redactor.
-func (s *State) Redact(viewer, seat int, move string) (engine.Step, error) {
+// FollowRules gives Test Race's engine.FollowRules, for
+// engine.RegisterFollow (games.RegisterFollowers registers them).
+func FollowRules() engine.FollowRules {
+	return engine.FollowRulesOf((*State).redactStep, (*State).followStep)
+}
+
+// redactStep is the Redact of FollowRules.
+func (s *State) redactStep(viewer, seat int, move string) (engine.Step, error) {
 	if s.viewer != fullViewer {
 		return engine.Step{}, fmt.Errorf("only the full state redacts")
 	}
@@ -59,8 +63,8 @@ func (s *State) Redact(viewer, seat int, move string) (engine.Step, error) {
 	return engine.Step{Seat: seat, Move: "bids " + strings.Join(bids, " ")}, nil
 }
 
-// Follow implements engine.Follower.
-func (s *State) Follow(st engine.Step) error {
+// followStep is the Follow of FollowRules.
+func (s *State) followStep(st engine.Step) error {
 	if s.viewer == fullViewer {
 		return fmt.Errorf("a full state applies the real steps")
 	}
