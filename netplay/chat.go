@@ -198,7 +198,7 @@ func (p *Peer) ChatRecords() [][]byte {
 // signature, its author a peer of the match, its match id, its text or
 // reaction as a page would take it, its step within the match, and each
 // author's messages in the order the author sent them. It returns the
-// lines, or an error naming the first message that fails (counted from 1).
+// lines, or a *ChatError naming the first message that fails.
 func VerifyChat(setup *Setup, steps int, recs [][]byte) ([]ChatLine, error) {
 	if len(recs) > maxChatLines {
 		return nil, fmt.Errorf("chat: %d messages, at most %d", len(recs), maxChatLines)
@@ -207,7 +207,7 @@ func VerifyChat(setup *Setup, steps int, recs [][]byte) ([]ChatLine, error) {
 	last := map[int]uint64{} // by author, the last number seen
 	for i, raw := range recs {
 		bad := func(format string, args ...any) ([]ChatLine, error) {
-			return nil, fmt.Errorf("chat message %d: %s", i+1, fmt.Sprintf(format, args...))
+			return nil, &ChatError{Index: i, Err: fmt.Errorf(format, args...)}
 		}
 		msg, err := decode(raw)
 		if err != nil {
@@ -239,6 +239,16 @@ func VerifyChat(setup *Setup, steps int, recs [][]byte) ([]ChatLine, error) {
 	}
 	return lines, nil
 }
+
+// ChatError is VerifyChat's error: the message that fails (from 0) and why.
+type ChatError struct {
+	Index int
+	Err   error
+}
+
+func (e *ChatError) Error() string { return fmt.Sprintf("chat message %d: %v", e.Index+1, e.Err) }
+
+func (e *ChatError) Unwrap() error { return e.Err }
 
 // storeChat names the store key of the i-th chat message kept.
 func storeChat(i int) string { return "chat/" + strconv.Itoa(i) }

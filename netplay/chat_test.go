@@ -1,6 +1,7 @@
 package netplay
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -262,8 +263,12 @@ func TestVerifyChat(t *testing.T) {
 		{"late", append(slices.Clone(recs), late), "chat message 4: sent at step"},
 		{"a stranger", append(slices.Clone(recs), stranger), "chat message 4: signed by key"},
 	} {
-		if _, err := VerifyChat(setup, len(m.Steps), c.recs); err == nil || !strings.Contains(err.Error(), c.want) {
+		_, err := VerifyChat(setup, len(m.Steps), c.recs)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%s: %v, want an error saying %q", c.name, err, c.want)
+		}
+		if ce, ok := err.(*ChatError); !ok || !strings.HasPrefix(c.want, fmt.Sprintf("chat message %d:", ce.Index+1)) && c.name != "a move" {
+			t.Errorf("%s: %#v, not a ChatError of the message", c.name, err)
 		}
 	}
 }
