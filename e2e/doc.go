@@ -107,4 +107,10 @@
 //     guest's new page finds its seat, every page is back at the same step
 //     (at least the step at closing), and all play on to the results with
 //     equal state hashes and winners and no fault report.
+//   - TestChat (issue 28, item 2) connects two browsers in an online lobby:
+//     a line and a reaction go each way; the host's page reloads and shows
+//     the same lines; then a 300-byte line and one with a control
+//     character are refused with a note, "<b>x</b>" is drawn as typed (no
+//     element made of it), and after it four reactions, the sixth message
+//     in 10 s (a line) is refused.
 package e2e

@@ -141,4 +141,18 @@ type Transcripts interface {
 	// VerifyTranscript checks a transcript and returns the match it plays
 	// and the names of the peers who signed it.
 	VerifyTranscript(records [][]byte) (*engine.Match, []string, error)
+	// SignedChat is the open online match's chat messages as their authors
+	// signed them, oldest first (nil when none is open).
+	SignedChat() [][]byte
+	// VerifyChat checks a replay file's chat messages against its
+	// transcript and returns the lines; on an error, bad is the message
+	// that fails (from 0), or -1 when the transcript itself does not
+	// verify.
+	VerifyChat(records, chat [][]byte) (lines []ReplayChat, bad int, err error)
+}
+
+// ReplayChat is a chat line of an online match's replay.
+type ReplayChat struct {
+	Step  int    // the steps played when it was sent: it shows from there
+	Words string // the line as the chat shows it: "Bea: well played!"
 }

@@ -3,6 +3,7 @@ package game
 import (
 	"encoding/hex"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -39,6 +40,7 @@ type replayScene struct {
 	// sig is what the viewer says of the replay's signatures ("": none);
 	// sigState is "verified", "failed" or "unchecked" (status().replay).
 	sig, sigState string
+	chat          []ReplayChat // the chat's lines, once their signatures verify
 	gui           ui.GameUI
 	tbl           ui.Table // narrated up to tblAt steps
 	tblAt         int
@@ -141,9 +143,10 @@ func (s *replayScene) goTo(n int) {
 
 // log is the narration up to the step shown.
 func (s *replayScene) log() []string {
-	var out []string
-	for _, l := range s.narr[:s.at] {
+	out := s.chatAt(0)
+	for i, l := range s.narr[:s.at] {
 		out = append(out, l...)
+		out = append(out, s.chatAt(i+1)...)
 	}
 	if len(out) > maxLog {
 		out = out[len(out)-maxLog:]
@@ -153,13 +156,14 @@ func (s *replayScene) log() []string {
 
 // narration is the current step in words: what step at added.
 func (s *replayScene) narration() string {
+	said := s.chatAt(s.at)
 	if s.at == 0 {
-		return lang.T("The match begins.")
+		return strings.Join(append([]string{lang.T("The match begins.")}, said...), " ")
 	}
 	if lines := s.narr[s.at-1]; len(lines) > 0 {
-		return strings.Join(lines, " ")
+		return strings.Join(append(slices.Clone(lines), said...), " ")
 	}
-	return s.r.Match.Steps[s.at-1].String()
+	return strings.Join(append([]string{s.r.Match.Steps[s.at-1].String()}, said...), " ")
 }
 
 // ctx is the table's context: the state at the step shown, the chosen
@@ -444,6 +448,12 @@ type ReplayStatus struct {
 	// Signed is "" for a replay without signatures, else "verified",
 	// "failed" or "unchecked" (this build cannot check them).
 	Signed string `json:"signed,omitempty"`
+	// SigText is what the viewer says of the signatures in full (the tip
+	// of replay:signed).
+	SigText string `json:"sigText,omitempty"`
+	// Chat is the chat's lines shown up to the step (a signed replay's
+	// whose signatures verify), oldest first: "Bea: well played!".
+	Chat []string `json:"chat,omitempty"`
 }
 
 func (s *replayScene) report(a *App, st *Status) {
@@ -454,5 +464,10 @@ func (s *replayScene) report(a *App, st *Status) {
 		h := s.r.States[s.at].Hash()
 		s.hashAt, s.hash = s.at+1, hex.EncodeToString(h[:8])
 	}
-	st.Replay = &ReplayStatus{Step: s.at, Steps: s.r.Steps(), Seat: s.seat, Playing: s.speed > 0, Hash: s.hash, Signed: s.sigState}
+	st.Replay = &ReplayStatus{Step: s.at, Steps: s.r.Steps(), Seat: s.seat, Playing: s.speed > 0, Hash: s.hash, Signed: s.sigState, SigText: s.sig}
+	for _, l := range s.chat {
+		if l.Step <= s.at {
+			st.Replay.Chat = append(st.Replay.Chat, l.Words)
+		}
+	}
 }

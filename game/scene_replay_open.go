@@ -59,6 +59,14 @@ func (a *App) signedMatch() (*engine.Match, [][]byte) {
 	return tr.SignedMatch()
 }
 
+// signedChat is the open online match's signed chat messages, or nil.
+func (a *App) signedChat() [][]byte {
+	if tr, ok := a.online.o.(Transcripts); ok && a.online.active() && !a.table.isLocal() {
+		return tr.SignedChat()
+	}
+	return nil
+}
+
 // openReplayOfMatch opens the viewer on the running local match; Close
 // comes back to its results.
 func (a *App) openReplayOfMatch() {
@@ -70,8 +78,8 @@ func (a *App) openReplayOfMatch() {
 		return
 	}
 	r, err := replaylink.FromMatch(m)
-	if err == nil {
-		r.Transcript = recs
+	if err == nil && recs != nil {
+		r.Transcript, r.Chat = recs, a.signedChat()
 	}
 	var s *replayScene
 	if err == nil {
@@ -229,7 +237,7 @@ func (a *App) saveReplayFile() {
 	if m != nil {
 		name, data = "galleria-"+m.Game+".log", replaylink.File(m)
 	} else if sm, recs := a.signedMatch(); sm != nil {
-		m, name, data = sm, "galleria-"+sm.Game+"-signed.log", replaylink.SignedFile(sm, recs)
+		m, name, data = sm, "galleria-"+sm.Game+"-signed.log", replaylink.SignedChatFile(sm, recs, a.signedChat())
 	}
 	if m == nil {
 		return

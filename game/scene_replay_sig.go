@@ -28,7 +28,39 @@ func (s *replayScene) checkSignatures(a *App) {
 		s.sigState, s.sig = "failed", lang.T("The signatures do not verify: the signed moves are not the ones of this replay.")
 	default:
 		s.sigState, s.sig = "verified", lang.F("Signed by its players, and the signatures verify: %s.", lang.List(names))
+		s.checkChat(tr)
 	}
+}
+
+// checkChat verifies the replay's chat messages, once its transcript has
+// verified: their lines show at their steps; a message that fails makes
+// the verdict a failure that names it (and its line in the file), and no
+// line of the chat is shown.
+func (s *replayScene) checkChat(tr Transcripts) {
+	if len(s.r.Chat) == 0 {
+		return
+	}
+	lines, bad, err := tr.VerifyChat(s.r.Transcript, s.r.Chat)
+	if err != nil {
+		msg := err.Error()
+		if bad >= 0 && bad < len(s.r.ChatAt) && s.r.ChatAt[bad] > 0 {
+			msg = lang.F("line %d: %s", s.r.ChatAt[bad], msg)
+		}
+		s.sigState, s.sig = "failed", lang.F("The chat's signatures do not verify: %s", msg)
+		return
+	}
+	s.chat = lines
+}
+
+// chatAt is the chat's lines sent at step n, as the chat shows them.
+func (s *replayScene) chatAt(n int) []string {
+	var out []string
+	for _, l := range s.chat {
+		if l.Step == n {
+			out = append(out, lang.F("Chat: %s", l.Words))
+		}
+	}
+	return out
 }
 
 // buildSig draws the signatures' verdict in r, short, its tip the whole.

@@ -40,6 +40,9 @@ type ChatLine struct {
 	Text     string // the line, or "" for a reaction
 	Reaction string // one of Reactions, or ""
 	Step     int    // the step of the log when it was sent
+	Seq      uint64 // the author's number for the message: its lines go in this order
+
+	raw []byte // the message as its author signed it
 }
 
 // CleanChat checks a chat line: it trims the spaces around it and refuses an
@@ -121,28 +124,54 @@ func (p *Peer) processChat(msg *message, author int, fail func(Fault, string, ..
 	if author < 0 {
 		return fail(FaultForged, "a chat line from a key not in the match")
 	}
-	line := ChatLine{Peer: author, Name: p.setup.name(author), Step: msg.Step}
+	line, err := chatLine(msg, author, p.setup.name(author))
+	if err != nil {
+		return fail(FaultMalformed, "%v", err)
+	}
+	if p.isHost() && !p.quiet && msg.From != p.key && !p.chatRate(msg.From) {
+		return fail(FaultFlood, "over %d chat lines in %v", ChatBurst, ChatWindow)
+	}
+	p.addChat(line)
+	p.saveChat(msg.raw)
+	return done
+}
+
+// chatLine reads a chat message: a line of text or one of Reactions.
+func chatLine(msg *message, author int, name string) (ChatLine, error) {
+	line := ChatLine{Peer: author, Name: name, Step: msg.Step, Seq: msg.Seq, raw: msg.raw}
 	switch {
 	case msg.Move != "" && msg.Text == "" && slices.Contains(Reactions, msg.Move):
 		line.Reaction = msg.Move
 	case msg.Move == "" && msg.Text != "":
 		text, err := CleanChat(msg.Text)
-		if err != nil || text != msg.Text {
-			return fail(FaultMalformed, "chat line refused: %v", err)
+		if err == nil && text != msg.Text {
+			err = fmt.Errorf("spaces around the line")
+		}
+		if err != nil {
+			return line, fmt.Errorf("chat line refused: %v", err)
 		}
 		line.Text = text
 	default:
-		return fail(FaultMalformed, "a chat message is a line or one of the reactions")
+		return line, fmt.Errorf("a chat message is a line or one of the reactions")
 	}
-	if p.isHost() && !p.quiet && msg.From != p.key && !p.chatRate(msg.From) {
-		return fail(FaultFlood, "over %d chat lines in %v", ChatBurst, ChatWindow)
+	return line, nil
+}
+
+// addChat keeps a line. An author's lines stay in the order the author sent
+// them (by their messages' numbers), whatever order the links delivered
+// them in: a line goes before the first line of its author's that has a
+// higher number.
+func (p *Peer) addChat(line ChatLine) {
+	at := len(p.chat)
+	for i := len(p.chat) - 1; i >= 0; i-- {
+		if l := p.chat[i]; l.Peer == line.Peer && l.Seq > line.Seq {
+			at = i
+		}
 	}
-	p.chat = append(p.chat, line)
+	p.chat = slices.Insert(p.chat, at, line)
 	if len(p.chat) > maxChatLines {
 		p.chat = p.chat[len(p.chat)-maxChatLines:]
 	}
-	p.saveChat(msg.raw)
-	return done
 }
 
 // ChatLines returns the match's chat so far, oldest first.
@@ -151,6 +180,75 @@ func (p *Peer) ChatLines() []ChatLine {
 	defer p.mu.Unlock()
 	return slices.Clone(p.chat)
 }
+
+// ChatRecords returns the chat's messages as their authors signed them, in
+// the order of ChatLines. VerifyChat checks them anywhere.
+func (p *Peer) ChatRecords() [][]byte {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	out := make([][]byte, len(p.chat))
+	for i, l := range p.chat {
+		out[i] = append([]byte(nil), l.raw...)
+	}
+	return out
+}
+
+// VerifyChat checks a match's chat messages (ChatRecords) against the
+// match's roster (VerifyTranscript's) and its number of steps: each one's
+// signature, its author a peer of the match, its match id, its text or
+// reaction as a page would take it, its step within the match, and each
+// author's messages in the order the author sent them. It returns the
+// lines, or a *ChatError naming the first message that fails.
+func VerifyChat(setup *Setup, steps int, recs [][]byte) ([]ChatLine, error) {
+	if len(recs) > maxChatLines {
+		return nil, fmt.Errorf("chat: %d messages, at most %d", len(recs), maxChatLines)
+	}
+	var lines []ChatLine
+	last := map[int]uint64{} // by author, the last number seen
+	for i, raw := range recs {
+		bad := func(format string, args ...any) ([]ChatLine, error) {
+			return nil, &ChatError{Index: i, Err: fmt.Errorf(format, args...)}
+		}
+		msg, err := decode(raw)
+		if err != nil {
+			return bad("%v", err)
+		}
+		if msg.Kind != kindChat {
+			return bad("a %s message, not a chat line", clip(msg.Kind))
+		}
+		if msg.Match != setup.Match {
+			return bad("for match %s, this is %s", msg.Match, setup.Match)
+		}
+		author := setup.peerIndex(msg.From)
+		if author < 0 {
+			return bad("signed by key %s, which is not in the match", clip(msg.From))
+		}
+		if msg.Step > steps {
+			return bad("sent at step %d of a match of %d steps", msg.Step, steps)
+		}
+		if msg.Seq <= last[author] {
+			return bad("%s's message number %d after number %d", setup.name(author), msg.Seq, last[author])
+		}
+		last[author] = msg.Seq
+		line, err := chatLine(msg, author, setup.name(author))
+		if err != nil {
+			return bad("%v", err)
+		}
+		line.raw = nil
+		lines = append(lines, line)
+	}
+	return lines, nil
+}
+
+// ChatError is VerifyChat's error: the message that fails (from 0) and why.
+type ChatError struct {
+	Index int
+	Err   error
+}
+
+func (e *ChatError) Error() string { return fmt.Sprintf("chat message %d: %v", e.Index+1, e.Err) }
+
+func (e *ChatError) Unwrap() error { return e.Err }
 
 // storeChat names the store key of the i-th chat message kept.
 func storeChat(i int) string { return "chat/" + strconv.Itoa(i) }

@@ -40,5 +40,8 @@ func init() {
 		"This device cannot save files.":                           "Cet appareil ne peut pas enregistrer de fichiers.",
 		"The file could not be saved: %s":                          "Le fichier n’a pas pu être enregistré\u00a0: %s",
 		"Replay file saved: the galleria replay command reads it.": "Fichier du replay enregistré\u00a0: la commande galleria replay le lit.",
+		"The chat's signatures do not verify: %s":                  "Les signatures de la discussion ne se vérifient pas\u00a0: %s",
+		"line %d: %s": "ligne %d\u00a0: %s",
+		"Chat: %s":    "Discussion\u00a0: %s",
 	})
 }

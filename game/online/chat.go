@@ -16,7 +16,9 @@ import (
 // platform's text box, a row of reactions, and a Mute toggle for each other
 // peer. The lines are netplay's (signed, kept with the match); what this
 // page adds is only its view of them: which peers it mutes, which lines
-// were seen, whether the panel is open, the note of a line it refused.
+// were seen, whether the panel is open, the note of a line it refused. The
+// mutes are kept with the match on this device (ui/mute: the muted peers'
+// keys), so a reload keeps them.
 // Lines are drawn as text: markup shows as it was typed, and nothing opens
 // a link.
 
@@ -28,6 +30,7 @@ type chatView struct {
 	open   bool               // the overlay is open (table, or a lobby too small for the panel)
 	inline bool               // the lobby's last frame drew the panel beside the seats
 	muted  map[int]bool       // by peer index
+	read   bool               // the kept mutes were read (once the roster is known)
 	note   string             // why the last line was not sent
 	said   int                // lines typed in the text box and taken (sent or refused)
 }
@@ -38,6 +41,41 @@ func (m *netMatch) takeChat() {
 	c.lines = m.peer.ChatLines()
 	if !c.taken {
 		c.taken, c.seen = true, len(c.lines)
+	}
+	if !c.read && len(m.st.Setup.Peers) > 0 {
+		c.read = true
+		m.loadMutes()
+	}
+}
+
+// muteKey is the store key of this page's mutes in the match.
+const muteKey = "ui/mute"
+
+// loadMutes reads the mutes kept for the match: a key per line.
+func (m *netMatch) loadMutes() {
+	b, _ := m.store.Load(muteKey)
+	for _, key := range strings.Split(string(b), "\n") {
+		for i, p := range m.st.Setup.Peers {
+			if key != "" && p.Key == key && i != m.st.Me {
+				if m.chat.muted == nil {
+					m.chat.muted = map[int]bool{}
+				}
+				m.chat.muted[i] = true
+			}
+		}
+	}
+}
+
+// saveMutes keeps the muted peers' keys with the match.
+func (m *netMatch) saveMutes() {
+	var keys []string
+	for i, p := range m.st.Setup.Peers {
+		if m.chat.muted[i] && p.Key != "" {
+			keys = append(keys, p.Key)
+		}
+	}
+	if err := m.store.Save(muteKey, []byte(strings.Join(keys, "\n"))); err != nil {
+		m.o.logf("online: keep the mutes: %v", err)
 	}
 }
 
@@ -173,6 +211,7 @@ func (o *Online) clickChat(id string) {
 			c.muted = map[int]bool{}
 		}
 		c.muted[p] = !c.muted[p]
+		m.saveMutes()
 	}
 	o.sh.Changed()
 }

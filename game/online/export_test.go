@@ -91,3 +91,6 @@ func (o *Online) ChatSaid() int {
 	}
 	return o.m.chat.said
 }
+
+// PeerChat is the peer's chat lines.
+func (o *Online) PeerChat() []netplay.ChatLine { return o.m.peer.ChatLines() }

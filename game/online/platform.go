@@ -90,8 +90,8 @@ type Transport interface {
 // Keys, per browser profile:
 //
 //	name                    the player's name
-//	<match>/host/...        the host's peer (netplay's meta and records) and ui/nextslot, ui/room
-//	<match>/g<slot>/...     a guest's peer, by the invite slot it joined with, and ui/answered, ui/room
+//	<match>/host/...        the host's peer (netplay's meta and records) and ui/nextslot, ui/room, ui/mute
+//	<match>/g<slot>/...     a guest's peer, by the invite slot it joined with, and ui/answered, ui/room, ui/mute
 //	<match>/seat<N>         which of the two above plays seat N here ("host" or "g<slot>")
 //
 // Keying a guest by its invite slot keeps two tabs of one browser profile

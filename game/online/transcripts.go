@@ -1,7 +1,10 @@
 package online
 
 import (
+	"errors"
+
 	"github.com/galleria-games/galleria/engine"
+	"github.com/galleria-games/galleria/game"
 	"github.com/galleria-games/galleria/netplay"
 )
 
@@ -26,4 +29,35 @@ func (o *Online) VerifyTranscript(records [][]byte) (*engine.Match, []string, er
 		names = append(names, p.Name)
 	}
 	return m, names, nil
+}
+
+// SignedChat is the open match's chat messages, as signed
+// (game.Transcripts).
+func (o *Online) SignedChat() [][]byte {
+	if o.m == nil || o.m.peer == nil {
+		return nil
+	}
+	return o.m.peer.ChatRecords()
+}
+
+// VerifyChat checks a replay file's chat messages against its transcript
+// (game.Transcripts).
+func (o *Online) VerifyChat(records, chat [][]byte) ([]game.ReplayChat, int, error) {
+	m, setup, err := netplay.VerifyTranscript(records)
+	if err != nil {
+		return nil, -1, err
+	}
+	lines, err := netplay.VerifyChat(setup, len(m.Steps), chat)
+	if err != nil {
+		bad := -1
+		if ce := (*netplay.ChatError)(nil); errors.As(err, &ce) {
+			bad = ce.Index
+		}
+		return nil, bad, err
+	}
+	out := make([]game.ReplayChat, len(lines))
+	for i, l := range lines {
+		out[i] = game.ReplayChat{Step: l.Step, Words: lineWords(l)}
+	}
+	return out, -1, nil
 }

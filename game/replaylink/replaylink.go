@@ -75,6 +75,11 @@ type Replay struct {
 	// Transcript is the signed transcript of an online match's replay file
 	// (nil for an unsigned replay): netplay checks it (signed.go).
 	Transcript [][]byte
+	// Chat is the signed chat messages of an online match's replay file,
+	// oldest first (nil if it has none), and ChatAt the file's line of
+	// each (0 for a replay not read from a file).
+	Chat   [][]byte
+	ChatAt []int
 }
 
 // Steps is the number of steps of the match.
@@ -229,7 +234,7 @@ func DecodeFile(data []byte) (*Replay, error) {
 	if len(data) > MaxFileBytes {
 		return nil, fail(srcFile, "", "it is %d bytes long, at most %d allowed", len(data), MaxFileBytes)
 	}
-	recs, err := transcript(data)
+	sp, err := transcript(data)
 	if err != nil {
 		return nil, err
 	}
@@ -245,7 +250,7 @@ func DecodeFile(data []byte) (*Replay, error) {
 	if err != nil {
 		return nil, err
 	}
-	r.Transcript = recs
+	r.Transcript, r.Chat, r.ChatAt = sp.recs, sp.chat, sp.chatLine
 	return r, nil
 }
 

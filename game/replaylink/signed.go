@@ -11,15 +11,20 @@ import (
 
 // A replay file of an online match carries the match's signed transcript
 // (netplay's log records, each as its author signed it) after the log: a
-// line SignedMark, then one line "#s <base64url(record)>" per record. Tools
-// that read logs take those lines for comments. The client checks the
+// line SignedMark, then one line "#s <base64url(record)>" per record, then
+// one line "#c <base64url(message)>" per chat message (each as its author
+// signed it, oldest first; a file made before the chat was kept has none).
+// Tools that read logs take those lines for comments. The client checks the
 // transcript with netplay (the online build): it must play the log's very
-// moves.
+// moves; and the chat messages must verify against its roster.
 
 // SignedMark opens a replay file's signed part.
 const SignedMark = "# galleria signed transcript 1"
 
-const recordPrefix = "#s "
+const (
+	recordPrefix = "#s "
+	chatPrefix   = "#c "
+)
 
 // MaxFileBytes bounds a replay file (a signed transcript makes it several
 // times larger than its log).
@@ -28,48 +33,77 @@ const MaxFileBytes = 4 << 20
 // SignedFile is the replay file of an online match: its log, then its
 // transcript.
 func SignedFile(m *engine.Match, records [][]byte) []byte {
+	return SignedChatFile(m, records, nil)
+}
+
+// SignedChatFile is the replay file of an online match with its chat: its
+// log, its transcript, then its chat messages.
+func SignedChatFile(m *engine.Match, records, chat [][]byte) []byte {
 	var b bytes.Buffer
 	b.WriteString(engine.FormatLog(m))
 	b.WriteString(SignedMark + "\n")
-	for _, r := range records {
-		b.WriteString(recordPrefix)
-		b.WriteString(base64.RawURLEncoding.EncodeToString(r))
-		b.WriteByte('\n')
+	for _, part := range []struct {
+		prefix string
+		recs   [][]byte
+	}{{recordPrefix, records}, {chatPrefix, chat}} {
+		for _, r := range part.recs {
+			b.WriteString(part.prefix)
+			b.WriteString(base64.RawURLEncoding.EncodeToString(r))
+			b.WriteByte('\n')
+		}
 	}
 	return b.Bytes()
 }
 
+// signedPart is what a file's signed part holds.
+type signedPart struct {
+	recs     [][]byte
+	chat     [][]byte
+	chatLine []int // the file's line of each chat message
+}
+
 // transcript reads a file's signed part, if it has one: every line after
-// SignedMark must be a record (or blank).
-func transcript(data []byte) ([][]byte, error) {
+// SignedMark must be a record, then a chat message (or blank).
+func transcript(data []byte) (signedPart, error) {
 	sc := bufio.NewScanner(bytes.NewReader(data))
 	sc.Buffer(make([]byte, 0, 64<<10), MaxFileBytes)
-	var recs [][]byte
+	var sp signedPart
 	in, line := false, 0
 	for sc.Scan() {
 		line++
 		s := strings.TrimRight(sc.Text(), "\r")
+		where := "line " + itoa(line)
 		switch {
 		case !in:
 			in = s == SignedMark
 		case strings.TrimSpace(s) == "":
 		case strings.HasPrefix(s, recordPrefix):
+			if len(sp.chat) > 0 {
+				return signedPart{}, fail(srcFile, where, "a signed record after the chat (the file was altered)")
+			}
 			r, err := base64.RawURLEncoding.Strict().DecodeString(s[len(recordPrefix):])
 			if err != nil {
-				return nil, fail(srcFile, "line "+itoa(line), "a signed record that is not base64url (the file was altered)")
+				return signedPart{}, fail(srcFile, where, "a signed record that is not base64url (the file was altered)")
 			}
-			recs = append(recs, r)
+			sp.recs = append(sp.recs, r)
+		case strings.HasPrefix(s, chatPrefix):
+			r, err := base64.RawURLEncoding.Strict().DecodeString(s[len(chatPrefix):])
+			if err != nil {
+				return signedPart{}, fail(srcFile, where, "a chat message that is not base64url (the file was altered)")
+			}
+			sp.chat = append(sp.chat, r)
+			sp.chatLine = append(sp.chatLine, line)
 		default:
-			return nil, fail(srcFile, "line "+itoa(line), "not a signed record: the signed part holds only lines %q", recordPrefix+"…")
+			return signedPart{}, fail(srcFile, where, "not a signed record: the signed part holds only lines %q and %q", recordPrefix+"…", chatPrefix+"…")
 		}
 	}
 	if err := sc.Err(); err != nil {
-		return nil, fail(srcFile, "", "%v", err)
+		return signedPart{}, fail(srcFile, "", "%v", err)
 	}
-	if in && len(recs) == 0 {
-		return nil, fail(srcFile, "", "its signed part holds no record")
+	if in && len(sp.recs) == 0 {
+		return signedPart{}, fail(srcFile, "", "its signed part holds no record")
 	}
-	return recs, nil
+	return sp, nil
 }
 
 func itoa(n int) string {
