@@ -128,6 +128,7 @@ type hostForm struct {
 	game  string
 	gameSeats
 	other map[string]gameSeats
+	clock *netplay.Clock // the match's clock (clock.go); nil: none
 }
 
 func newHostForm(games []engine.Game) hostForm {
@@ -280,6 +281,7 @@ func (o *Online) buildHostSetup(b *ui.Builder) {
 		b.Text(b.R(x, 224+dy, cw, 40), line, size, ui.ColText, false, ui.AlignLeft)
 	}
 	y := o.buildHostOptions(b, x, 274+dy, cw)
+	y = o.buildHostClock(b, x, y, cw)
 	click := ui.TapOrClick(o.sh.Touch(), false)
 	seats := lang.F("Seats (%s to change: remote, local, greedy bot, random bot)", click)
 	if searchable(h.find(h.game)) {
@@ -360,6 +362,8 @@ func (o *Online) clickHostSetup(id string) {
 	case strings.HasPrefix(id, "hostsetup:opt:"):
 		key, v, _ := strings.Cut(strings.TrimPrefix(id, "hostsetup:opt:"), ":")
 		h.setOption(key, v)
+	case strings.HasPrefix(id, "hostsetup:clock:"):
+		h.setClock(strings.TrimPrefix(id, "hostsetup:clock:"))
 	case strings.HasPrefix(id, "hostsetup:seat:"):
 		if i, err := strconv.Atoi(strings.TrimPrefix(id, "hostsetup:seat:")); err == nil && i >= 0 && i < h.players {
 			h.kinds[i] = nextKind(h.cycle(), h.kinds[i])
