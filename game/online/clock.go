@@ -115,12 +115,11 @@ func (h *hostForm) setClock(id string) {
 // clockView is what a page keeps of the clock: the time-outs read from the
 // log, those not told yet, the lines told, and the strip's text last drawn.
 type clockView struct {
-	read    int                // log records Peer.Lendings has read
-	seen    map[lendKey]bool   // time-outs read
-	pending []netplay.Lending  // read, not told yet: their decision is not played
-	told    []string           // the log lines about time-outs, for the hook
-	shown   string             // the strip's text in the last frame
-	names   map[lendKey]string // the seat's player at the time-out
+	read    int               // log records Peer.Lendings has read
+	seen    map[lendKey]bool  // time-outs read
+	pending []netplay.Lending // read, not told yet: their decision is not played
+	told    []string          // the log lines about time-outs, for the hook
+	shown   string            // the strip's text in the last frame
 }
 
 type lendKey struct {
@@ -158,14 +157,20 @@ func (m *netMatch) clockLines() []string {
 	}
 	ls, n := m.peer.Lendings(c.read)
 	c.read = n
-	if c.seen == nil {
-		c.seen, c.names = map[lendKey]bool{}, map[lendKey]string{}
+	// The first read is when the table opens: the time-outs already
+	// played then (a page reloaded) are in the past the table narrates
+	// anew, without them.
+	first := c.seen == nil
+	if first {
+		c.seen = map[lendKey]bool{}
 	}
 	for _, l := range ls {
 		k := lendKey{m.st.Match, l.Seat, l.Step}
 		if !c.seen[k] {
 			c.seen[k] = true
-			c.pending = append(c.pending, l)
+			if !first || l.Step >= len(m.steps) {
+				c.pending = append(c.pending, l)
+			}
 		}
 	}
 	var lines []string
