@@ -77,8 +77,11 @@ func clockWords(c *netplay.Clock) string {
 }
 
 // buildHostClock draws the form's clock choices from y and returns the y
-// below them: beside the label on a wide screen, under it on a phone.
-func (o *Online) buildHostClock(b *ui.Builder, x, y, cw float64) float64 {
+// below them: in one row beside the label on a wide screen, under it on a
+// phone. Each choice's tip says what it means; so does a line under them
+// when the screen has room for it and for rest, the height the form needs
+// below.
+func (o *Online) buildHostClock(b *ui.Builder, x, y, cw, rest float64) float64 {
 	h := &o.form
 	ids := make([]string, len(clockChoices))
 	labels := make([]string, len(clockChoices))
@@ -87,19 +90,28 @@ func (o *Online) buildHostClock(b *ui.Builder, x, y, cw float64) float64 {
 	}
 	cur := "hostsetup:clock:" + clockID(h.clock)
 	b.Text(b.R(x, y, 110, 15*2.3), lang.T("Clock"), 15, ui.ColTextDim, true, ui.AlignLeft)
-	area := ui.Box(x+116, y, cw-116, 88)
+	area := ui.Box(x+116, y, cw-116, 40)
 	if cw < 600 {
 		y += 30
 		area = ui.Box(x, y, cw, 88)
 	}
+	first := len(b.F.Spots)
 	used := b.ButtonRow(area, ids, labels, func(string) bool { return true }, func(id string) bool { return id == cur }, 15)
-	y += max(40, used) + 4
-	if s := clockWords(h.clock); s != "" {
-		th := b.ParaHeight(s, cw, 12, false)
-		b.Para(b.R(x, y, cw, th), s, 12, ui.ColTextDim, false)
-		y += th
+	for i := first; i < len(b.F.Spots); i++ {
+		for _, c := range clockChoices {
+			if b.F.Spots[i].ID == "hostsetup:clock:"+clockID(c) {
+				b.F.Spots[i].Tip = clockWords(c)
+			}
+		}
 	}
-	return y + 8
+	y += max(40, used) + 6
+	if s := clockWords(h.clock); s != "" {
+		if th := b.ParaHeight(s, cw, 12, false); y+th+4+rest <= b.T.H {
+			b.Para(b.R(x, y, cw, th), s, 12, ui.ColTextDim, false)
+			y += th + 4
+		}
+	}
+	return y
 }
 
 // setClock chooses the form's clock by its target's id.
