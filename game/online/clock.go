@@ -272,11 +272,11 @@ func (m *netMatch) clockStripH() float64 {
 // it. names and clocks are by seat. Any page that has the clocks draws
 // them so (a spectator's too).
 func DrawClocks(b *ui.Builder, r ui.Rect, names []string, clocks []netplay.SeatClock) {
+	b.Fill(b.U(r), ui.ColPanel, 0)
 	n := len(clocks)
-	if n == 0 {
+	if n == 0 { // a guest before the host's first word on the times
 		return
 	}
-	b.Fill(b.U(r), ui.ColPanel, 0)
 	gap := 4.0
 	cw := min(220, (r.W-8-gap*float64(n-1))/float64(n)) // a wide screen keeps each time near its name
 	for i, c := range clocks {

@@ -3,6 +3,7 @@ package online_test
 import (
 	"fmt"
 	"math/rand/v2"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -12,6 +13,9 @@ import (
 	"github.com/galleria-games/galleria/game/lang"
 	"github.com/galleria-games/galleria/netplay"
 )
+
+// clockShown matches a time of the clocks' strip under 30 s a decision.
+var clockShown = regexp.MustCompile(`(?m)^0:[0-3][0-9]$`)
 
 // clockMatch is onlineMatch with the host form's clock of 30 s per
 // decision, chosen by a click.
@@ -76,7 +80,7 @@ func TestOnlineClockTimeOut(t *testing.T) {
 		return true
 	}, clk, host, guest)
 	for _, p := range []*player{host, guest} {
-		if txt := frameText(p); !strings.Contains(txt, "Hanna") || !strings.Contains(txt, "0:") {
+		if txt := frameText(p); !strings.Contains(txt, "Hanna") || !clockShown.MatchString(txt) {
 			t.Errorf("%s's table shows no clocks:\n%s", p.name, txt)
 		}
 	}
@@ -119,6 +123,24 @@ func TestOnlineClockTimeOut(t *testing.T) {
 	}
 }
 
+// TestOnlineClockKeptOnReload: the clock is part of the roster the host's
+// page keeps: reloaded in the lobby, it has the same clock.
+func TestOnlineClockKeptOnReload(t *testing.T) {
+	hostFormMore = func(host *player) { host.d.Click("hostsetup:clock:b600000+5000") }
+	t.Cleanup(func() { hostFormMore = nil })
+	host, _, net := onlineLobby(t, nil, false)
+	if c := host.status().Online.Clock; c != "bank 600000+5000" {
+		t.Fatalf("the lobby's clock: %q", c)
+	}
+	url := host.br.URL()
+	host.o.Drop()
+	h2 := newPlayer(t, "host2", net, url, host.br.store, nil)
+	pump(t, "the reloaded lobby", func() bool { return h2.status().Online != nil }, nil, h2)
+	if c := h2.o.PeerStatus().Setup.Clock; c == nil || *c != (netplay.Clock{Bank: 600_000, Inc: 5000}) || h2.status().Online.Clock != "bank 600000+5000" {
+		t.Errorf("after the reload the clock is %+v (hook %q)", c, h2.status().Online.Clock)
+	}
+}
+
 // TestOnlineClockFits: the host form with its clock choices, and the table
 // with its clocks' strip, keep their texts whole at a phone's size and a
 // desktop's, in English and French.
@@ -151,7 +173,7 @@ func TestOnlineClockFits(t *testing.T) {
 			if n := len(targetsWith(form, "hostsetup:clock:")); n != 7 {
 				t.Errorf("%s: %d clock choices", where, n)
 			}
-			if txt := flatText(host); !strings.Contains(txt, "0:") {
+			if txt := frameText(host); !clockShown.MatchString(txt) {
 				t.Errorf("%s: no clocks on the table:\n%s", where, frameText(host))
 			}
 		}
