@@ -1,6 +1,7 @@
 package online
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -112,6 +113,34 @@ func (o *Online) buildHostClock(b *ui.Builder, x, y, cw, rest float64) float64 {
 		}
 	}
 	return y
+}
+
+// withClock adds the match's clock to the lobby's line under its title
+// ("… · clock: 30 s a decision") in w units: after the rest when all fits,
+// else in place of the match's id, else after the game and the player
+// count alone.
+func (m *netMatch) withClock(b *ui.Builder, sub string, w float64) string {
+	c := m.st.Setup.Clock
+	if c == nil {
+		return sub
+	}
+	s := lang.F("clock: %s a decision", span(c.Move))
+	if c.Bank > 0 {
+		s = lang.F("clock: %s a player", clockLabel(c))
+	}
+	parts := strings.Split(sub, " · ")
+	tries := []string{sub + " · " + s}
+	if len(parts) > 2 {
+		short := slices.Clone(parts)
+		short[2] = s // the match's id
+		tries = append(tries, strings.Join(short, " · "), strings.Join(append(parts[:2:2], s), " · "))
+	}
+	for _, t := range tries {
+		if ui.TextWidth(t, b.Px(13), false) <= b.Px(w) {
+			return t
+		}
+	}
+	return sub
 }
 
 // setClock chooses the form's clock by its target's id.

@@ -176,6 +176,16 @@ func TestOnlineClockFits(t *testing.T) {
 			if txt := frameText(host); !clockShown.MatchString(txt) {
 				t.Errorf("%s: no clocks on the table:\n%s", where, frameText(host))
 			}
+			// The lobby (Players, from the table) names the clock.
+			host.d.Click("table:players")
+			if m := misfits(host.d.App.Screen()); len(m) > 0 {
+				t.Errorf("%s, lobby: %q", where, m)
+			}
+			if want := lang.F("clock: %s a decision", lang.F("%d s", 30)); !strings.Contains(frameText(host), want) {
+				t.Errorf("%s: the lobby does not say %q:\n%s", where, want, frameText(host))
+			}
+			shot(t, host.d.App, fmt.Sprintf("clock-lobby-%s-%vx%v", l, sz.w, sz.h), sz.w, sz.h, sz.dsf)
+			host.d.Click("lobby:table")
 		}
 	}
 }
