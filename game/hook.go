@@ -157,6 +157,21 @@ type OnlineStatus struct {
 	ChatShown  bool         `json:"chatShown"`
 	ChatUnread int          `json:"chatUnread"`
 	ChatNote   string       `json:"chatNote"`
+	// The clock: its setting ("" for none, "move 30000", "bank
+	// 300000+10000", in ms), every seat's time (started only) and the
+	// log's lines about time-outs on this page.
+	Clock    string        `json:"clock"`
+	Clocks   []ClockStatus `json:"clocks"`
+	TimeOuts []string      `json:"timeOuts"`
+}
+
+// ClockStatus is one seat's time in the hook: ms left (below 0 while the
+// host has not acted on a time-out yet), whether it runs, and whether the
+// seat is lent to the bot (its time ran out).
+type ClockStatus struct {
+	Ms      int64 `json:"ms"`
+	Running bool  `json:"running"`
+	Lent    bool  `json:"lent"`
 }
 
 // ChatStatus is one chat line in the hook: its author (peer index and
@@ -223,6 +238,8 @@ func (a *App) Status() Status {
 		o.Waiting = append([]string{}, o.Waiting...)
 		o.Reports = append([]string{}, o.Reports...)
 		o.Connected = append([]bool{}, o.Connected...)
+		o.Clocks = append([]ClockStatus{}, o.Clocks...)
+		o.TimeOuts = append([]string{}, o.TimeOuts...)
 		s.Online = &o
 	}
 	return s

@@ -225,16 +225,21 @@ const stripH = 40
 // TableStrip implements game.TableLayer: a phone's table header has no room
 // for the Chat button, which goes in a strip under the table.
 func (o *Online) TableStrip(b *ui.Builder) float64 {
+	h := o.m.clockStripH() // the clocks' strip above it (clock.go)
 	if o.m.canChat() && ui.UndoInMenu(b) {
-		return stripH
+		h += stripH
 	}
-	return 0
+	return h
 }
 
 // BuildTable implements game.TableLayer: the strip (the Chat button and the
 // newest line), and the chat's overlay when it is open.
 func (o *Online) BuildTable(b *ui.Builder, strip ui.Rect, screenH float64, quiet bool) {
 	m := o.m
+	if ch := m.clockStripH(); ch > 0 && strip.H >= ch {
+		m.clockStrip(b, ui.Box(strip.X, strip.Y, strip.W, ch), quiet)
+		strip = ui.Box(strip.X, strip.Y+ch, strip.W, strip.H-ch)
+	}
 	if !m.canChat() {
 		return
 	}

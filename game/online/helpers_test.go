@@ -249,6 +249,10 @@ func onlineMatch(t *testing.T, clk *testClock, ordered bool) (host, guest *playe
 	return host, guest, net
 }
 
+// hostFormMore, if set, makes more choices on onlineLobby's host form
+// before the lobby opens (a clock: clock_test.go).
+var hostFormMore func(host *player)
+
 // onlineLobby is onlineMatch up to the lobby with every seat taken, before
 // Start.
 func onlineLobby(t *testing.T, clk *testClock, ordered bool) (host, guest *player, net *memNet) {
@@ -273,6 +277,9 @@ func onlineLobby(t *testing.T, clk *testClock, ordered bool) (host, guest *playe
 	want := []online.SeatKind{online.SeatRemote, online.SeatLocal, online.SeatGreedy}
 	if _, _, got := host.o.Form(); got[0] != want[0] || got[1] != want[1] || got[2] != want[2] {
 		t.Fatalf("host form %v", got)
+	}
+	if hostFormMore != nil {
+		hostFormMore(host)
 	}
 	host.d.Click("hostsetup:open")
 	pump(t, "an invite link", func() bool { return host.status().Invite != "" }, clk, host)

@@ -68,6 +68,10 @@ func (o *Online) hostMatch() error {
 	if err != nil {
 		return err
 	}
+	if err := p.SetClock(h.clock); err != nil {
+		p.Close()
+		return err
+	}
 	o.closeMatch(false)
 	o.sh.LeaveLocal()
 	m.peer, m.id = p, p.Match()

@@ -72,6 +72,7 @@ type netMatch struct {
 	steps []engine.Step
 	toAct []int
 	chat  chatView  // this page's view of the chat (chat.go)
+	clk   clockView // this page's view of the clock (clock.go)
 	since time.Time // when the match last made progress
 
 	reportsLogged int           // fault reports written to the table's log

@@ -128,6 +128,7 @@ type hostForm struct {
 	game  string
 	gameSeats
 	other map[string]gameSeats
+	clock *netplay.Clock // the match's clock (clock.go); nil: none
 }
 
 func newHostForm(games []engine.Game) hostForm {
@@ -280,6 +281,7 @@ func (o *Online) buildHostSetup(b *ui.Builder) {
 		b.Text(b.R(x, 224+dy, cw, 40), line, size, ui.ColText, false, ui.AlignLeft)
 	}
 	y := o.buildHostOptions(b, x, 274+dy, cw)
+	y = o.buildHostClock(b, x, y, cw, 28+36*float64(h.players)+112)
 	click := ui.TapOrClick(o.sh.Touch(), false)
 	seats := lang.F("Seats (%s to change: remote, local, greedy bot, random bot)", click)
 	if searchable(h.find(h.game)) {
@@ -297,6 +299,9 @@ func (o *Online) buildHostSetup(b *ui.Builder) {
 		seatH = 42
 	}
 	seatH = max(36, min(seatH, (b.T.H-y-112)/float64(h.players)))
+	// On a screen too short even then, the paragraph under the seats
+	// gives its room to the buttons.
+	para := b.T.H-y-112 >= 36*float64(h.players)
 	for i := 0; i < h.players; i++ {
 		r := b.R(x, y, cw, seatH-8)
 		label := lang.F("Seat %d: %s", i+1, h.kinds[i])
@@ -305,8 +310,10 @@ func (o *Online) buildHostSetup(b *ui.Builder) {
 		y += seatH
 	}
 	y += 8
-	b.Para(b.R(x, y, cw, 60), lang.T("Remote seats get an invite link each. Local seats are played on this device (hotseat); bots run here too."), 13, ui.ColTextDim, false)
-	y += 52
+	if para {
+		b.Para(b.R(x, y, cw, 60), lang.T("Remote seats get an invite link each. Local seats are played on this device (hotseat); bots run here too."), 13, ui.ColTextDim, false)
+		y += 52
+	}
 	b.Button("hostsetup:back", b.R(x, y, 120, 44), lang.T("Back"), 16, true, false)
 	b.Button("hostsetup:open", b.R(x+cw-200, y, 200, 44), lang.T("Open the lobby"), 18, h.canOpen() && o.p.Net != nil, false)
 	if !h.canOpen() {
@@ -360,6 +367,8 @@ func (o *Online) clickHostSetup(id string) {
 	case strings.HasPrefix(id, "hostsetup:opt:"):
 		key, v, _ := strings.Cut(strings.TrimPrefix(id, "hostsetup:opt:"), ":")
 		h.setOption(key, v)
+	case strings.HasPrefix(id, "hostsetup:clock:"):
+		h.setClock(strings.TrimPrefix(id, "hostsetup:clock:"))
 	case strings.HasPrefix(id, "hostsetup:seat:"):
 		if i, err := strconv.Atoi(strings.TrimPrefix(id, "hostsetup:seat:")); err == nil && i >= 0 && i < h.players {
 			h.kinds[i] = nextKind(h.cycle(), h.kinds[i])

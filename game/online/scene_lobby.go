@@ -125,6 +125,7 @@ func (o *Online) buildLobby(b *ui.Builder) {
 	} else if hi := st.Setup.Host; hi >= 0 && hi < len(st.Setup.Peers) {
 		sub += " · " + lang.F("host: %s", st.Setup.Peers[hi].Name)
 	}
+	sub = m.withClock(b, sub, w-40)
 	b.Text(b.R(20, 54, w-40, 22), sub, 13, ui.ColTextDim, false, ui.AlignLeft)
 
 	rows := m.lobbyRows()

@@ -51,5 +51,6 @@ func (o *Online) Status(st *game.Status) {
 	}
 	shown := scene == sceneLobby && m.chat.inline || m.chat.open && (scene == sceneLobby || scene == sceneTable)
 	m.chatStatus(os, shown && m.canChat())
+	m.clockStatus(os)
 	st.Online = os
 }

@@ -46,6 +46,9 @@ func (m *netMatch) tick() bool {
 		o.sh.SetScene(sceneTable)
 		changed = true
 	}
+	if m.timeOuts() || m.clockChanged() {
+		changed = true
+	}
 	if m.sync() {
 		changed = true
 	}
@@ -72,6 +75,7 @@ func (m *netMatch) sync() bool {
 	for ; m.reportsLogged < len(m.st.Reports); m.reportsLogged++ {
 		lines = append(lines, reportWords(m.st.Reports[m.reportsLogged]))
 	}
+	lines = append(lines, m.clockLines()...)
 	prompt, buttons := m.waitInfo()
 	return m.o.sh.SyncTable(seats, humans, &ui.OnlineInfo{Prompt: prompt, Buttons: buttons, Chat: m.chatLabel()}, lines)
 }

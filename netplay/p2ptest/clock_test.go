@@ -2,6 +2,7 @@ package p2ptest
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -116,6 +117,13 @@ func TestClockOverWebRTC(t *testing.T) {
 	}
 	if lent < int(timeouts.Load()) {
 		t.Errorf("%d lent rosters in the log for %d time-outs", lent, timeouts.Load())
+	}
+	// Lendings (what the pages tell) lists each time-out once, the same on
+	// both guests, the new host's included.
+	l1, _ := g1.p.Lendings(0)
+	l2, _ := g2.p.Lendings(0)
+	if len(l2) < int(timeouts.Load()) || !slices.Equal(l1, l2) {
+		t.Errorf("lendings: %d on the new host, %d on the other guest, for %d time-outs", len(l1), len(l2), timeouts.Load())
 	}
 	for _, n := range nodes[1:] {
 		if r := n.p.Reports(); len(r) > 0 {
