@@ -157,6 +157,15 @@ type OnlineStatus struct {
 	ChatShown  bool         `json:"chatShown"`
 	ChatUnread int          `json:"chatUnread"`
 	ChatNote   string       `json:"chatNote"`
+	// Spectators: the match's spectators as the host lists them ("Name",
+	// "Name (disconnected)"), and its spectator link while one is ready.
+	// On a spectator's page: watching, the steps followed, the seat the
+	// table follows.
+	Spectators []string `json:"spectators"`
+	WatchLink  string   `json:"watchLink"`
+	Watching   bool     `json:"watching"`
+	WatchSteps int      `json:"watchSteps"`
+	WatchSeat  int      `json:"watchSeat"`
 }
 
 // ChatStatus is one chat line in the hook: its author (peer index and
