@@ -194,7 +194,7 @@ func init() {
 		"Could not watch: %s":                                                            "Impossible de regarder\u00a0: %s",
 		"Follow %s":                                                                      "Suivre %s",
 		"The connection to the host failed (%s). Ask the host for a new spectator link.": "La connexion à l’hôte a échoué (%s). Demandez-lui un nouveau lien de spectateur.",
-		"The match has %d spectators, the most it takes.":                                "La partie a %d spectateurs, le plus qu’elle accepte.",
+		"Watching (%d, the most a match takes): %s":                                      "Regardent (%d, le plus qu’une partie accepte)\u00a0: %s",
 		"The spectator link cannot be read: %s":                                          "Le lien de spectateur n’est pas lisible\u00a0: %s",
 		"This spectator link was used already: this page watched with it before it was reloaded, and a link connects only once. Ask %s for a new spectator link, then open it here.": "Ce lien de spectateur a déjà servi\u00a0: cette page regardait avec lui avant d’être rechargée, et un lien ne connecte qu’une fois. Demandez à %s un nouveau lien de spectateur, puis ouvrez-le ici.",
 		"Watching: %s":                                                         "Regardent\u00a0: %s",

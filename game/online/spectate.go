@@ -89,7 +89,7 @@ func (o *Online) openWatch(link string) {
 	}
 	var w *netplay.Watcher
 	if err == nil {
-		w, err = netplay.NewWatcher(netplay.Config{Identity: id, Name: o.shownName(false), Now: o.sh.Now, Logf: o.logf, OnChange: o.changed}, inv.Match)
+		w, err = netplay.NewWatcher(netplay.Config{Identity: id, Name: o.name, Now: o.sh.Now, Logf: o.logf, OnChange: o.changed}, inv.Match)
 	}
 	if err != nil {
 		o.sh.SetScene(sceneOnline)
@@ -429,7 +429,7 @@ func (wm *watchMatch) status(st *game.Status, scene string) {
 		h := v.Hash()
 		os.Hash = hex.EncodeToString(h[:8])
 	}
-	if wm.st.Refused != "" && st.Note == "" {
+	if wm.st.Refused != "" {
 		st.Note = lang.F("%s refused: %s", wm.inv.Host, wm.st.Refused)
 	}
 	for _, r := range wm.st.Reports {

@@ -12,8 +12,8 @@ import (
 )
 
 // The host's spectator link: one offer at a time, for one spectator, like
-// an invite (a new one once it is used), while the match has room for
-// spectators (netplay.MaxSpectators). Its link is the invite's code under
+// an invite (a new one once it is used); the host takes up to
+// netplay.MaxSpectators. Its link is the invite's code under
 // "#watch=", and its answers come back on slot watchSlot, which no invite
 // uses. The link is offered in the lobby before and during the match (a
 // spectator joins a live match too).
@@ -34,13 +34,12 @@ func watchURL(page string, inv signal.Invite) (string, error) {
 }
 
 // ensureWatchLink keeps one spectator link ready while the lobby is on
-// screen and the match takes more spectators.
+// screen. It is offered even when the match has all the spectators it
+// takes: a spectator who reloaded comes back through it (a new one is then
+// refused by the host, in plain words on its page).
 func (m *netMatch) ensureWatchLink() {
 	o := m.o
 	if !m.hosting() || o.p.Net == nil || m.watchInv != nil || o.sh.Now().Before(m.offerAfter) {
-		return
-	}
-	if len(m.peer.Spectators()) >= netplay.MaxSpectators {
 		return
 	}
 	inv := &invite{slot: watchSlot, seat: -1, state: inviteMaking, pipe: netplay.NewPipe(nil)}
@@ -156,15 +155,16 @@ func (m *netMatch) buildWatchRow(b *ui.Builder, x, y, w float64) float64 {
 	const rowH = 62.0
 	b.Fill(b.R(x, y, w, rowH-6), ui.ColPanel, 8)
 	who := lang.T("No spectators yet")
-	if len(names) > 0 {
+	switch {
+	case len(names) >= netplay.MaxSpectators:
+		who = lang.F("Watching (%d, the most a match takes): %s", len(names), strings.Join(names, ", "))
+	case len(names) > 0:
 		who = lang.F("Watching: %s", strings.Join(names, ", "))
 	}
 	size, _ := b.FitSize(who, w-20, 14, true)
 	b.Text(b.R(x+10, y+4, w-20, 24), who, size, ui.ColText, true, ui.AlignLeft)
 	switch {
 	case !m.hosting():
-	case len(names) >= netplay.MaxSpectators:
-		b.Text(b.R(x+10, y+28, w-20, 22), lang.F("The match has %d spectators, the most it takes.", netplay.MaxSpectators), 12, ui.ColTextDim, false, ui.AlignLeft)
 	case inv == nil || inv.state == inviteMaking:
 		b.Text(b.R(x+10, y+28, w-20, 22), lang.T("making the spectator link…"), 12, ui.ColTextDim, false, ui.AlignLeft)
 	case inv.state == inviteAccepting:
