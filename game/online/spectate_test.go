@@ -113,6 +113,16 @@ func TestSpectatorFollowsMallWorld(t *testing.T) {
 	sp.d.Click("net:follow:2")
 	pump(t, "the spectator to follow seat 3", func() bool { return sp.status().Online.WatchSeat == 2 }, nil, host, guest, sp)
 	third := host.o.Snapshot().Setup.Seats[2].Name
+	// The spectator's table fits a desktop and a phone (with CHAT_SHOT set,
+	// it is saved as PNGs).
+	for _, sz := range []struct{ w, h, dsf float64 }{{390, 844, 3}, {1280, 720, 1}} {
+		sp.d.App.SetSize(sz.w, sz.h, sz.dsf)
+		sp.update()
+		if m := misfits(sp.d.App.Screen()); len(m) > 0 {
+			t.Errorf("the spectator's table at %vx%v: %q", sz.w, sz.h, m)
+		}
+		shot(t, sp.d.App, fmt.Sprintf("spectator-table-%vx%v", sz.w, sz.h), sz.w, sz.h, sz.dsf)
+	}
 	followed = strings.Contains(flatText(sp), "You are watching, following "+third+".")
 
 	// A reload: the page goes away and comes back on the same storage; its
