@@ -140,9 +140,19 @@ func TestSpectate(t *testing.T) {
 	// spectator's page is checked on every round.
 	guestHand, followed, gave := false, false, false
 	var hs, gs, ss Status
+	lastLog := time.Now()
 	for {
-		if err := ctx.Err(); err != nil {
-			fatal("timed out: host %+v, spectator %+v", hs.Online, ss.Online)
+		if time.Since(start) > 11*time.Minute {
+			// Before the tabs' context ends, so that the pages can be dumped.
+			fatal("timed out: host at step %d, spectator %+v", hs.Step, ss.Online)
+		}
+		if time.Since(lastLog) > 30*time.Second {
+			watched := -1
+			if ss.Online != nil {
+				watched = ss.Online.Step
+			}
+			logStep(start, "host at step %d (scene %s), spectator at %d (scene %s)", hs.Step, hs.Scene, watched, ss.Scene)
+			lastLog = time.Now()
 		}
 		var ok bool
 		if hs, ok, err = status(host); err != nil || !ok {
