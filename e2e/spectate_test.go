@@ -187,6 +187,15 @@ func TestSpectate(t *testing.T) {
 				}
 			}
 		}
+		// The final scoring's overlay waits for a click on every page
+		// (the spectator's too) before its results.
+		for _, tab := range []context.Context{host, guest, spec} {
+			if ts, err := targets(tab); err == nil && firstEnabled(ts, "scoring:ok") != "" {
+				if err := clickTarget(tab, "scoring:ok", clickTimeout); err != nil {
+					fatal("%v", err)
+				}
+			}
+		}
 		if ts, err := targets(host); err == nil && !gave {
 			if _, ok := find(ts, "net:bot:1"); ok {
 				if err := clickTarget(host, "net:bot:1", clickTimeout); err != nil {
