@@ -163,6 +163,15 @@ type OnlineStatus struct {
 	Clock    string        `json:"clock"`
 	Clocks   []ClockStatus `json:"clocks"`
 	TimeOuts []string      `json:"timeOuts"`
+	// Spectators: the match's spectators as the host lists them ("Name",
+	// "Name (disconnected)"), and its spectator link while one is ready.
+	// On a spectator's page: watching, the steps followed, the seat the
+	// table follows.
+	Spectators []string `json:"spectators"`
+	WatchLink  string   `json:"watchLink"`
+	Watching   bool     `json:"watching"`
+	WatchSteps int      `json:"watchSteps"`
+	WatchSeat  int      `json:"watchSeat"`
 }
 
 // ClockStatus is one seat's time in the hook: ms left (below 0 while the

@@ -81,6 +81,13 @@ type Shell interface {
 	SyncTable(seats []ui.SeatInfo, humans []int, info *ui.OnlineInfo, logLines []string) bool
 	// TableError shows an error in the table's header.
 	TableError(msg string)
+	// WatchTable shows the table of an online match this device watches
+	// (a spectator): d's source gives a spectator's view and its redacted
+	// log (engine.Follow), nobody acts here, and the results offer no
+	// replay (the log is redacted). FocusTable turns the table to a seat
+	// (whose place is drawn as the table's "you"; its secrets stay hidden).
+	WatchTable(d *match.Driver, game string, opts engine.Options, seats []ui.SeatInfo) error
+	FocusTable(seat int)
 	// GameTitle names a game (its engine title); Games lists the games a
 	// match can be hosted for, by the engine's name, in menu order.
 	GameTitle(game string) string

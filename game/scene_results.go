@@ -222,7 +222,7 @@ func (ts *tableScene) resultsMatch() *engine.Match {
 // ended is the match shown with its log, kept while the log does not
 // grow; nil if no match runs or the table stopped following the log.
 func (ts *tableScene) ended() *endedMatch {
-	if !ts.running() || ts.tbl.stopped {
+	if !ts.running() || ts.tbl.stopped || ts.tbl.watch {
 		return nil
 	}
 	steps := ts.drv.Steps()

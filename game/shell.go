@@ -39,6 +39,12 @@ func (s shell) OpenTable(d *match.Driver, game string, opts engine.Options, seat
 	return s.a.table.openOnline(s.a, d, game, opts, seats, humans)
 }
 
+func (s shell) WatchTable(d *match.Driver, game string, opts engine.Options, seats []ui.SeatInfo) error {
+	return s.a.table.openWatch(s.a, d, game, opts, seats)
+}
+
+func (s shell) FocusTable(seat int) { s.a.table.focusOn(s.a, seat) }
+
 func (s shell) SyncTable(seats []ui.SeatInfo, humans []int, info *ui.OnlineInfo, logLines []string) bool {
 	return s.a.table.syncOnline(s.a, seats, humans, info, logLines)
 }

@@ -30,6 +30,7 @@ type table struct {
 
 	log     []string
 	stopped bool // the log did not replay: the table follows it no more
+	watch   bool // a spectator's table: the log is redacted (watch.go)
 
 	confirmQuit bool
 	err         string

@@ -34,6 +34,7 @@ type Watcher struct {
 	view    engine.State    // the spectator's view after steps
 	want    int             // the number of steps the host's last view said the log has
 	gen     int             // the host's feed generation (e) followed
+	viewSeq uint64          // the sequence number of the last view taken (of hostKey, in gen)
 	pending map[int]message // steps that wait for earlier ones, by step
 	early   []message       // steps that came before the first view
 	refused string
@@ -189,16 +190,28 @@ func (w *Watcher) takeView(msg *message) {
 		}
 		w.g, w.view = g, st.View(st.Seats())
 	}
-	if msg.From != w.hostKey || msg.Epoch > w.gen {
+	again := msg.From != w.hostKey || msg.Epoch > w.gen
+	switch {
+	case again:
 		// Another host, or the host's feed started again (its log went
 		// back): its steps replace those that differ.
 		w.gen = msg.Epoch
-	} else if msg.Epoch < w.gen {
+	case msg.Epoch < w.gen:
 		return // an older view
+	case msg.Seq <= w.viewSeq:
+		// A view of this feed overtaken by a later one (links need not
+		// keep the order): its roster is older.
+		w.changed = true
+		return
 	}
-	w.setup, w.hostKey, w.want = s.clone(), msg.From, msg.Step
-	if msg.Step < len(w.steps) {
-		// The host's log is shorter: follow the common part again.
+	w.setup, w.hostKey, w.viewSeq = s.clone(), msg.From, msg.Seq
+	if again || msg.Step > w.want {
+		w.want = msg.Step
+	}
+	if again && msg.Step < len(w.steps) {
+		// The host's log is shorter: follow the common part again. In one
+		// generation the log only grows: steps sent after a view may
+		// overtake it, and are kept.
 		w.refollow(msg.Step)
 	}
 	early, pending := w.early, w.pending

@@ -4,7 +4,7 @@
 // There are two builds of the game. galleria.wasm plays solo and hotseat;
 // galleria-net.wasm adds online play (WebRTC, about 1.5 MB more to download).
 // The net build is loaded only when the player goes online: when the URL has
-// #join=, #room= or #host= (an invite link, a room, a host's page after a
+// #join=, #room=, #host= or #watch= (an invite link, a room, a host's page after a
 // reload) or ?net=1 (the solo build's "Play online" button navigates there),
 // and when this browser keeps an online match it hosts (a localStorage key
 // galleria.net.<match>/host/meta), so that the host's History, opened from
@@ -73,7 +73,7 @@
 		return false;
 	};
 	const online =
-		/^#(join|room|host)=/.test(location.hash) ||
+		/^#(join|room|host|watch)=/.test(location.hash) ||
 		new URLSearchParams(location.search).get("net") === "1" ||
 		hostsAMatch();
 	const wasmFile = online ? "galleria-net.wasm" : "galleria.wasm";

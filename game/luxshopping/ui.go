@@ -173,3 +173,10 @@ func (t *table) Click(id string, c *ui.TableCtx) bool { return false }
 
 // Keys: the table takes no keys.
 func (t *table) Keys(chars []rune, c *ui.TableCtx) bool { return false }
+
+var _ ui.Spectator = (*table)(nil)
+
+// Spectate implements ui.Spectator: nothing of this game is hidden, so a
+// spectator gets every step as it is (engine.RedactWhole) and the table
+// replays it as a player's does.
+func (t *table) Spectate() error { return nil }

@@ -32,8 +32,7 @@ func scoreKey(seat int) string { return "mn:score:" + strconv.Itoa(seat) }
 // resolved notes the placements of a round that just resolved (before is
 // the state before its last step); live, it starts their glides.
 func (t *table) resolved(before *rules.State, step engine.Step, live bool) {
-	moves := [2]string{before.Pending(0), before.Pending(1)}
-	moves[step.Seat] = step.Move
+	moves := roundMoves(before, step)
 	for seat, text := range moves {
 		m, err := rules.ParseMove(text)
 		if err != nil || m.Kind != rules.MovePlace {

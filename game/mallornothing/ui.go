@@ -45,10 +45,34 @@ type table struct {
 	names   []string
 	done    int  // steps applied to shadow
 	scoring bool // the final scoring is shown, until "scoring:ok"
+	watch   bool // a spectator's table: shadow is a spectator's view
 
 	motion ui.Motion
 	last   [2]rules.Move // each seat's placement of the last round resolved (Kind 0: none)
 	prior  *rules.State  // the state before that round resolved, while its glides run
+}
+
+var _ ui.Spectator = (*table)(nil)
+
+// Spectate implements ui.Spectator: the shadow becomes a spectator's view,
+// which follows the redacted log ("sealed" for a round's first move, then
+// "reveal a / b").
+func (t *table) Spectate() error {
+	if t.done > 0 {
+		return fmt.Errorf("a table that narrated steps cannot become a spectator's")
+	}
+	t.watch = true
+	t.shadow = t.shadow.ViewState(t.shadow.Seats())
+	return nil
+}
+
+// follow applies a step to the shadow: the real step, or for a
+// spectator's table the redacted one.
+func (t *table) follow(step engine.Step) error {
+	if t.watch {
+		return engine.Follow(t.shadow, step)
+	}
+	return t.shadow.Apply(step.Seat, step.Move)
 }
 
 // CatchUp narrates the new steps; live: the end of the game opens the final
@@ -58,7 +82,7 @@ func (t *table) CatchUp(steps []engine.Step, live bool) ([]string, error) {
 	for t.done < len(steps) {
 		step := steps[t.done]
 		before := t.shadow.Copy()
-		if err := t.shadow.Apply(step.Seat, step.Move); err != nil {
+		if err := t.follow(step); err != nil {
 			return lines, fmt.Errorf("replay: step %d: %v", t.done+1, err)
 		}
 		t.done++

@@ -53,8 +53,31 @@ func Narrate(before, after *rules.State, step engine.Step, names []string) []str
 		}
 		return []string{lang.F("%s has locked in a placement.", name(step.Seat))}
 	}
+	return narrateRound(before, after, roundMoves(before, step), name, you)
+}
+
+// roundMoves are both moves of the round a step completes: the seats'
+// pending moves and the step's, or both from a spectator's "reveal a / b".
+func roundMoves(before *rules.State, step engine.Step) [2]string {
+	if a, b, ok := revealed(step.Move); ok {
+		return [2]string{a, b}
+	}
 	moves := [2]string{before.Pending(0), before.Pending(1)}
 	moves[step.Seat] = step.Move
+	return moves
+}
+
+// revealed splits a spectator's "reveal <seat 0's move> / <seat 1's move>".
+func revealed(text string) (a, b string, ok bool) {
+	rest, ok := strings.CutPrefix(text, rules.Reveal+" ")
+	if !ok {
+		return "", "", false
+	}
+	return strings.Cut(rest, " / ")
+}
+
+// narrateRound says the two moves of a round that resolved.
+func narrateRound(before, after *rules.State, moves [2]string, name func(int) string, you func(int) bool) []string {
 	var out []string
 	for seat, text := range moves {
 		m, err := rules.ParseMove(text)

@@ -6,7 +6,8 @@ import "github.com/galleria-games/galleria/game/lang"
 // auctions and the tips of the pieces.
 func init() {
 	lang.Add(lang.French, map[string]string{
-		"Amenity cards":                  "Cartes d’agrément",
+		"Amenity cards": "Cartes d’agrément",
+		"Spectators do not see the coins in hand: these totals leave them out.": "Les spectateurs ne voient pas les pièces en main : ces totaux ne les comptent pas.",
 		"contract":                       "contrat",
 		"a contract":                     "un contrat",
 		"%s–%s placement":                "placement %s–%s",

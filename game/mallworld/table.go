@@ -45,6 +45,8 @@ type table struct {
 	scoring []scoring    // phase-end overlays not yet dismissed, oldest first
 	mo      motionState  // glides under way, the last space of each seat
 	ended   endedLedger  // the ledger of the match last drawn on the results
+	watch   bool         // a spectator's table: shadow is a spectator's view (spectate.go)
+	rooms   int          // spectator: the rooms placed so far (storage, then locker)
 }
 
 // CatchUp narrates the steps after those already seen. live: a phase end
@@ -55,11 +57,20 @@ func (t *table) CatchUp(steps []engine.Step, live bool) ([]string, error) {
 	for t.done < len(steps) {
 		step := steps[t.done]
 		before := t.shadow.Copy()
-		line := Describe(before, step, t.names)
-		if err := t.shadow.Apply(step.Seat, step.Move); err != nil {
+		line := ""
+		if !t.watch {
+			line = Describe(before, step, t.names)
+		}
+		if err := t.follow(step); err != nil {
 			return lines, fmt.Errorf("replay: step %d: %v", t.done+1, err)
 		}
+		if t.watch {
+			line = t.describeWatched(before, step)
+		}
 		t.done++
+		if t.watch {
+			step = plain(step)
+		}
 		delay = t.stepMotion(before, t.shadow, step, live, delay)
 		lines = append(lines, line)
 		if r := BidsRevealed(before, t.shadow, t.names); r != "" {

@@ -27,6 +27,12 @@ func (o *Online) openFromURL() {
 			return
 		}
 		o.openJoin(loc)
+	case strings.HasPrefix(frag, "watch="):
+		if !hasNet {
+			o.sh.MenuNote(lang.T("This page was opened with a spectator link, but this build has no online play."))
+			return
+		}
+		o.openWatch(loc)
 	case strings.HasPrefix(frag, "host="):
 		if !hasNet {
 			return

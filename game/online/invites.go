@@ -214,6 +214,10 @@ func (m *netMatch) pasteAnswer(text string) {
 		o.note = lang.T("That answer code is for another match.")
 		return
 	}
+	if ans.Slot == watchSlot {
+		m.pasteWatchAnswer(ans)
+		return
+	}
 	var inv *invite
 	for _, x := range m.invites {
 		if x.slot == ans.Slot {

@@ -65,6 +65,7 @@ type netMatch struct {
 	offerAfter time.Time    // no new offer before (after a failure)
 	selected   int          // the seat whose invite's QR code the lobby shows
 	paths      map[int]Path // by peer index: how this device reaches it (paths.go)
+	watchInv   *invite      // the spectator link (spectate_host.go)
 
 	// The peer's snapshot, refreshed when it changes (snapshot.go).
 	st    netplay.Status
@@ -120,6 +121,7 @@ func (o *Online) peerConfig(name string) netplay.Config {
 // closeMatch ends the online match on this device: links are closed, what
 // is stored stays (unless forget).
 func (o *Online) closeMatch(forget bool) {
+	o.closeWatch(forget)
 	m := o.m
 	if m == nil {
 		return
@@ -128,6 +130,10 @@ func (o *Online) closeMatch(forget bool) {
 	m.stop()
 	for _, inv := range m.invites {
 		m.killInvite(inv, false)
+	}
+	if m.watchInv != nil {
+		m.killInvite(m.watchInv, false)
+		m.watchInv = nil
 	}
 	m.invites = nil
 	if m.peer != nil {

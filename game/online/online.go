@@ -57,6 +57,7 @@ type Online struct {
 	sh  game.Shell
 
 	m         *netMatch   // the online match on this device, if any
+	w         *watchMatch // the match this device watches, if any (spectate.go)
 	form      hostForm    // the host's setup
 	name      string      // this player's name ("" until set)
 	note      string      // a message on the online scenes
@@ -104,10 +105,13 @@ func (o *Online) Enter() {
 
 // Active implements game.Online: an online match exists on this device
 // (a lobby, a join page, a running match).
-func (o *Online) Active() bool { return o.m != nil }
+func (o *Online) Active() bool { return o.m != nil || o.w != nil }
 
 // Tick implements game.Online: it runs the online match.
 func (o *Online) Tick() bool {
+	if o.w != nil {
+		return o.w.tick()
+	}
 	if o.m == nil {
 		return false
 	}
@@ -122,7 +126,7 @@ func (o *Online) Tick() bool {
 func (o *Online) Quiet() bool {
 	m := o.m
 	if m == nil {
-		return true
+		return o.w == nil || !o.dirty.Load()
 	}
 	if o.dirty.Load() {
 		return false
@@ -144,6 +148,8 @@ func (o *Online) Build(scene string, b *ui.Builder) bool {
 		o.buildLobby(b)
 	case sceneJoin:
 		o.buildJoin(b)
+	case sceneWatch:
+		o.buildWatch(b)
 	default:
 		return false
 	}
@@ -165,6 +171,8 @@ func (o *Online) Click(scene, id string) {
 		o.clickLobby(id)
 	case sceneJoin:
 		o.clickJoin(id)
+	case sceneWatch:
+		o.clickWatch(id)
 	case sceneTable:
 		if id == "table:players" || strings.HasPrefix(id, "net:") {
 			o.clickNet(id)
@@ -175,7 +183,7 @@ func (o *Online) Click(scene, id string) {
 // Leave implements game.Online: it closes the online match and takes it out
 // of the URL; with forget its saves are dropped too.
 func (o *Online) Leave(forget bool) {
-	if o.m != nil {
+	if o.m != nil || o.w != nil {
 		o.closeMatch(forget)
 		o.setFragment("")
 	}

@@ -19,6 +19,9 @@ import (
 // host offered one (else a line saying it waits), and the way out.
 func (o *Online) ResultsButtons(b *ui.Builder, y, w float64) float64 {
 	m := o.m
+	if m == nil && o.w != nil {
+		return o.w.resultsButtons(b, y, w)
+	}
 	if m == nil || m.peer == nil {
 		return y
 	}

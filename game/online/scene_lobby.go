@@ -165,6 +165,7 @@ func (o *Online) buildLobby(b *ui.Builder) {
 		}
 		y += rowH
 	}
+	y = m.buildWatchRow(b, rx, y, rw)
 	// The QR code of the shown invitation, its link, what to do.
 	qx, qy, qs := w-290, 86.0, 270.0
 	if portrait {
@@ -175,6 +176,16 @@ func (o *Online) buildLobby(b *ui.Builder) {
 	var below float64
 	roomLink := m.roomLink()
 	switch {
+	case m.shownWatchLink() != nil:
+		wl := m.shownWatchLink()
+		if wl.qr != nil {
+			drawQR(b, b.R(qx, qy, qs, qs), wl.qr)
+		} else {
+			b.Para(b.R(qx, qy, qs, qs), lang.F("No QR code: %s", wl.qrErr), 13, ui.ColBad, false)
+		}
+		b.Text(b.R(qx-10, qy+qs+2, qs+20, 18), lang.T("Spectator link"), 12, ui.ColTextDim, true, ui.AlignCenter)
+		b.Text(b.R(qx-10, qy+qs+20, qs+20, 18), shortLink(wl.url), 11, ui.ColTextDim, false, ui.AlignCenter)
+		below = qy + qs + 42
 	case roomLink != "" && (m.selected < 0 || sh == nil) && (!st.Started || sh != nil):
 		if q, err := signal.QR(roomLink); err == nil {
 			drawQR(b, b.R(qx, qy, qs, qs), q)
@@ -298,6 +309,9 @@ func (o *Online) clickLobby(id string) {
 			return -1
 		}
 		return s
+	}
+	if m.clickWatchLink(id) {
+		return
 	}
 	switch {
 	case strings.HasPrefix(id, "lobby:copy:"):

@@ -12,6 +12,10 @@ import (
 // while there is one.
 func (o *Online) Status(st *game.Status) {
 	st.Clipboard, st.Note = o.clipboard, o.note
+	if o.w != nil {
+		o.w.status(st, o.sh.Scene())
+		return
+	}
 	m := o.m
 	if m == nil {
 		return
@@ -31,7 +35,13 @@ func (o *Online) Status(st *game.Status) {
 	}
 	os := &game.OnlineStatus{Match: m.id, Host: m.st.Host, Started: m.st.Started, Over: m.st.Over,
 		Seats: m.mySeats(), Step: len(m.steps), Waiting: []string{}, Reports: []string{},
-		Connected: m.seatConnected(), HostUp: m.st.Host || m.hostUp()}
+		Connected: m.seatConnected(), HostUp: m.st.Host || m.hostUp(), Spectators: m.spectatorNames()}
+	if os.Spectators == nil {
+		os.Spectators = []string{}
+	}
+	if inv := m.watchInv; inv != nil && inv.state == inviteReady {
+		os.WatchLink = inv.url
+	}
 	if os.Seats == nil {
 		os.Seats = []int{}
 	}

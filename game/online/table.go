@@ -25,9 +25,10 @@ func (m *netMatch) tick() bool {
 	}
 	scene := o.sh.Scene()
 	if m.hosting() && scene == sceneLobby {
-		before := len(m.invites)
+		before, link := len(m.invites), m.watchInv
 		m.ensureInvites()
-		changed = changed || len(m.invites) != before
+		m.ensureWatchLink()
+		changed = changed || len(m.invites) != before || m.watchInv != link
 	}
 	if !m.st.Started {
 		return changed
@@ -93,6 +94,10 @@ func (m *netMatch) toTable() {
 
 // clickNet handles the table's online buttons.
 func (o *Online) clickNet(id string) {
+	if o.w != nil {
+		o.w.clickNet(id)
+		return
+	}
 	m := o.m
 	if m == nil || m.peer == nil {
 		return

@@ -67,6 +67,14 @@ type Table interface {
 	Results(b *Builder, m *engine.Match, st engine.State, names []string, y, w float64) float64
 }
 
+// Spectator is a Table that can be a spectator's: Spectate, called before
+// the first CatchUp, makes it follow the log as a spectator gets it (the
+// steps engine.Redact gives for viewer Seats()) on a spectator's view,
+// rather than replay the real log on the full state.
+type Spectator interface {
+	Spectate() error
+}
+
 // Animator is a Table that animates (dice, a pawn walking): the shell calls
 // Animate once per game-loop tick (60 a second) while the table is shown,
 // and draws the table again whenever it reports true. Animations run from
