@@ -42,6 +42,7 @@ const (
 	SealedBid     = "sealed"
 	BidsWord      = "bids"
 	SkipWord      = "skip"
+	CoinsWord     = "coins"
 	noBidWord     = "-"
 )
 
@@ -152,6 +153,13 @@ func (s *State) redactStep(viewer, seat int, move string) (engine.Step, error) {
 	if skips > 0 {
 		out += " " + SkipWord + " " + itoa(skips)
 	}
+	if after.stage == stOver {
+		// The final scoring counts the coins in hand openly.
+		out += " " + CoinsWord
+		for i := 0; i < int(s.n); i++ {
+			out += " " + itoa(int(after.seats[i].coins))
+		}
+	}
 	return engine.Step{Seat: seat, Move: out}, nil
 }
 
@@ -170,7 +178,11 @@ func (v *State) followStep(st engine.Step) error {
 	if v.stage == stOver {
 		return fmt.Errorf("the game is over")
 	}
-	text, skips, err := splitSkip(st.Move)
+	text, coins, err := splitCoins(st.Move, int(v.n))
+	if err != nil {
+		return err
+	}
+	text, skips, err := splitSkip(text)
 	if err != nil {
 		return err
 	}
@@ -194,8 +206,56 @@ func (v *State) followStep(st engine.Step) error {
 		return fmt.Errorf("%q: the step passes over %d actions of seats this view cannot see, but the game stopped after %d", st.Move, f.skips, f.used)
 	}
 	next.redact(viewer)
+	if err := next.showCoins(st.Move, coins); err != nil {
+		return err
+	}
 	*v = next
 	return nil
+}
+
+// showCoins gives a view at the end of the game the coins in every hand,
+// which the final scoring counts openly: the step that ends the game must
+// name them (coins), and no other step may.
+func (v *State) showCoins(move string, coins []int) error {
+	if v.stage != stOver {
+		if coins != nil {
+			return fmt.Errorf("%q: only the step that ends the game names the coins in hand", move)
+		}
+		return nil
+	}
+	if coins == nil {
+		return fmt.Errorf("%q ends the game but does not name the coins in hand (%q and one count a seat)", move, CoinsWord)
+	}
+	for i, c := range coins {
+		p := &v.seats[i]
+		if p.coins >= 0 && int(p.coins) != c {
+			return fmt.Errorf("%q: %s holds %d coins, not %d", move, engine.SeatName(i), p.coins, c)
+		}
+		p.coins = int8(c)
+	}
+	return nil
+}
+
+// splitCoins parses the " coins c0 c1 …" ending of the step that ends the
+// game: one count a seat (n seats). A move without it gives nil.
+func splitCoins(move string, n int) (string, []int, error) {
+	i := strings.LastIndex(move, " "+CoinsWord+" ")
+	if i < 0 {
+		return move, nil, nil
+	}
+	words := strings.Split(move[i+len(CoinsWord)+2:], " ")
+	if len(words) != n {
+		return "", nil, fmt.Errorf("%q: %q is followed by %d counts, not one for each of the %d seats", move, CoinsWord, len(words), n)
+	}
+	coins := make([]int, n)
+	for k, w := range words {
+		c, ok := wholeNumber(w, 127)
+		if !ok {
+			return "", nil, fmt.Errorf("%q: %q is not a count of coins from 0 to 127", move, w)
+		}
+		coins[k] = c
+	}
+	return move[:i], coins, nil
 }
 
 // splitSkip parses the " skip K" ending of a redacted step.

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -71,6 +72,7 @@ func TestFollowRandomGames(t *testing.T) {
 				if _, err := enginetest.CheckFollow(st, log, followLeak(st, log, stats)); err != nil {
 					t.Fatalf("%d seats, %s board, game %d: %v", n, board, g, err)
 				}
+				checkSpectatorScores(t, Game{}, engine.Options{"players": strconv.Itoa(n), "board": board}, log)
 				played++
 			}
 		}
@@ -623,4 +625,28 @@ func TestFollowJunk(t *testing.T) {
 		}
 	}
 	t.Logf("%d junk steps, %d followed", tried, followed)
+}
+
+// checkSpectatorScores: a spectator that follows the redacted log of a
+// whole game ends with the players' scores and winners (the step that ends
+// the game names the coins in hand, which the final scoring counts openly).
+func checkSpectatorScores(t *testing.T, g Game, opts engine.Options, log []engine.Step) {
+	t.Helper()
+	n, _ := strconv.Atoi(opts["players"])
+	m := &engine.Match{Game: GameName, Options: opts, Steps: log}
+	steps, full, err := engine.RedactMatch(g, m, n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if last := steps[len(steps)-1].Move; !strings.Contains(last, " "+CoinsWord+" ") {
+		t.Fatalf("the last redacted step %q does not name the coins", last)
+	}
+	view, err := engine.FollowMatch(g, m.Options, n, steps)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, got := full.Result(), view.Result()
+	if want == nil || got == nil || !slices.Equal(want.Scores, got.Scores) || !slices.Equal(want.Winners, got.Winners) {
+		t.Fatalf("spectator's result %+v, players' %+v", got, want)
+	}
 }

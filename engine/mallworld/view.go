@@ -3,10 +3,11 @@ package mallworld
 import "github.com/galleria-games/galleria/engine"
 
 // View implements engine.State. It hides, from seat's point of view: the other
-// seats' hands (only their sizes stay), coins and unvalidated specials, the
-// content of the amenity draw pile and of the contract pile (only their sizes
-// stay), the undealt specials, and the other seats' sealed bids until all are
-// in. A view of a view hides at least as much.
+// seats' hands (only their sizes stay), coins (until the game is over: the
+// final scoring counts them openly) and unvalidated specials, the content of
+// the amenity draw pile and of the contract pile (only their sizes stay), the
+// undealt specials, and the other seats' sealed bids until all are in. A view
+// of a view hides at least as much.
 func (s *State) View(seat int) engine.State { return s.ViewState(seat) }
 
 // ViewState is View with the concrete type.
@@ -42,7 +43,10 @@ func (v *State) redact(seat int) {
 		if p.special != noContract {
 			p.special = hiddenSpecial
 		}
-		p.coins = -1
+		if v.stage != stOver {
+			// The final scoring counts the coins in hand openly.
+			p.coins = -1
+		}
 		if v.stage == stBid && v.bidders&(1<<i) != 0 && v.bids[i] >= 0 {
 			v.bids[i] = -2
 		}

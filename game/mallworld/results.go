@@ -81,10 +81,6 @@ func (t *table) Results(b *ui.Builder, m *engine.Match, st engine.State, names [
 	if e := endWords(s.PositionOf().Ended); e != "" {
 		y += b.Para(b.R(x0+30, y, w-60, 40), e, 14, ui.ColTextDim, false)/b.T.U + 2
 	}
-	if s.Viewer() == s.Seats() {
-		// A spectator's view: the coins in hand stay hidden to the end.
-		y += b.Para(b.R(x0+30, y, w-60, 40), lang.T(spectatorCoins), 14, ui.ColTextDim, false)/b.T.U + 2
-	}
 	y += 6
 	rows := resultRows(s, names)
 	es := t.ended.of(m, s)

@@ -12,15 +12,12 @@ import (
 // A spectator's table: the shadow is a spectator's view (viewer Seats())
 // that follows the log as a spectator gets it (engine.Follow). Dealt cards
 // and specials come as "card" and "special", a sealed bid as "sealed", the
-// auction's last bid as "bids …", and a step may end with " skip K"; the
+// auction's last bid as "bids …", a step may end with " skip K", and the
+// step that ends the game with " coins …" (every hand's coins); the
 // view cannot tell which chance event comes (it is hidden), so chance
 // steps are told from what they changed.
 
 var _ ui.Spectator = (*table)(nil)
-
-// spectatorCoins is the results' note on a spectator's table: its view
-// never sees the coins in hand, so its totals are the accounts only.
-const spectatorCoins = "Spectators do not see the coins in hand: these totals leave them out."
 
 // Spectate implements ui.Spectator.
 func (t *table) Spectate() error {
@@ -47,10 +44,12 @@ func (t *table) follow(step engine.Step) error {
 	return t.shadow.Apply(step.Seat, step.Move)
 }
 
-// plain is a redacted step without its " skip K" ending.
+// plain is a redacted step without its " skip K" and " coins …" endings.
 func plain(step engine.Step) engine.Step {
-	if i := strings.Index(step.Move, " "+rules.SkipWord+" "); i >= 0 {
-		step.Move = step.Move[:i]
+	for _, w := range []string{rules.SkipWord, rules.CoinsWord} {
+		if i := strings.Index(step.Move, " "+w+" "); i >= 0 {
+			step.Move = step.Move[:i]
+		}
 	}
 	return step
 }
