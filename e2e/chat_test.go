@@ -153,7 +153,8 @@ func quickClick(ctx context.Context, tg Target) error {
 }
 
 // enterText waits for the page's text box (Say… opened it), types text in
-// it and presses Enter there, which takes the text as OK does.
+// it and presses Enter there, which takes the text as OK does, and waits
+// for the box to close.
 func enterText(ctx context.Context, text string) error {
 	err := waitFor(ctx, clickTimeout, "the text box", func() (bool, error) {
 		v, err := evalString(ctx, `(() => { const b = document.getElementById("galleria-ask-box"); return b && !b.hidden ? "yes" : ""; })()`)
@@ -166,7 +167,16 @@ func enterText(ctx context.Context, text string) error {
 	if _, err := evalString(ctx, `(() => { const a = document.getElementById("galleria-ask"); a.focus(); a.value = `+string(arg)+`; return ""; })()`); err != nil {
 		return err
 	}
-	return chromedp.Do(ctx, chromedp.KeyEvent("\r"))
+	if err := chromedp.Do(ctx, chromedp.KeyEvent("\r")); err != nil {
+		return err
+	}
+	// The box covers the canvas until the page has taken the text: a click
+	// made before it hides lands on the box (a loaded machine's flood lost
+	// its reactions that way).
+	return waitFor(ctx, clickTimeout, "the text box to close", func() (bool, error) {
+		v, err := evalString(ctx, `(() => { const b = document.getElementById("galleria-ask-box"); return b && !b.hidden ? "" : "yes"; })()`)
+		return v == "yes", err
+	})
 }
 
 // TestChat: two Chromium pages in an online lobby (the host and its guest,

@@ -2,7 +2,15 @@ package netplay
 
 import "sync"
 
-// Pipe carries one link's events to a Peer. A transport calls Message and
+// Endpoint is what a Pipe carries a link's events to: a Peer, or a
+// spectator's Watcher.
+type Endpoint interface {
+	Attach(l Link) LinkID
+	Receive(id LinkID, data []byte)
+	Detach(id LinkID)
+}
+
+// Pipe carries one link's events to a Peer (or any Endpoint). A transport calls Message and
 // Closed from the moment the link exists — on any goroutine, concurrently —
 // which can be before the link is attached to the Peer: a guest's hello can
 // beat the host's Attach, since Attach needs the Link, which the transport
@@ -11,7 +19,7 @@ import "sync"
 // delivers them.
 type Pipe struct {
 	mu     sync.Mutex
-	peer   *Peer
+	peer   Endpoint
 	id     LinkID
 	bound  bool
 	queue  [][]byte
@@ -62,10 +70,11 @@ func (p *Pipe) IsClosed() bool {
 	return p.closed
 }
 
-// Bind attaches l to peer and delivers what arrived so far, in order;
-// messages that arrive while that queue drains join its end. If the link
-// closed meanwhile it is detached again. Bind is called once.
-func (p *Pipe) Bind(peer *Peer, l Link) {
+// Bind attaches l to peer (a Peer or a Watcher) and delivers what arrived
+// so far, in order; messages that arrive while that queue drains join its
+// end. If the link closed meanwhile it is detached again. Bind is called
+// once.
+func (p *Pipe) Bind(peer Endpoint, l Link) {
 	id := peer.Attach(l)
 	p.mu.Lock()
 	p.peer, p.id = peer, id

@@ -8,7 +8,6 @@ import (
 	"math/rand/v2"
 	"strconv"
 	"strings"
-	"sync"
 
 	"github.com/galleria-games/galleria/engine"
 	"github.com/galleria-games/galleria/game/lang"
@@ -36,7 +35,7 @@ type watchMatch struct {
 	inv    signal.Invite
 	store  *netplay.PrefixStore
 	w      *netplay.Watcher
-	pipe   *watchPipe
+	pipe   *netplay.Pipe
 	closed bool
 
 	answer    string // the answer code to show
@@ -137,10 +136,10 @@ func (o *Online) closeWatch(forget bool) {
 func (wm *watchMatch) startAnswer() {
 	o, tr, ctx, inv := wm.o, wm.o.p.Net, wm.ctx, wm.inv
 	wm.answering, wm.answer, wm.joinErr, wm.stale = true, "", "", false
-	p := &watchPipe{w: wm.w, down: o.changed}
+	p := netplay.NewPipe(o.changed)
 	go func() {
 		actx, cancel := context.WithTimeout(ctx, answerTimeout)
-		sdp, open, err := tr.Answer(actx, inv.SDP, LinkEvents{Message: p.message, Closed: p.closedLink})
+		sdp, open, err := tr.Answer(actx, inv.SDP, LinkEvents{Message: p.Message, Closed: p.Closed})
 		cancel()
 		var code string
 		if err == nil {
@@ -175,7 +174,7 @@ func (wm *watchMatch) startAnswer() {
 					}
 					wm.store.Save("answered", []byte(offerHash(inv.SDP)))
 					wm.pipe, wm.answer = p, ""
-					p.bind(l)
+					p.Bind(wm.w, l)
 					o.changed()
 				})
 			}()
@@ -184,7 +183,7 @@ func (wm *watchMatch) startAnswer() {
 }
 
 // hostUp reports whether the link to the host is open.
-func (wm *watchMatch) hostUp() bool { return wm.pipe != nil && !wm.pipe.isClosed() && wm.st.HostUp }
+func (wm *watchMatch) hostUp() bool { return wm.pipe != nil && !wm.pipe.IsClosed() && wm.st.HostUp }
 
 // refresh takes a new snapshot of the watcher.
 func (wm *watchMatch) refresh() {
@@ -332,80 +331,6 @@ func (s watchSource) Rand(match.Stream) *rand.Rand { return s.wm.rng }
 func (s watchSource) Epoch() int                   { return 0 }
 func (s watchSource) Play(seat int, move string) error {
 	return errors.New("a spectator does not play")
-}
-
-// watchPipe carries the link's events to the watcher, keeping what comes
-// before the link is attached (as netplay.Pipe does for a peer).
-type watchPipe struct {
-	mu     sync.Mutex
-	w      *netplay.Watcher
-	id     netplay.LinkID
-	bound  bool
-	queue  [][]byte
-	closed bool
-	down   func()
-}
-
-func (p *watchPipe) message(data []byte) {
-	p.mu.Lock()
-	if !p.bound {
-		p.queue = append(p.queue, append([]byte(nil), data...))
-		p.mu.Unlock()
-		return
-	}
-	w, id := p.w, p.id
-	p.mu.Unlock()
-	w.Receive(id, data)
-}
-
-func (p *watchPipe) closedLink() {
-	p.mu.Lock()
-	already := p.closed
-	p.closed = true
-	bound, id := p.bound, p.id
-	p.mu.Unlock()
-	if already {
-		return
-	}
-	if bound {
-		p.w.Detach(id)
-	}
-	if p.down != nil {
-		p.down()
-	}
-}
-
-func (p *watchPipe) isClosed() bool {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	return p.closed
-}
-
-// bind attaches l to the watcher (which says watch on it) and delivers
-// what came before.
-func (p *watchPipe) bind(l Link) {
-	id := p.w.Attach(l)
-	p.mu.Lock()
-	p.id = id
-	p.mu.Unlock()
-	for {
-		p.mu.Lock()
-		q := p.queue
-		p.queue = nil
-		if len(q) == 0 {
-			p.bound = true
-			closed := p.closed
-			p.mu.Unlock()
-			if closed {
-				p.w.Detach(id)
-			}
-			return
-		}
-		p.mu.Unlock()
-		for _, m := range q {
-			p.w.Receive(id, m)
-		}
-	}
 }
 
 // resultsButtons is the way out of a watched match's results (its log is
