@@ -237,16 +237,32 @@ func (m *netMatch) pasteAnswer(text string) {
 	}
 	inv.state = inviteAccepting
 	o.note = lang.T("Connecting to your guest…")
-	ctx := m.ctx
+	m.acceptAnswer(inv, ans.SDP, func() {
+		m.removeInvite(inv)
+		if inv.stopWait != nil {
+			inv.stopWait()
+		}
+	}, func(err error) string {
+		if errors.Is(err, ErrNoPath) {
+			return lang.F("Could not connect to that guest. %s Then send them the new invite link and paste their new answer.", noPathWords())
+		}
+		return lang.F("Could not connect to that guest (%s). Send them the new invite link and paste their new answer.", err.Error())
+	}, lang.T("Your guest is connected."))
+}
+
+// acceptAnswer connects, on a goroutine, to the guest or spectator that
+// answered inv's offer with sdp. Back on the page's loop it calls done,
+// then binds the link to the match's peer and notes connected, or cancels
+// the offer and notes failed(err); an invite dropped or a match closed
+// meanwhile closes the link.
+func (m *netMatch) acceptAnswer(inv *invite, sdp string, done func(), failed func(error) string, connected string) {
+	o, ctx := m.o, m.ctx
 	go func() {
 		actx, cancel := context.WithTimeout(ctx, acceptTimeout)
-		l, err := inv.accept(actx, ans.SDP)
+		l, err := inv.accept(actx, sdp)
 		cancel()
 		o.post(func() {
-			m.removeInvite(inv)
-			if inv.stopWait != nil {
-				inv.stopWait()
-			}
+			done()
 			if inv.dead || m.closed {
 				if err == nil {
 					l.Close()
@@ -255,14 +271,11 @@ func (m *netMatch) pasteAnswer(text string) {
 			}
 			if err != nil {
 				inv.cancel()
-				o.note = lang.F("Could not connect to that guest (%s). Send them the new invite link and paste their new answer.", err.Error())
-				if errors.Is(err, ErrNoPath) {
-					o.note = lang.F("Could not connect to that guest. %s Then send them the new invite link and paste their new answer.", noPathWords())
-				}
+				o.note = failed(err)
 				return
 			}
 			inv.pipe.Bind(m.peer, l)
-			o.note = lang.T("Your guest is connected.")
+			o.note = connected
 			o.changed()
 		})
 	}()

@@ -96,34 +96,16 @@ func (m *netMatch) pasteWatchAnswer(ans signal.Answer) {
 	}
 	inv.state = inviteAccepting
 	o.note = lang.T("Connecting to your spectator…")
-	ctx := m.ctx
-	go func() {
-		actx, cancel := context.WithTimeout(ctx, acceptTimeout)
-		l, err := inv.accept(actx, ans.SDP)
-		cancel()
-		o.post(func() {
-			if m.watchInv == inv {
-				m.watchInv = nil // the next spectator gets a new link
-			}
-			if inv.dead || m.closed {
-				if err == nil {
-					l.Close()
-				}
-				return
-			}
-			if err != nil {
-				inv.cancel()
-				o.note = lang.F("Could not connect to that spectator (%s). Send them the new spectator link.", err.Error())
-				if errors.Is(err, ErrNoPath) {
-					o.note = lang.F("Could not connect to that spectator. %s Then send them the new spectator link.", noPathWords())
-				}
-				return
-			}
-			inv.pipe.Bind(m.peer, l)
-			o.note = lang.T("Your spectator is connected.")
-			o.changed()
-		})
-	}()
+	m.acceptAnswer(inv, ans.SDP, func() {
+		if m.watchInv == inv {
+			m.watchInv = nil // the next spectator gets a new link
+		}
+	}, func(err error) string {
+		if errors.Is(err, ErrNoPath) {
+			return lang.F("Could not connect to that spectator. %s Then send them the new spectator link.", noPathWords())
+		}
+		return lang.F("Could not connect to that spectator (%s). Send them the new spectator link.", err.Error())
+	}, lang.T("Your spectator is connected."))
 }
 
 // spectatorNames lists the match's spectators for the players' list:
