@@ -103,12 +103,16 @@ func (p *Peer) Clocks() []SeatClock {
 	if p.setup.Clock == nil || p.clock == nil {
 		return nil
 	}
-	now := p.cfg.Now()
-	out := make([]SeatClock, len(p.clock.seats))
-	for i, s := range p.clock.seats {
-		out[i] = SeatClock{Left: s.left, Running: s.running, Lent: i < len(p.setup.Seats) && p.setup.Seats[i].Lent > 0}
+	return p.clock.now(p.cfg.Now(), p.setup.Seats)
+}
+
+// now gives every seat's time at now; seats says which are lent.
+func (c *clockState) now(now time.Time, seats []SeatInfo) []SeatClock {
+	out := make([]SeatClock, len(c.seats))
+	for i, s := range c.seats {
+		out[i] = SeatClock{Left: s.left, Running: s.running, Lent: i < len(seats) && seats[i].Lent > 0}
 		if s.running {
-			out[i].Left -= now.Sub(p.clock.since)
+			out[i].Left -= now.Sub(c.since)
 		}
 	}
 	return out
@@ -249,7 +253,8 @@ func (p *Peer) sendClock() {
 		b.WriteString(strconv.FormatInt(s.left.Milliseconds(), 10))
 	}
 	for id, ls := range p.links {
-		if ls.peer >= 0 {
+		if ls.peer >= 0 || ls.watcher {
+			// Spectators see the times too: they tell nothing hidden.
 			p.sendOn(id, body{Kind: kindClock, Step: len(p.steps), Seat: -1, Text: b.String()})
 		}
 	}
@@ -261,24 +266,35 @@ func (p *Peer) takeClock(msg *message) {
 	if p.setup.Clock == nil {
 		return
 	}
-	if c := p.clock; c != nil && c.from == msg.From && c.seq > msg.Seq {
-		return
+	cs, err := readClock(p.clock, msg, len(p.setup.Seats), p.cfg.Now())
+	if err != nil {
+		p.report(Report{Fault: FaultMalformed, Seat: -1, Peer: "host", Detail: err.Error()})
+	}
+	if cs != nil {
+		p.clock = cs
+		p.changed = true
+	}
+}
+
+// readClock reads the host's clock message msg for a match of n seats,
+// received at now: nil if an older message than last from the same host
+// (messages arrive in any order), an error if malformed.
+func readClock(last *clockState, msg *message, n int, now time.Time) (*clockState, error) {
+	if last != nil && last.from == msg.From && last.seq > msg.Seq {
+		return nil, nil
 	}
 	parts := strings.Split(msg.Text, ",")
-	if len(parts) != len(p.setup.Seats) {
-		p.report(Report{Fault: FaultMalformed, Seat: -1, Peer: "host", Detail: fmt.Sprintf("a clock of %d seats, the match has %d", len(parts), len(p.setup.Seats))})
-		return
+	if len(parts) != n {
+		return nil, fmt.Errorf("a clock of %d seats, the match has %d", len(parts), n)
 	}
-	cs := &clockState{since: p.cfg.Now(), seats: make([]seatTime, len(parts)), from: msg.From, seq: msg.Seq}
+	cs := &clockState{since: now, seats: make([]seatTime, len(parts)), from: msg.From, seq: msg.Seq}
 	for i, f := range parts {
 		run := strings.HasPrefix(f, "r")
 		ms, err := strconv.ParseInt(strings.TrimPrefix(f, "r"), 10, 64)
 		if err != nil || ms < -1<<40 || ms > 1<<40 {
-			p.report(Report{Fault: FaultMalformed, Seat: -1, Peer: "host", Detail: fmt.Sprintf("clock of seat %d: %q", i, clip(f))})
-			return
+			return nil, fmt.Errorf("clock of seat %d: %q", i, clip(f))
 		}
 		cs.seats[i] = seatTime{left: time.Duration(ms) * time.Millisecond, running: run, step: msg.Step}
 	}
-	p.clock = cs
-	p.changed = true
+	return cs, nil
 }

@@ -62,10 +62,14 @@ func waitsFor(p *Peer, seat int) bool {
 // (a roster record marked Lent, in every peer's log), the bot's decision
 // is played, and the seat goes back to the guest. Turns and sealed bids
 // both time out; the match ends the same for all; every page shows the
-// seats' times.
+// seats' times, a spectator's too.
 func TestClockTimeOut(t *testing.T) {
+	inlineFeed(t)
 	n := newTestNet(t)
 	host, gs := clockMatch(t, n, &Clock{Move: 30_000})
+	sp := newWatcher(t, n, host, "Watcher", 60)
+	n.watch(host, sp)
+	n.settle()
 	playing := []*Peer{host, gs[1]}
 	kinds := map[engine.Kind]int{}
 	for i := 0; i < 400 && !host.Status().Over; i++ {
@@ -85,6 +89,9 @@ func TestClockTimeOut(t *testing.T) {
 		n.clock.Add(29 * time.Second)
 		if cl := gs[0].Clocks(); len(cl) != 3 || !cl[1].Running || cl[1].Left > time.Second || cl[1].Left <= 0 {
 			t.Fatalf("the guest's clocks after 29 s: %+v", cl)
+		}
+		if cl := sp.Clocks(); len(cl) != 3 || !cl[1].Running || cl[1].Left > time.Second || cl[1].Left <= 0 {
+			t.Fatalf("the spectator's clocks after 29 s: %+v", cl)
 		}
 		n.clock.Add(2 * time.Second)
 		if o := host.Overdue(); len(o) != 1 || o[0] != 1 {

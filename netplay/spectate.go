@@ -3,6 +3,7 @@ package netplay
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/galleria-games/galleria/engine/games"
 )
@@ -83,13 +84,16 @@ func (p *Peer) watch(id LinkID, ls *linkState, msg *message) {
 	w.link = id
 	p.changed = true
 	p.feedWatchers()
+	if p.clock != nil && p.started {
+		p.sendClock() // the spectator's first word on the times
+	}
 }
 
 // cleanWatcherName is a spectator's name, at most 24 bytes, or
 // "Spectator N".
 func cleanWatcherName(name string, n int) string {
 	if len(name) > 24 {
-		name = name[:24]
+		name = strings.ToValidUTF8(name[:24], "")
 	}
 	if name == "" {
 		name = fmt.Sprintf("Spectator %d", n)

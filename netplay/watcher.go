@@ -40,6 +40,10 @@ type Watcher struct {
 	refused string
 	reports []Report
 	changed bool
+	// The host's last clock message (by its number) and when it came: it
+	// is read once the roster says the seats and the host.
+	clockMsg *message
+	clockAt  time.Time
 }
 
 // maxPending bounds the steps a watcher holds for later.
@@ -155,8 +159,12 @@ func (w *Watcher) Receive(id LinkID, data []byte) {
 	case kindRefused:
 		w.refused = msg.Text
 		w.changed = true
+	case kindClock:
+		if c := w.clockMsg; c == nil || c.From != msg.From || c.Seq < msg.Seq {
+			w.clockMsg, w.clockAt, w.changed = msg, w.cfg.Now(), true
+		}
 	default:
-		w.report(Report{Fault: FaultMalformed, Seat: -1, Detail: fmt.Sprintf("%s message: a spectator takes view, vstep and refused only", msg.Kind)})
+		w.report(Report{Fault: FaultMalformed, Seat: -1, Detail: fmt.Sprintf("%s message: a spectator takes view, vstep, clock and refused only", msg.Kind)})
 	}
 }
 
@@ -323,6 +331,22 @@ func (w *Watcher) Status() WatchStatus {
 		st.Behind = max(0, w.want-len(w.steps))
 	}
 	return st
+}
+
+// Clocks returns every seat's time now, as the host last told it; nil
+// without a clock, before the host's first word on it, or when that word
+// is not the host's.
+func (w *Watcher) Clocks() []SeatClock {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if w.setup == nil || w.setup.Clock == nil || w.clockMsg == nil || w.clockMsg.From != w.hostKey {
+		return nil
+	}
+	cs, err := readClock(nil, w.clockMsg, len(w.setup.Seats), w.clockAt)
+	if err != nil {
+		return nil
+	}
+	return cs.now(w.cfg.Now(), w.setup.Seats)
 }
 
 // Steps returns the redacted steps followed so far.
