@@ -225,6 +225,9 @@ const stripH = 40
 // TableStrip implements game.TableLayer: a phone's table header has no room
 // for the Chat button, which goes in a strip under the table.
 func (o *Online) TableStrip(b *ui.Builder) float64 {
+	if o.w != nil {
+		return o.w.clockStripH() // a spectator's page: the clocks only
+	}
 	h := o.m.clockStripH() // the clocks' strip above it (clock.go)
 	if o.m.canChat() && ui.UndoInMenu(b) {
 		h += stripH
@@ -235,6 +238,12 @@ func (o *Online) TableStrip(b *ui.Builder) float64 {
 // BuildTable implements game.TableLayer: the strip (the Chat button and the
 // newest line), and the chat's overlay when it is open.
 func (o *Online) BuildTable(b *ui.Builder, strip ui.Rect, screenH float64, quiet bool) {
+	if o.w != nil {
+		if strip.H > 0 {
+			o.w.clockStrip(b, strip, quiet)
+		}
+		return
+	}
 	m := o.m
 	if ch := m.clockStripH(); ch > 0 && strip.H >= ch {
 		m.clockStrip(b, ui.Box(strip.X, strip.Y, strip.W, ch), quiet)

@@ -350,14 +350,10 @@ func (m *netMatch) clockStrip(b *ui.Builder, r ui.Rect, quiet bool) {
 func (m *netMatch) clockStatus(os *game.OnlineStatus) {
 	os.Clocks, os.TimeOuts = []game.ClockStatus{}, append([]string{}, m.clk.told...)
 	c := m.st.Setup.Clock
-	switch {
-	case c == nil:
+	if c == nil {
 		return
-	case c.Move > 0:
-		os.Clock = "move " + strconv.FormatInt(c.Move, 10)
-	default:
-		os.Clock = "bank " + strconv.FormatInt(c.Bank, 10) + "+" + strconv.FormatInt(c.Inc, 10)
 	}
+	os.Clock = clockSetting(c)
 	for _, sc := range m.peer.Clocks() {
 		os.Clocks = append(os.Clocks, game.ClockStatus{Ms: sc.Left.Milliseconds(), Running: sc.Running, Lent: sc.Lent})
 	}

@@ -360,5 +360,6 @@ func (wm *watchMatch) status(st *game.Status, scene string) {
 	for _, r := range wm.st.Reports {
 		os.Reports = append(os.Reports, r.String())
 	}
+	wm.clockStatus(os)
 	st.Online = os
 }
