@@ -90,7 +90,7 @@ func (p *Peer) receive(id LinkID, ls *linkState, data []byte, inSync bool) {
 		}
 		return
 	}
-	if msg.Kind == kindSynced || msg.Kind == kindPresence || msg.Kind == kindSync || msg.Kind == kindClock {
+	if msg.Kind == kindSynced || msg.Kind == kindPresence || msg.Kind == kindSync || msg.Kind == kindClock || msg.Kind == kindAudience {
 		// Advice from whoever is at the other end of the link to the host
 		// (after a change of host, its key may not be hostKey yet).
 		// Before the first lobby, the host's key is not known yet.
@@ -144,6 +144,8 @@ func (p *Peer) advice(id LinkID, ls *linkState, msg *message) {
 	switch msg.Kind {
 	case kindClock:
 		p.takeClock(msg)
+	case kindAudience:
+		p.takeAudience(msg)
 	case kindPresence:
 		p.presence = p.presence[:0]
 		for _, c := range msg.Text {

@@ -78,6 +78,9 @@ func (p *Peer) Detach(id LinkID) {
 		p.logf("netplay: %s disconnected", p.setup.name(ls.peer))
 	}
 	p.sendPresence()
+	if ls.watcher {
+		p.sendAudience()
+	}
 	p.changed = true
 }
 

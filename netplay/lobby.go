@@ -174,6 +174,7 @@ func (p *Peer) hello(id LinkID, ls *linkState, msg *message) {
 		}
 	}
 	p.sendPresence()
+	p.sendAudience()
 	p.changed = true
 	p.acceptedRematch(id, i)
 }

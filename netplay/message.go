@@ -126,7 +126,7 @@ func decode(raw []byte) (*message, error) {
 func (b *body) check() error {
 	switch b.Kind {
 	case kindHello, kindLobby, kindStart, kindMove, kindCommit, kindReveal, kindAck, kindRoster, kindHost, kindSynced, kindRefused, kindPresence, kindSync, kindRematch,
-		kindWatch, kindView, kindVStep, kindChat, kindClock:
+		kindWatch, kindView, kindVStep, kindChat, kindClock, kindAudience:
 	default:
 		return fmt.Errorf("field k: unknown kind %q", clip(b.Kind))
 	}

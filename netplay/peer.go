@@ -69,6 +69,11 @@ type Peer struct {
 	early    [][]byte
 	helloSeq uint64 // the sequence number of the last hello: older own messages may need resending
 	presence []bool // host's view of who is connected, by peer
+	// A guest's list of the spectators, as the host last sent it (by the
+	// host's message number: messages arrive in any order).
+	audience     []Spectator
+	audienceFrom string
+	audienceSeq  uint64
 
 	reports    []Report
 	since      time.Time // last progress

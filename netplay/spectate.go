@@ -1,6 +1,7 @@
 package netplay
 
 import (
+	"encoding/json"
 	"fmt"
 	"slices"
 	"strings"
@@ -32,6 +33,9 @@ const (
 	kindWatch = "watch" // spectator → host on a new link: key, name, match
 	kindView  = "view"  // host → spectator: the roster, and the number of steps (s)
 	kindVStep = "vstep" // host → spectator: step s as a spectator sees it, and the view's hash after it (sh)
+	// kindAudience: host → guests, advice: the spectators (txt: a JSON
+	// list of {"n": name, "c": connected}), whenever they change.
+	kindAudience = "audience"
 )
 
 // watcherInfo is one spectator the host knows.
@@ -84,6 +88,7 @@ func (p *Peer) watch(id LinkID, ls *linkState, msg *message) {
 	w.link = id
 	p.changed = true
 	p.feedWatchers()
+	p.sendAudience()
 	if p.clock != nil && p.started {
 		p.sendClock() // the spectator's first word on the times
 	}
@@ -132,11 +137,19 @@ type Spectator struct {
 	Connected bool
 }
 
-// Spectators lists the match's spectators (the host's list; a guest's is
-// empty).
+// Spectators lists the match's spectators: the host's list, or on a guest
+// the list the host last sent.
 func (p *Peer) Spectators() []Spectator {
 	p.mu.Lock()
 	defer p.mu.Unlock()
+	if !p.isHost() {
+		return slices.Clone(p.audience)
+	}
+	return p.spectators()
+}
+
+// spectators is the host's list; the caller holds the lock.
+func (p *Peer) spectators() []Spectator {
 	if p.watchers == nil {
 		return nil
 	}
@@ -146,4 +159,51 @@ func (p *Peer) Spectators() []Spectator {
 		out = append(out, Spectator{Name: w.name, Connected: w.link != 0 && ok})
 	}
 	return out
+}
+
+// audienceEntry is one spectator in an audience message.
+type audienceEntry struct {
+	Name      string `json:"n"`
+	Connected bool   `json:"c"`
+}
+
+// sendAudience tells the guests the spectators (the host, after a change
+// of its spectators or of its links).
+func (p *Peer) sendAudience() {
+	if !p.isHost() || p.watchers == nil {
+		return
+	}
+	list := p.spectators()
+	entries := make([]audienceEntry, len(list))
+	for i, s := range list {
+		entries[i] = audienceEntry{Name: s.Name, Connected: s.Connected}
+	}
+	data, err := json.Marshal(entries)
+	if err != nil {
+		return
+	}
+	for id, ls := range p.links {
+		if ls.peer >= 0 {
+			p.sendOn(id, body{Kind: kindAudience, Seat: -1, Text: string(data)})
+		}
+	}
+}
+
+// takeAudience keeps the host's list of spectators (a guest), unless a
+// later message from the same host came first.
+func (p *Peer) takeAudience(msg *message) {
+	if p.audienceFrom == msg.From && p.audienceSeq > msg.Seq {
+		return
+	}
+	var entries []audienceEntry
+	if err := json.Unmarshal([]byte(msg.Text), &entries); err != nil || len(entries) > MaxSpectators {
+		p.report(Report{Fault: FaultMalformed, Seat: -1, Peer: "host", Detail: fmt.Sprintf("an audience message that is not a list of at most %d spectators", MaxSpectators)})
+		return
+	}
+	p.audience = p.audience[:0]
+	for _, e := range entries {
+		p.audience = append(p.audience, Spectator{Name: cleanWatcherName(e.Name, len(p.audience)+1), Connected: e.Connected})
+	}
+	p.audienceFrom, p.audienceSeq = msg.From, msg.Seq
+	p.changed = true
 }

@@ -160,6 +160,12 @@ func TestSpectatorsFollowTheMatch(t *testing.T) {
 	if len(sp) != 3 || sp[0].Name != "Early" || sp[1].Name != "Late" || sp[2].Name != "Spectator 3" || !sp[0].Connected {
 		t.Errorf("the host's spectators: %+v", sp)
 	}
+	n.settle()
+	for _, g := range gs {
+		if got := g.Spectators(); !slices.Equal(got, sp) {
+			t.Errorf("%s's spectators %+v, the host's %+v", g.cfg.Name, got, sp)
+		}
+	}
 
 	// No card the spectator's final view hides is named in what it got.
 	hidden := hiddenWords(t, host)
@@ -192,6 +198,15 @@ func TestSpectatorsFollowTheMatch(t *testing.T) {
 	toSpectator := earlyLink.host.bytes.Load()
 	t.Logf("%d steps, %d hidden cards at the end; bytes per step to a spectator %.0f, to a guest %.0f (ratio %.2f)",
 		steps, len(hidden), float64(toSpectator)/float64(steps), float64(toGuest)/float64(steps), float64(toSpectator)/float64(toGuest))
+
+	// The early spectator leaves: the guests see it disconnected.
+	earlyLink.host.Close()
+	n.settle()
+	for _, g := range gs {
+		if got := g.Spectators(); len(got) != 3 || got[0].Connected {
+			t.Errorf("%s's spectators after the early one left: %+v", g.cfg.Name, got)
+		}
+	}
 }
 
 // hiddenWords are the words of the chance outcomes of host's log that a
