@@ -60,10 +60,10 @@ func hiddenHands(t *testing.T, sp *player, when string) {
 }
 
 // TestSpectatorFollowsMallWorld: a spectator joins the lobby through the
-// host's spectator link and is listed there; once the match runs its
-// table follows it read-only (no legal move, no hand target, a view with
-// no hand, no coins, no special: the seated guest's frames have hand
-// targets), it follows the seat it chooses, a reload resumes on the same
+// host's spectator link and is listed there and on the guest's page; once
+// the match runs its table follows it read-only (no legal move, no hand
+// target, a view with no hand, no coins, no special: the seated guest's
+// frames have hand targets), it follows the seat it chooses, a reload resumes on the same
 // place with the host's next link, and at the end its results are the
 // players' (the step that ends the game shows the coins in hand).
 func TestSpectatorFollowsMallWorld(t *testing.T) {
@@ -76,6 +76,10 @@ func TestSpectatorFollowsMallWorld(t *testing.T) {
 	if !strings.Contains(flatText(host), "Watching: ") {
 		t.Fatalf("the host's lobby does not list the spectator:\n%s", frameText(host))
 	}
+	pump(t, "the guest's list of spectators", func() bool {
+		s := guest.status().Online.Spectators
+		return len(s) == 1 && !strings.Contains(s[0], "disconnected") && strings.Contains(flatText(guest), "Watching: ")
+	}, nil, host, guest, sp)
 	host.d.Click("lobby:start")
 	pump(t, "everyone at the table", func() bool {
 		return host.status().Scene == sceneTable && guest.status().Scene != sceneLobby && sp.status().Scene == sceneTable
