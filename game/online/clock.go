@@ -335,15 +335,21 @@ func DrawClocks(b *ui.Builder, r ui.Rect, names []string, clocks []netplay.SeatC
 
 // clockStrip draws the match's clocks in r (quiet: the background only).
 func (m *netMatch) clockStrip(b *ui.Builder, r ui.Rect, quiet bool) {
+	seatClockStrip(b, r, quiet, m.st.Setup.Seats, m.peer.Clocks)
+}
+
+// seatClockStrip draws the clocks of seats in r, from clocks (not asked
+// when quiet: then only the background is drawn).
+func seatClockStrip(b *ui.Builder, r ui.Rect, quiet bool, seats []netplay.SeatInfo, clocks func() []netplay.SeatClock) {
 	if quiet {
 		b.Fill(b.U(r), ui.ColPanel, 0)
 		return
 	}
-	names := make([]string, len(m.st.Setup.Seats))
-	for i, si := range m.st.Setup.Seats {
+	names := make([]string, len(seats))
+	for i, si := range seats {
 		names[i] = si.Name
 	}
-	DrawClocks(b, r, names, m.peer.Clocks())
+	DrawClocks(b, r, names, clocks())
 }
 
 // clockStatus fills the hook's clock fields.

@@ -23,15 +23,7 @@ func (wm *watchMatch) clockStripH() float64 {
 
 // clockStrip draws the clocks in r (quiet: the background only).
 func (wm *watchMatch) clockStrip(b *ui.Builder, r ui.Rect, quiet bool) {
-	if quiet {
-		b.Fill(b.U(r), ui.ColPanel, 0)
-		return
-	}
-	names := make([]string, len(wm.st.Setup.Seats))
-	for i, si := range wm.st.Setup.Seats {
-		names[i] = si.Name
-	}
-	DrawClocks(b, r, names, wm.w.Clocks())
+	seatClockStrip(b, r, quiet, wm.st.Setup.Seats, wm.w.Clocks)
 }
 
 // clockStatus fills the hook's clock fields on a spectator's page.
