@@ -141,6 +141,13 @@ func TestOnlineWaitingAndGiveToBot(t *testing.T) {
 // plain words, and in the hook.
 func TestOnlineFaultIsShown(t *testing.T) {
 	host, guest, net := onlineMatch(t, nil, true)
+	// The setup's chance steps first: the log's lines narrating them would
+	// otherwise come after the fault's and push it out of sight (the log
+	// panel shows the newest lines), as on a fast machine they did.
+	pump(t, "the first decision", func() bool {
+		h, g := host.status(), guest.status()
+		return len(h.Legal)+len(g.Legal) > 0 && h.Step == g.Step
+	}, nil, host, guest)
 	net.pair(0).guest.Send([]byte("this is not a netplay message"))
 	pump(t, "the report", func() bool {
 		st := host.status()
