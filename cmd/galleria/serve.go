@@ -24,7 +24,9 @@ const serveAbout = `Serves the static site (the browser client) from -dir over H
 its URL. Content types are set from the file extension (.wasm is
 application/wasm, which browsers require for streaming compilation). When the
 client accepts it, a precompressed sibling is sent instead of the file:
-NAME.br (Content-Encoding: br) before NAME.gz (gzip). Files are sent with
+NAME.br (Content-Encoding: br) before NAME.gz (gzip). A text file (HTML,
+JavaScript, JSON, the manifest, SVG) of 512 bytes or more that has no
+sibling is gzipped as it is sent, as GitHub Pages does. Files are sent with
 Cache-Control: no-cache so a rebuilt client is picked up on reload, and the
 service worker (sw.js) sees a new build.json at once; the web app manifest
 is application/manifest+json.
@@ -209,6 +211,7 @@ var encodings = []struct{ token, suffix string }{
 // request can reach outside it (no "..", no symlink escape).
 type staticHandler struct {
 	root *os.Root
+	gz   gzipCache // text files without a sibling, gzipped when sent
 }
 
 func newStaticHandler(dir string) (*staticHandler, error) {
@@ -272,6 +275,8 @@ func (h *staticHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	if varies {
 		hdr.Set("Vary", "Accept-Encoding")
+	} else if h.serveGzipped(w, r, name, f, info) {
+		return
 	}
 	http.ServeContent(w, r, name, info.ModTime(), f)
 }
