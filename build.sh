@@ -17,6 +17,12 @@
 #                      the reference kernels of wasm/speedref, natively and under
 #                      js/wasm (Node, built with wasm/default.pgo as the site
 #                      is): medians of 3, and js/wasm ÷ native (a few minutes)
+#   ./build.sh lighthouse [RUNS]
+#                      build, install lighthouse@12.2.3 from npm into
+#                      out/lighthouse/, and run it RUNS times (default 3) on the
+#                      mobile and desktop presets against 'galleria serve' in
+#                      the offline namespace, headless Chromium: Performance,
+#                      Total Blocking Time, longest task (each run, medians)
 #
 # Every subcommand exits non-zero on the first failure.
 set -euo pipefail
@@ -29,7 +35,7 @@ section() { printf '\n==> %s\n' "$*"; }
 fail() { printf '\nFAILED: %s\n' "$*" >&2; exit 1; }
 
 usage() {
-	sed -n '2,20p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
+	sed -n '2,26p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
 }
 
 # need_go puts Go on PATH (the official tarball installs in /usr/local/go) and
@@ -360,6 +366,53 @@ do_speed() {
 	LIST
 }
 
+# ---------------------------------------------------------------- lighthouse
+
+LIGHTHOUSE_VERSION=12.2.3
+
+# do_lighthouse measures the page's load with Lighthouse (the version above,
+# from the npm registry, kept in out/lighthouse/), mobile and desktop
+# presets, RUNS times each, against galleria serve in the offline namespace
+# (the server, Chromium and Lighthouse inside; nothing leaves loopback). The
+# JSON reports stay in out/lighthouse/reports/.
+do_lighthouse() {
+	local runs=${1:-3}
+	do_build
+	need_node
+	install_missing chromium || fail "Lighthouse needs Chromium: run this script as root to install it"
+	local lh="$OUT/lighthouse"
+	section "lighthouse@$LIGHTHOUSE_VERSION (npm, into out/lighthouse/)"
+	if [ "$(node -p "require('$lh/node_modules/lighthouse/package.json').version" 2>/dev/null)" != "$LIGHTHOUSE_VERSION" ]; then
+		mkdir -p "$lh"
+		(cd "$lh" && npm install --no-audit --no-fund --save-exact "lighthouse@$LIGHTHOUSE_VERSION" >/dev/null) ||
+			fail "npm install lighthouse@$LIGHTHOUSE_VERSION"
+	fi
+	echo "lighthouse $(node -p "require('$lh/node_modules/lighthouse/package.json').version")"
+	local reports="$lh/reports"
+	rm -rf "$reports"
+	mkdir -p "$reports"
+	section "Lighthouse, $runs runs per preset (offline namespace, headless Chromium)"
+	offline bash -c '
+		set -e
+		out=$1 site=$2 reports=$3 runs=$4 lh=$5
+		"$out/galleria" serve -dir "$site" -addr 127.0.0.1:8089 >"$reports/serve.log" 2>&1 &
+		srv=$!
+		trap "kill $srv" EXIT
+		for i in $(seq 50); do (exec 3<>/dev/tcp/127.0.0.1/8089) 2>/dev/null && break; sleep 0.1; done
+		flags="--headless=new --no-sandbox --enable-unsafe-swiftshader --use-angle=swiftshader --disable-dev-shm-usage --no-first-run --disable-background-networking --disable-component-update"
+		for i in $(seq "$runs"); do
+			for preset in mobile desktop; do
+				extra=()
+				[ "$preset" = desktop ] && extra=(--preset=desktop)
+				CHROME_PATH=/usr/bin/chromium node "$lh/node_modules/lighthouse/cli/index.js" http://127.0.0.1:8089/ \
+					--only-categories=performance --output=json --output-path="$reports/$preset-$i.json" \
+					--chrome-flags="$flags" --quiet "${extra[@]}" || exit 1
+			done
+		done
+	' lighthouse "$OUT" "$ROOT/static" "$reports" "$runs" "$lh" || fail "lighthouse"
+	node "$ROOT/e2e/lighthouse/summary.mjs" "$reports"/mobile-*.json "$reports"/desktop-*.json || fail "lighthouse summary"
+}
+
 # ---------------------------------------------------------------- test
 
 # need_node makes sure Node.js (for js/wasm tests) is installed, installing
@@ -473,6 +526,7 @@ build) do_build "$@" ;;
 serve) do_serve "$@" ;;
 test) do_test "$@" ;;
 speed) do_speed "$@" ;;
+lighthouse) do_lighthouse "$@" ;;
 help | -h | --help) usage ;;
 *)
 	usage >&2
