@@ -1,6 +1,9 @@
 package mallforheroes
 
-import "math/bits"
+import (
+	"math/bits"
+	"sync"
+)
 
 // The flow of play (§2, §3, §5): settle moves a state that is between steps
 // on to its next decision or chance event, resolving chance events that
@@ -142,12 +145,14 @@ func (s *State) available() uint16 {
 			occ |= 1 << i
 		}
 	}
-	return freeCorners[occ]
+	return freeCorners()[occ]
 }
 
 // freeCorners maps the display's occupied positions (bit i: position i
-// holds a Shop) to those with a free corner (§3.4).
-var freeCorners = func() (t [1 << displaySize]uint16) {
+// holds a Shop) to those with a free corner (§3.4). It is made on first use,
+// not when the program starts: the page's boot does not pay for it.
+var freeCorners = sync.OnceValue(func() *[1 << displaySize]uint16 {
+	t := new([1 << displaySize]uint16)
 	for occ := range t {
 		empty := func(c, r int) bool {
 			return c < 0 || c >= displayCols || r < 0 || r >= displayRows || occ&(1<<(r*displayCols+c)) == 0
@@ -166,7 +171,7 @@ var freeCorners = func() (t [1 << displaySize]uint16) {
 		}
 	}
 	return t
-}()
+})
 
 // placeCells lists the empty cells of mall m next to a card, ordered by
 // (y, x): orth are orthogonally adjacent to a card, diag only diagonally
