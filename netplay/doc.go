@@ -17,9 +17,11 @@
 // message names the step it belongs to and carries the author's log hash and
 // state hash at that step; a message for a later step waits until its step is
 // reached, so arrival order never matters (pion in js/wasm delivers every
-// message on its own goroutine). A plain move is one message; every other peer
-// answers with an ack carrying its new state hash, so a desync (or a relay
-// that sent different moves to different peers) shows at once.
+// message on its own goroutine). A plain move is one message. The guests ack
+// to the host alone, with their hashes, when theirs have not gone out for a
+// round of plain moves and at the end; the host checks every message against
+// its own state before relaying it, so a desync (or a relay that sent
+// different moves to different peers) shows within a round.
 //
 // Sealed decisions (a simultaneous decision of the engine, such as Mall
 // World's closed-fist bids) and chance events (every shuffle and draw) are

@@ -285,7 +285,8 @@ func (p *Peer) accepted(msg *message, from LinkID) {
 	if p.quiet {
 		return
 	}
-	if p.isHost() && from != self {
+	if p.isHost() && from != self && msg.Kind != kindAck {
+		// A guest's ack is for the host alone (autoAck).
 		for id, ls := range p.links {
 			if id != from && ls.peer >= 0 {
 				p.send(id, msg.raw)

@@ -4,7 +4,8 @@ import (
 	"github.com/galleria-games/galleria/engine"
 )
 
-// processMove applies a plain move, which every other peer acks.
+// processMove applies a plain move (the guests ack plain moves now and
+// then: autoAck).
 func (p *Peer) processMove(msg *message, author int, fail func(Fault, string, ...any) outcome) outcome {
 	if msg.Step > len(p.steps) || msg.Epoch > p.setup.Epoch {
 		return later // its step, or the roster it was made under, is still to come
@@ -28,7 +29,7 @@ func (p *Peer) processMove(msg *message, author int, fail func(Fault, string, ..
 	}
 	p.record(msg.Seat, msg.Move)
 	if msg.From != p.key {
-		p.ackDue = true
+		p.unacked++
 	}
 	return done
 }
@@ -46,15 +47,26 @@ func (p *Peer) processAck(msg *message, fail func(Fault, string, ...any) outcome
 	return done
 }
 
-// autoAck acks the current step, once, after another peer's plain move or
-// at the end of the match. It reports whether it sent the ack.
+// autoAck sends this guest's hashes of the current step to the host, which
+// checks them against its own (a desync is reported there) and passes acks
+// on to no one. Every message the host relays goes through its state first,
+// so checking each guest against the host checks every pair of peers. A
+// guest's moves, commitments and reveals carry its hashes too, so it acks
+// only when they have not gone out for as many plain moves of others as
+// the match has peers, and once at the end: a guest that plays in its turn
+// sends no ack, and one that does not is checked at least once a round.
+// The host acks nothing. It reports whether it sent the ack.
 func (p *Peer) autoAck() bool {
+	if p.isHost() {
+		return false
+	}
 	n := len(p.steps)
-	if !p.ackDue && p.st.Decision().Kind != engine.Terminal || p.ackedTo == n+1 {
+	end := p.st.Decision().Kind == engine.Terminal
+	if !end && p.unacked < len(p.setup.Peers) || p.ackedTo == n+1 {
 		return false
 	}
 	p.ackedTo = n + 1
-	p.ackDue = false
+	p.unacked = 0
 	h := p.hist[n]
 	if err := p.emit(body{Kind: kindAck, Step: n, Seat: -1, Log: b64(h.log[:]), State: b64(h.state[:])}); err != nil {
 		p.logf("netplay: ack: %v", err)

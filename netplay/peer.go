@@ -57,8 +57,8 @@ type Peer struct {
 	seen    map[string]map[uint64][32]byte
 	queue   []pendingMsg
 	log     [][]byte
-	ackDue  bool // a plain move by another peer was applied: ack it
-	ackedTo int  // 1 + the step of the last ack sent (0: none)
+	unacked int // plain moves by others since this peer's hashes last went out
+	ackedTo int // 1 + the step of the last ack sent (0: none)
 
 	links    map[LinkID]*linkState
 	nextLink LinkID
@@ -249,6 +249,9 @@ func (p *Peer) emit(b body) error {
 	}
 	p.seen[p.key] = ensure(p.seen[p.key])
 	p.seen[p.key][msg.Seq] = sha256.Sum256(raw)
+	if b.Log != "" {
+		p.unacked = 0 // its hashes go out with it
+	}
 	p.queue = append(p.queue, pendingMsg{msg: msg, from: self})
 	if p.quiet {
 		return nil

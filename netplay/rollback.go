@@ -22,7 +22,7 @@ func (p *Peer) rollBack() {
 	p.started, p.st, p.steps, p.hist, p.round = false, nil, nil, nil, nil
 	p.log, p.queue = nil, nil
 	p.seen = map[string]map[uint64][32]byte{}
-	p.ackDue, p.ackedTo = false, 0
+	p.unacked, p.ackedTo = 0, 0
 	p.quiet = true
 	for _, raw := range recs {
 		msg, err := decode(raw)

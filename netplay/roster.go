@@ -120,7 +120,7 @@ func (p *Peer) JoinAsGuest() {
 	p.started, p.st, p.steps, p.hist, p.round = false, nil, nil, nil, nil
 	p.log, p.queue, p.hostKey, p.early = nil, nil, "", nil
 	p.seen = map[string]map[uint64][32]byte{}
-	p.ackDue, p.ackedTo = false, 0
+	p.unacked, p.ackedTo = 0, 0
 	p.saveMeta()
 	p.changed = true
 }

@@ -2,7 +2,9 @@ package p2ptest
 
 import (
 	"encoding/json"
+	"fmt"
 	"sort"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -15,11 +17,19 @@ type wire struct {
 	mu    sync.Mutex
 	msgs  map[string]int
 	bytes map[string]int
+	acks  map[string]int // wire copies of each ack, by author and number
+	// hashed are the steps at which each author's hashes went out (its
+	// moves, commitments and acks carry them), by author.
+	hashed map[string]map[int]bool
 }
 
 func (w *wire) count(raw []byte) {
 	var b struct {
 		K string `json:"k"`
+		F string `json:"f"`
+		Q uint64 `json:"q"`
+		N int    `json:"s"`
+		L string `json:"lh"`
 	}
 	if len(raw) > 65 {
 		json.Unmarshal(raw[65:], &b)
@@ -27,6 +37,21 @@ func (w *wire) count(raw []byte) {
 	w.mu.Lock()
 	w.msgs[b.K]++
 	w.bytes[b.K] += len(raw)
+	if b.L != "" {
+		if w.hashed == nil {
+			w.hashed = map[string]map[int]bool{}
+		}
+		if w.hashed[b.F] == nil {
+			w.hashed[b.F] = map[int]bool{}
+		}
+		w.hashed[b.F][b.N] = true
+	}
+	if b.K == "ack" {
+		if w.acks == nil {
+			w.acks = map[string]int{}
+		}
+		w.acks[fmt.Sprintf("%s/%d", b.F, b.Q)]++
+	}
 	w.mu.Unlock()
 }
 
@@ -43,7 +68,10 @@ func (c countingLink) Send(b []byte) error {
 
 // TestCost plays whole 4-player games with 4 peers (every seat a person on
 // its own peer) and checks the protocol's cost model: a plain move is one
-// message from its author plus one ack from every other peer; a sealed bid is
+// message from its author, which the host passes on to the other guests;
+// the guests ack to the host alone, at most once per round of plain moves
+// by others (peers moves) and once at the end, and the host acks nothing,
+// so a plain move costs at most peers messages on the wire; a sealed bid is
 // one commitment and one reveal; a chance event is one commitment and one
 // reveal from every peer. It logs the wire figures, relays included (the
 // host passes each guest's message on to the other guests).
@@ -76,15 +104,44 @@ func TestCost(t *testing.T) {
 		// both are peers-1 per authored message in a star.
 		return float64(w.msgs[kind]) / float64(peers-1)
 	}
-	moves, acks := authored("move"), authored("ack")
+	moves := authored("move")
 	commits, reveals := authored("commit"), authored("reveal")
 	if int(moves+0.5) != plain {
 		t.Errorf("%v move messages for %d plain moves", moves, plain)
 	}
-	// Each plain move is acked by the other peers-1 peers; every peer also
-	// acks the end once.
-	if want := float64(plain*(peers-1) + peers); acks < float64(plain*(peers-1)) || acks > want {
-		t.Errorf("%v acks for %d plain moves and %d peers (want at most %v)", acks, plain, peers, want)
+	// An ack crosses one link (guest to host: nothing relays it). Each
+	// guest acks the end once, and otherwise at most once per peers plain
+	// moves.
+	acks, guests := w.msgs["ack"], peers-1
+	if most := guests * (plain/peers + 1); acks < guests || acks > most {
+		t.Errorf("%d acks on the wire for %d plain moves and %d guests (want %d to %d)", acks, plain, guests, guests, most)
+	}
+	for k, n := range w.acks {
+		if n != 1 {
+			t.Errorf("ack %s crossed %d links: acks go to the host alone", k, n)
+		}
+	}
+	// Every guest's hashes reach the host at least once a round of plain
+	// moves, and at the end.
+	for _, n := range nodes[1:] {
+		last, since := 0, 0
+		for i, s := range st {
+			if w.hashed[n.p.Key()][i] {
+				last, since = i, 0
+			}
+			if s.Seat >= 0 && !strings.HasPrefix(s.Move, "bid ") {
+				since++
+			}
+			if since > peers+1 {
+				t.Fatalf("%s: no hashes from step %d to %d (%d plain moves)", n.name, last, i, since)
+			}
+		}
+		if !w.hashed[n.p.Key()][len(st)] {
+			t.Errorf("%s did not ack the end (step %d)", n.name, len(st))
+		}
+	}
+	if per := float64(w.msgs["move"]+acks) / float64(plain); per > float64(peers) {
+		t.Errorf("a plain move costs %.2f messages on the wire, over %d", per, peers)
 	}
 	if want := float64(sealed + chance*peers); commits != want || reveals != want {
 		t.Errorf("%v commitments and %v reveals for %d sealed bids and %d chance events × %d peers", commits, reveals, sealed, chance, peers)
@@ -102,8 +159,8 @@ func TestCost(t *testing.T) {
 	cb := float64(w.bytes["commit"]) / float64(w.msgs["commit"])
 	rb := float64(w.bytes["reveal"]) / float64(w.msgs["reveal"])
 	t.Logf("%d peers: %d plain moves, %d sealed bids, %d chance events", peers, plain, sealed, chance)
-	t.Logf("per plain move: authored 1 move + %d acks = %d messages; on the wire %d messages, %.0f bytes",
-		peers-1, peers, peers*(peers-1), float64(peers-1)*(mb+float64(peers-1)*ab))
+	t.Logf("per plain move: authored 1 move + %.2f acks; on the wire %.2f messages, %.0f bytes",
+		float64(acks)/float64(plain), float64(w.msgs["move"]+acks)/float64(plain), (float64(w.msgs["move"])*mb+float64(acks)*ab)/float64(plain))
 	t.Logf("per sealed bid: authored 1 commit + 1 reveal; on the wire %d messages, %.0f bytes",
 		2*(peers-1), float64(peers-1)*(cb+rb))
 	t.Logf("per chance event: authored %d commits + %d reveals; on the wire %d messages, %.0f bytes",

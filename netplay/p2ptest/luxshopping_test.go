@@ -323,8 +323,9 @@ func (c luxCountingLink) Send(b []byte) error {
 // cost of each step, relays included (the host passes each guest's message
 // on to the other guests). Luxembourg-Shopping has no sealed moves: a plain
 // move (roll, buy, pass, sign, sell, pay…) must cost its move message on
-// peers-1 links plus peers-1 acks each on peers-1 links, peers(peers-1) wire
-// messages; a chance event (the dice, a card, a free shop) one commitment
+// peers-1 links plus at most one ack from each guest, to the host alone
+// (before issue 29: peers-1 acks each on peers-1 links, peers(peers-1) wire
+// messages); a chance event (the dice, a card, a free shop) one commitment
 // and one reveal from every peer, 2·peers(peers-1) wire messages. Each
 // step's messages are checked exactly: the move, commitments and reveals
 // carry its step, the acks the next.
@@ -388,10 +389,12 @@ func TestCostLuxembourgShopping(t *testing.T) {
 						}
 					}
 				} else {
-					if mv.msgs != peers-1 || cm.msgs != 0 || rv.msgs != 0 || (!last && ack.msgs != (peers-1)*(peers-1)) {
+					// The guests ack to the host alone, now and then
+					// (netplay's autoAck): at most one ack each.
+					if mv.msgs != peers-1 || cm.msgs != 0 || rv.msgs != 0 || (!last && ack.msgs > peers-1) {
 						bad++
 						if bad <= 5 {
-							t.Errorf("step %d %v: %d moves, %d acks, %d commits, %d reveals on the wire; want %d, %d, 0, 0", i, s, mv.msgs, ack.msgs, cm.msgs, rv.msgs, peers-1, (peers-1)*(peers-1))
+							t.Errorf("step %d %v: %d moves, %d acks, %d commits, %d reveals on the wire; want %d, at most %d, 0, 0", i, s, mv.msgs, ack.msgs, cm.msgs, rv.msgs, peers-1, peers-1)
 						}
 					}
 				}
