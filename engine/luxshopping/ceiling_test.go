@@ -358,3 +358,131 @@ func TestClairvoyantCeiling(t *testing.T) {
 		t.Errorf("the clairvoyant bot's mean score %.0f is not above the greedy bots' %.0f", mine/n, theirs/(3*n))
 	}
 }
+
+// TestHardRegret says where the hard level loses against foresight. It
+// replays the arena's hard,greedy,greedy,greedy games (the same draws, so
+// the same games) and, at each of the hard bot's decisions with a choice,
+// plays every legal move on with the clairvoyant's rollout (greedy play
+// from there on, the true coming draws). A missed win is a decision where
+// some move leads to a win and the hard bot's move does not. The same is
+// counted for the greedy move at the same decisions. It is a measurement,
+// not a check: it runs only with CEILING_REGRET=1, over CEILING_GAMES
+// games (default 24), in the order TestClairvoyantCeiling uses:
+//
+//	CEILING_REGRET=1 CEILING_GAMES=400 go test ./engine/luxshopping -run TestHardRegret -v -timeout 60m
+func TestHardRegret(t *testing.T) {
+	if os.Getenv("CEILING_REGRET") != "1" {
+		t.Skip("set CEILING_REGRET=1 to print the hard level's regret report")
+	}
+	const seats, perSeed = 4, 400
+	games := envInt(t, "CEILING_GAMES", 24)
+	games = (games + seats - 1) / seats * seats
+	if games > 3*perSeed {
+		t.Fatalf("CEILING_GAMES=%d: the arena's three seeds hold %d games", games, 3*perSeed)
+	}
+	opts, err := luxshopping.Game{}.Normalize(engine.Options{"players": strconv.Itoa(seats)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	type tally struct{ decisions, winnable, hardMiss, greedyMiss, differ int }
+	kinds := map[string]*tally{}
+	wins := 0
+	for i := 0; i < games; i++ {
+		seed := uint64(1 + i/perSeed)
+		d, me := i%perSeed/seats, i%seats
+		hard, err := bot.New("hard")
+		if err != nil {
+			t.Fatal(err)
+		}
+		bots := []bot.Bot{bot.Greedy{}, bot.Greedy{}, bot.Greedy{}, bot.Greedy{}}
+		bots[me] = hard
+		st, err := luxshopping.Game{}.New(opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		chance := rand.NewPCG(seed, 2*uint64(d))
+		choices := rand.NewPCG(seed, 2*uint64(d)+1)
+		cr, pr := rand.New(chance), rand.New(choices)
+		for n := 0; st.Decision().Kind != engine.Terminal; n++ {
+			if n >= ceilingMaxSteps {
+				t.Fatalf("seed %d, deal %d: no end after %d steps", seed, d, n)
+			}
+			var step engine.Step
+			if st.Decision().Kind == engine.ChanceNode {
+				step.Seat = engine.Chance
+				step.Move, err = bot.PickChance(st.ChanceOutcomes(), cr)
+			} else {
+				step, err = bot.Next(st, bots, pr)
+			}
+			if err != nil {
+				t.Fatalf("seed %d, deal %d, step %d: %v", seed, d, n+1, err)
+			}
+			if moves := st.LegalMoves(me); step.Seat == me && len(moves) > 1 {
+				greedyMove, err := firstGreedy{}.Choose(st.View(me), me, nil)
+				if err != nil {
+					t.Fatal(err)
+				}
+				words := map[string]bool{}
+				var best, hardV, greedyV outcomeValue
+				for j, m := range moves {
+					words[strings.Fields(m)[0]] = true
+					next := st.Clone()
+					if err := next.Apply(me, m); err != nil {
+						t.Fatalf("legal move %q: %v", m, err)
+					}
+					c, p := *chance, *choices
+					r, err := rollout(next, me, &c, &p)
+					if err != nil {
+						t.Fatal(err)
+					}
+					v := valueOf(r, me)
+					if j == 0 || v.better(best) {
+						best = v
+					}
+					if m == step.Move {
+						hardV = v
+					}
+					if m == greedyMove {
+						greedyV = v
+					}
+				}
+				kind := strings.Join(slices.Sorted(maps.Keys(words)), "/")
+				k := kinds[kind]
+				if k == nil {
+					k = &tally{}
+					kinds[kind] = k
+				}
+				k.decisions++
+				if best.share > 0 {
+					k.winnable++
+					if hardV.share == 0 {
+						k.hardMiss++
+					}
+					if greedyV.share == 0 {
+						k.greedyMiss++
+					}
+				}
+				if step.Move != greedyMove {
+					k.differ++
+				}
+			}
+			if err := st.Apply(step.Seat, step.Move); err != nil {
+				t.Fatalf("seed %d, deal %d, step %d (%s): %v", seed, d, n+1, step, err)
+			}
+		}
+		for _, w := range st.Result().Winners {
+			if w == me {
+				wins++
+			}
+		}
+	}
+	lo, hi := wilson95(wins, games)
+	t.Logf("hard v greedy ×3, %d games: won %d = %.1f%% [%.1f, %.1f]", games, wins, 100*float64(wins)/float64(games), 100*lo, 100*hi)
+	t.Logf("per game, by the kinds of moves on offer: decisions, winnable (some move wins with foresight), wins missed by the hard move, by the greedy move, hard differs from greedy")
+	for _, kind := range slices.Sorted(maps.Keys(kinds)) {
+		k := kinds[kind]
+		g := float64(games)
+		t.Logf("  %-14s %5.2f  %5.2f  %5.2f  %5.2f  %5.2f", kind, float64(k.decisions)/g, float64(k.winnable)/g,
+			float64(k.hardMiss)/g, float64(k.greedyMiss)/g, float64(k.differ)/g)
+	}
+}
