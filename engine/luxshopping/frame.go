@@ -465,11 +465,23 @@ func (s *State) endTurn() {
 	n := int(s.players)
 	s.firstDone[a] = true
 	s.bought = 0
-	rel := func(x int) int { return (x - int(s.first) + n) % n }
+	// rel is a seat's place in turn order from the first player (first
+	// is a seat, or -1 before the rolls: x-first is above -n and at most
+	// n).
+	rel := func(x int) int {
+		r := x - int(s.first)
+		if r < 0 {
+			r += n
+		} else if r >= n {
+			r -= n
+		}
+		return r
+	}
 	last := true
-	for x := 0; x < n; x++ {
-		if s.alive[x] && rel(x) > rel(a) {
+	for x, ra := 0, rel(a); x < n; x++ {
+		if s.alive[x] && rel(x) > ra {
 			last = false
+			break
 		}
 	}
 	if last {
@@ -479,8 +491,10 @@ func (s *State) endTurn() {
 			return
 		}
 	}
-	for i := 1; i <= n; i++ {
-		x := (a + i) % n
+	for i, x := 1, a; i <= n; i++ {
+		if x++; x == n {
+			x = 0
+		}
 		if s.alive[x] {
 			s.active = int8(x)
 			break
