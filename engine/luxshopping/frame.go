@@ -208,7 +208,7 @@ func (s *State) step() bool {
 		to := (int(s.pos[a])+int(f.amount)-1)%nSpaces + 1
 		s.pos[a] = uint8(to)
 		s.note(Event{Kind: EvMove, Seat: int(a), Space: to})
-		s.push(frame{kind: fResolve, seat: a})
+		s.resolve() // what a pushed fResolve frame would do next
 	case fResolve:
 		s.pop()
 		s.resolve()

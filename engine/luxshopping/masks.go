@@ -22,13 +22,6 @@ func eqBytes(x uint64, b uint8) uint64 {
 	return (z >> 7) * gatherTop >> 56
 }
 
-// ownerWord is owner[1+8w…8+8w] as a little-endian word.
-func (s *State) ownerWord(w int) uint64 {
-	o := s.owner[1+8*w : 9+8*w : 9+8*w]
-	return uint64(uint8(o[0])) | uint64(uint8(o[1]))<<8 | uint64(uint8(o[2]))<<16 | uint64(uint8(o[3]))<<24 |
-		uint64(uint8(o[4]))<<32 | uint64(uint8(o[5]))<<40 | uint64(uint8(o[6]))<<48 | uint64(uint8(o[7]))<<56
-}
-
 // galleryWord is gallery[1+8w…8+8w] as a little-endian word.
 func (s *State) galleryWord(w int) uint64 {
 	g := s.gallery[1+8*w : 9+8*w : 9+8*w]
@@ -40,7 +33,11 @@ func (s *State) galleryWord(w int) uint64 {
 func (s *State) ownerIs(o int8) uint64 {
 	var m uint64
 	for w := 0; w < nWords; w++ {
-		m |= eqBytes(s.ownerWord(w), uint8(o)) << uint(1+8*w)
+		// owner[1+8w…8+8w] as a little-endian word (one load).
+		b := s.owner[1+8*w : 9+8*w : 9+8*w]
+		x := uint64(uint8(b[0])) | uint64(uint8(b[1]))<<8 | uint64(uint8(b[2]))<<16 | uint64(uint8(b[3]))<<24 |
+			uint64(uint8(b[4]))<<32 | uint64(uint8(b[5]))<<40 | uint64(uint8(b[6]))<<48 | uint64(uint8(b[7]))<<56
+		m |= eqBytes(x, uint8(o)) << uint(1+8*w)
 	}
 	return m
 }
