@@ -111,8 +111,8 @@ func (s *State) push(f frame) {
 
 func (s *State) pop() { s.depth-- }
 
-// top is a copy of the top frame; setTop writes a changed copy back.
-// loadTop reads the top frame into f.
+// top is a copy of the top frame (for the cold paths); loadTop reads it
+// into f, and setTop writes a changed f back.
 func (s *State) top() frame { return s.stack.get(int(s.depth) - 1) }
 
 func (s *State) loadTop(f *frame) { s.stack.load(int(s.depth)-1, f) }
