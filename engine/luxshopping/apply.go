@@ -25,7 +25,7 @@ func (s *State) Decision() engine.Decision {
 func (s *State) decider() int {
 	switch s.phase {
 	case phGain, phLose, phSell:
-		return int(s.top().seat)
+		return s.topSeat()
 	}
 	return int(s.active)
 }
@@ -69,7 +69,7 @@ func (s *State) LegalMoves(seat int) []string {
 	case phSell:
 		m := s.owned(seat)
 		pay := ""
-		if s.cash[seat] >= s.top().amount {
+		if s.cash[seat] >= s.topAmount() {
 			pay = "pay"
 		}
 		if m == 0 && pay == "" {
@@ -143,7 +143,7 @@ func (s *State) AppendLegalMoves(dst []string, seat int) []string {
 		return appendShops(dst, s.signable(seat, s.phase == phGain), texts, "")
 	case phSell:
 		pay := ""
-		if s.cash[seat] >= s.top().amount {
+		if s.cash[seat] >= s.topAmount() {
 			pay = "pay"
 		}
 		return appendShops(dst, s.owned(seat), &sellTexts, pay)
@@ -240,7 +240,8 @@ func (s *State) drawSet() (set cardSet, texts []string, ok bool) {
 		free := s.free()
 		return cardSet{free}, texts, free != 0
 	case phCard:
-		f := s.top()
+		var f frame
+		s.loadTop(&f)
 		texts = cardTexts[:]
 		if Pile(f.pile) == PileRed {
 			texts = redTexts[:]
@@ -318,7 +319,7 @@ func (s *State) legal(seat int, m mv) bool {
 		case mvSell:
 			return int(s.owner[m.a]) == seat
 		case mvPay:
-			return s.cash[seat] >= s.top().amount
+			return s.cash[seat] >= s.topAmount()
 		}
 	}
 	return false
@@ -337,7 +338,8 @@ func (s *State) possible(m mv) bool {
 	case phDice:
 		return m.op == mvDice
 	case phCard:
-		f := s.top()
+		var f frame
+		s.loadTop(&f)
 		want := mvCard
 		if Pile(f.pile) == PileRed {
 			want = mvRed
@@ -356,27 +358,28 @@ func (s *State) applyDecision(seat int, m mv) {
 		s.phase = phDice
 		return
 	case mvBuy:
-		k := int(s.top().card)
+		k := s.topCard()
 		s.pop()
 		s.cash[seat] -= Price(k)
 		s.owner[k] = int8(seat)
 		s.bought = uint8(k)
 		s.note(Event{Kind: EvBuy, Seat: seat, Shop: k, Amount: Price(k)})
 	case mvPass:
-		f := s.top()
+		var f frame
+		s.loadTop(&f)
 		if s.phase == phBuy {
 			s.note(Event{Kind: EvNoBuy, Seat: seat, Shop: int(f.card)})
 		}
 		s.pop()
 	case mvGallery:
-		k := int(s.top().card)
+		k := s.topCard()
 		s.pop()
 		cost := s.createGallery(k, m.a, m.b)
 		s.cash[seat] -= cost
 		s.note(Event{Kind: EvGallery, Seat: seat, Shop: k, Amount: cost})
 		s.checkWin(seat)
 	case mvMerge:
-		k := int(s.top().card)
+		k := s.topCard()
 		s.pop()
 		cost := s.mergeGalleries(s.gallery[k], uint8(m.a))
 		s.cash[seat] -= cost
@@ -389,7 +392,8 @@ func (s *State) applyDecision(seat int, m mv) {
 		s.sell(m.a) // the debtor may sell more before paying
 		return
 	case mvPay:
-		f := s.top()
+		var f frame
+		s.loadTop(&f)
 		s.pop()
 		s.transfer(int(f.seat), int(f.to), f.amount)
 	}
@@ -427,12 +431,14 @@ func (s *State) applyChance(m mv) {
 			s.push(frame{kind: fDouble, seat: a, pile: uint8(PileEven)})
 		}
 	case mvCard, mvRed:
-		f := s.top()
+		var f frame
+		s.loadTop(&f)
 		s.piles[f.pile].unseen.del(m.a)
 		s.drew(&f, uint8(m.a))
-		s.setTop(f)
+		s.setTop(&f)
 	case mvFree:
-		f := s.top()
+		var f frame
+		s.loadTop(&f)
 		seat := int(f.seat)
 		s.pop()
 		s.takeFree(seat, m.a)
@@ -494,7 +500,8 @@ func (s *State) chanceWords() string {
 	case phDice:
 		return "the dice: want 'dice A B' with 1 <= A <= B <= 6"
 	case phCard:
-		f := s.top()
+		var f frame
+		s.loadTop(&f)
 		if Pile(f.pile) == PileRed {
 			return "drawing a Red Button card: want 'red N', N an unseen card"
 		}

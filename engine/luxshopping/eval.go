@@ -25,8 +25,8 @@ func (s *State) Evaluate(seat int) float64 {
 		return -1e11
 	}
 	cash := s.cash[seat]
-	if s.phase == phSell && int(s.top().seat) == seat {
-		cash -= s.top().amount // the debt is still owed
+	if s.phase == phSell && s.topSeat() == seat {
+		cash -= s.topAmount() // the debt is still owed
 	}
 	v := float64(cash)
 	if cash < reserve {

@@ -70,13 +70,28 @@ type frames struct {
 
 const amountMask = 1<<51 - 1 // the amount bits of a packed frame
 
-func (fs *frames) get(i int) frame {
+// The frames are read into and written from a frame the caller holds,
+// field by field: a frame is too big to live in registers, and copying a
+// whole frame just after writing its fields one by one stalls the processor
+// (a wide load cannot take its bytes from several narrow stores still in
+// flight). The hot paths therefore avoid whole-frame copies.
+
+// load reads frame i into f.
+func (fs *frames) load(i int, f *frame) {
 	w := fs.word[i]
-	return frame{kind: fKind(w >> 51 & 31), seat: int8(w >> 56 & 7), to: int8(w>>59&7) - 1, pile: uint8(w >> 62),
-		card: fs.card[i], stage: fs.stage[i], amount: int64(w & amountMask)}
+	f.kind, f.seat, f.to, f.pile = fKind(w>>51&31), int8(w>>56&7), int8(w>>59&7)-1, uint8(w>>62)
+	f.card, f.stage, f.amount = fs.card[i], fs.stage[i], int64(w&amountMask)
 }
 
-func (fs *frames) set(i int, f frame) {
+// get returns a copy of frame i.
+func (fs *frames) get(i int) frame {
+	var f frame
+	fs.load(i, &f)
+	return f
+}
+
+// store writes f as frame i.
+func (fs *frames) store(i int, f *frame) {
 	if uint64(f.amount) > amountMask || f.kind >= nKinds || uint8(f.seat) >= maxSeat || uint8(f.to+1) > maxSeat || f.pile > 3 {
 		panic("luxshopping: a frame out of range") // cannot happen: moves and imports keep to the ranges
 	}
@@ -84,20 +99,30 @@ func (fs *frames) set(i int, f frame) {
 	fs.card[i], fs.stage[i] = f.card, f.stage
 }
 
+func (fs *frames) set(i int, f frame) { fs.store(i, &f) }
+
 func (s *State) push(f frame) {
 	if int(s.depth) >= maxStack {
 		return // cannot happen: a turn needs about 8 frames
 	}
-	s.stack.set(int(s.depth), f)
+	s.stack.store(int(s.depth), &f)
 	s.depth++
 }
 
 func (s *State) pop() { s.depth-- }
 
-// top is a copy of the top frame; setTop writes a changed copy back.
+// top is a copy of the top frame (for the cold paths); loadTop reads it
+// into f, and setTop writes a changed f back.
 func (s *State) top() frame { return s.stack.get(int(s.depth) - 1) }
 
-func (s *State) setTop(f frame) { s.stack.set(int(s.depth)-1, f) }
+func (s *State) loadTop(f *frame) { s.stack.load(int(s.depth)-1, f) }
+
+func (s *State) setTop(f *frame) { s.stack.store(int(s.depth)-1, f) }
+
+// The top frame's card, seat and amount, read without the rest.
+func (s *State) topCard() int     { return int(s.stack.card[s.depth-1]) }
+func (s *State) topSeat() int     { return int(s.stack.word[s.depth-1] >> 56 & 7) }
+func (s *State) topAmount() int64 { return int64(s.stack.word[s.depth-1] & amountMask) }
 
 // flush returns every card in flight to its pile, innermost first, and
 // empties the stack.
@@ -159,7 +184,8 @@ func (s *State) drew(f *frame, c uint8) {
 // step works on the top frame; it reports true when it left the state
 // waiting for a decision or chance event.
 func (s *State) step() bool {
-	f := s.top()
+	var f frame
+	s.loadTop(&f)
 	if f.kind == fBankrupt && f.card == 0 && s.shopCount(int(f.seat)) == 0 {
 		s.pop() // nothing to lose: no card is drawn (§6 step 1)
 		return false
@@ -182,7 +208,7 @@ func (s *State) step() bool {
 		to := (int(s.pos[a])+int(f.amount)-1)%nSpaces + 1
 		s.pos[a] = uint8(to)
 		s.note(Event{Kind: EvMove, Seat: int(a), Space: to})
-		s.push(frame{kind: fResolve, seat: a})
+		s.resolve() // what a pushed fResolve frame would do next
 	case fResolve:
 		s.pop()
 		s.resolve()
@@ -302,8 +328,9 @@ func (s *State) resolve() {
 		case o < 0:
 			s.push(frame{kind: fBuy, seat: a, card: uint8(k)})
 		default:
-			s.note(Event{Kind: EvRent, Seat: int(a), Other: int(o), Shop: k, Amount: s.landValue(k)})
-			s.push(frame{kind: fPay, seat: a, to: o, amount: s.landValue(k)})
+			v := s.landValue(k)
+			s.note(Event{Kind: EvRent, Seat: int(a), Other: int(o), Shop: k, Amount: v})
+			s.push(frame{kind: fPay, seat: a, to: o, amount: v})
 		}
 	case SpaceRedButton:
 		s.push(frame{kind: fRed, seat: a, pile: uint8(PileRed)})
@@ -420,7 +447,7 @@ func (s *State) each(f frame) {
 			continue
 		}
 		f.stage = uint8(off + 1)
-		s.setTop(f)
+		s.setTop(&f)
 		if f.to == 0 {
 			s.push(frame{kind: fPay, seat: int8(seat), to: int8(o), amount: f.amount})
 		} else {
@@ -438,11 +465,23 @@ func (s *State) endTurn() {
 	n := int(s.players)
 	s.firstDone[a] = true
 	s.bought = 0
-	rel := func(x int) int { return (x - int(s.first) + n) % n }
+	// rel is a seat's place in turn order from the first player (first
+	// is a seat, or -1 before the rolls: x-first is above -n and at most
+	// n).
+	rel := func(x int) int {
+		r := x - int(s.first)
+		if r < 0 {
+			r += n
+		} else if r >= n {
+			r -= n
+		}
+		return r
+	}
 	last := true
-	for x := 0; x < n; x++ {
-		if s.alive[x] && rel(x) > rel(a) {
+	for x, ra := 0, rel(a); x < n; x++ {
+		if s.alive[x] && rel(x) > ra {
 			last = false
+			break
 		}
 	}
 	if last {
@@ -452,8 +491,10 @@ func (s *State) endTurn() {
 			return
 		}
 	}
-	for i := 1; i <= n; i++ {
-		x := (a + i) % n
+	for i, x := 1, a; i <= n; i++ {
+		if x++; x == n {
+			x = 0
+		}
 		if s.alive[x] {
 			s.active = int8(x)
 			break

@@ -8,7 +8,8 @@ package luxshopping
 // settle works the top fPay frame; it reports true when the debtor must
 // choose shops to sell.
 func (s *State) settle() bool {
-	f := s.top()
+	var f frame
+	s.loadTop(&f)
 	d, to, amt := int(f.seat), int(f.to), f.amount
 	if amt <= 0 || !s.alive[d] {
 		s.pop()

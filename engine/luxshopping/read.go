@@ -95,11 +95,12 @@ func (s *State) Waiting() Waiting {
 		w.Seat = int(s.active)
 	case phBuy, phBuild:
 		w.Seat = int(s.active)
-		w.Shop = int(s.top().card)
+		w.Shop = s.topCard()
 	case phGain, phLose:
-		w.Seat = int(s.top().seat)
+		w.Seat = s.topSeat()
 	case phSell:
-		f := s.top()
+		var f frame
+		s.loadTop(&f)
 		w.Seat, w.Amount, w.To = int(f.seat), f.amount, int(f.to)
 	}
 	return w

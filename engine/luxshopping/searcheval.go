@@ -38,8 +38,8 @@ func (s *State) winFeatures(seat int) [nWinFeatures]float64 {
 		}
 	}
 	cash := s.cash[seat]
-	if s.phase == phSell && s.depth > 0 && int(s.top().seat) == seat {
-		cash -= s.top().amount
+	if s.phase == phSell && s.depth > 0 && s.topSeat() == seat {
+		cash -= s.topAmount()
 	}
 	c := float64(cash) / 10000
 	signs := float64(bits.OnesCount64(own & s.signed))

@@ -19,13 +19,10 @@ func (s *State) setSign(k int, on bool) {
 
 // owned is the set of seat's shops (bit k: shop k).
 func (s *State) owned(seat int) uint64 {
-	var m uint64
-	for k := 1; k <= nShops; k++ {
-		if int(s.owner[k]) == seat {
-			m |= 1 << uint(k)
-		}
+	if seat != int(int8(seat)) {
+		return 0 // no owner byte holds it
 	}
-	return m
+	return s.ownerIs(int8(seat))
 }
 
 // free is the set of the free shops (bit k: shop k).
@@ -46,13 +43,7 @@ func (s *State) signCount(seat int) int { return bits.OnesCount64(s.owned(seat) 
 // galleryCount is the number of galleries seat owns: a gallery's id is its
 // smallest member, so it is counted at that member.
 func (s *State) galleryCount(seat int) int {
-	n := 0
-	for k := 1; k <= nShops; k++ {
-		if int(s.owner[k]) == seat && int(s.gallery[k]) == k {
-			n++
-		}
-	}
-	return n
+	return bits.OnesCount64(s.owned(seat) & s.galleryIDs())
 }
 
 // largestGallery is the number of shops of seat's largest gallery (0 for
@@ -62,29 +53,17 @@ func (s *State) largestGallery(seat int) int { return s.largestOf(s.owned(seat))
 
 // largestOf is largestGallery of the seat whose shops are own.
 func (s *State) largestOf(own uint64) int {
-	var size [nShops + 1]uint8 // shops per gallery id
-	for k := 1; k <= nShops; k++ {
-		size[s.gallery[k]]++
-	}
 	best := 0
-	for m := own; m != 0; m &= m - 1 {
-		if k := bits.TrailingZeros64(m); int(s.gallery[k]) == k && int(size[k]) > best {
-			best = int(size[k])
+	for m := own & s.galleryIDs(); m != 0; m &= m - 1 {
+		if n := bits.OnesCount64(s.galleryIs(uint8(bits.TrailingZeros64(m)))); n > best {
+			best = n
 		}
 	}
 	return best
 }
 
 // galleryValue is the sum of the visit values of gallery id's shops.
-func (s *State) galleryValue(id uint8) int64 {
-	var v int64
-	for k := 1; k <= nShops; k++ {
-		if s.gallery[k] == id {
-			v += VisitValue(k)
-		}
-	}
-	return v
-}
+func (s *State) galleryValue(id uint8) int64 { return visitSum(s.galleryIs(id)) }
 
 // landValue is what landing on shop k pays its owner (B1) or costs a
 // visitor (B2): the shop's or its gallery's value, +5,000 for a sign.
@@ -113,15 +92,7 @@ func (s *State) mailValue(k int) int64 {
 }
 
 // worth is what selling every shop of seat would bring.
-func (s *State) worth(seat int) int64 {
-	var v int64
-	for k := 1; k <= nShops; k++ {
-		if int(s.owner[k]) == seat {
-			v += Resale(k)
-		}
-	}
-	return v
-}
+func (s *State) worth(seat int) int64 { return resaleSum(s.owned(seat)) }
 
 // dissolve breaks up gallery id: its shops become ordinary shops.
 func (s *State) dissolve(id uint8) {
@@ -146,20 +117,19 @@ func (s *State) loseShop(k int) {
 // bankruptShop is the shop seat loses to card number n (§6): shop n, else
 // the next higher owned shop, else the smallest.
 func (s *State) bankruptShop(seat, n int) int {
-	if n >= 1 && n <= nShops && int(s.owner[n]) == seat {
+	own := s.owned(seat)
+	if own == 0 {
+		return 0
+	}
+	if n >= 1 && n <= nShops && own&(1<<uint(n)) != 0 {
 		return n
 	}
-	for k := n + 1; k <= nShops; k++ {
-		if int(s.owner[k]) == seat {
-			return k
+	if n >= 0 && n < nShops {
+		if above := own >> uint(n+1) << uint(n+1); above != 0 {
+			return bits.TrailingZeros64(above)
 		}
 	}
-	for k := 1; k <= nShops; k++ {
-		if int(s.owner[k]) == seat {
-			return k
-		}
-	}
-	return 0
+	return bits.TrailingZeros64(own)
 }
 
 func (s *State) takeFree(seat, k int) {
@@ -182,7 +152,7 @@ func (s *State) signShop(seat, k int, gain bool) {
 // a < b; "merge g" merges with the gallery whose smallest shop is g; "pass".
 // Nil when nothing is possible (the decision is then skipped).
 func (s *State) buildMoves() []string {
-	k := int(s.top().card)
+	k := s.topCard()
 	cash := s.cash[s.active]
 	var out []string
 	if s.gallery[k] == 0 {
@@ -228,7 +198,7 @@ func (s *State) buildMoves() []string {
 
 // appendBuildMoves is buildMoves appended to dst.
 func (s *State) appendBuildMoves(dst []string) []string {
-	k := int(s.top().card)
+	k := s.topCard()
 	cash := s.cash[s.active]
 	if s.gallery[k] == 0 {
 		el := s.partners()
@@ -261,7 +231,7 @@ func (s *State) appendBuildMoves(dst []string) []string {
 
 // canBuild reports whether buildMoves lists anything, without listing.
 func (s *State) canBuild() bool {
-	k := int(s.top().card)
+	k := s.topCard()
 	if s.gallery[k] == 0 {
 		el := s.partners()
 		for m := el; m != 0; m &= m - 1 {
@@ -288,17 +258,11 @@ func (s *State) canBuild() bool {
 // gallery or was bought this turn, else the active seat's other shops that
 // are in no gallery and were not bought this turn.
 func (s *State) partners() uint64 {
-	k := int(s.top().card)
+	k := s.topCard()
 	if s.gallery[k] != 0 || k == int(s.bought) {
 		return 0
 	}
-	a := int(s.active)
-	var m uint64
-	for x := 1; x <= nShops; x++ {
-		if int(s.owner[x]) == a && s.gallery[x] == 0 {
-			m |= 1 << uint(x)
-		}
-	}
+	m := s.owned(int(s.active)) & s.galleryIs(0)
 	return m &^ (1<<uint(k) | 1<<s.bought)
 }
 
@@ -309,25 +273,18 @@ func (s *State) galleryCost(k, x, y int) int64 { return VisitValue(k) + VisitVal
 func (s *State) galleryOK(x, y int) bool {
 	el := s.partners()
 	return x < y && el&(1<<uint(x)) != 0 && el&(1<<uint(y)) != 0 &&
-		s.galleryCost(int(s.top().card), x, y) <= s.cash[s.active]
+		s.galleryCost(s.topCard(), x, y) <= s.cash[s.active]
 }
 
 // mergers is the set of the ids of the active seat's galleries other than
 // the one of shop `card` of the top fBuild frame (empty if that shop is in
 // no gallery).
 func (s *State) mergers() uint64 {
-	g := s.gallery[s.top().card]
+	g := s.gallery[s.topCard()]
 	if g == 0 {
 		return 0
 	}
-	a := int(s.active)
-	var m uint64
-	for x := 1; x <= nShops; x++ {
-		if int(s.owner[x]) == a && int(s.gallery[x]) == x && uint8(x) != g {
-			m |= 1 << uint(x)
-		}
-	}
-	return m
+	return s.owned(int(s.active)) & s.galleryIDs() &^ (1 << g)
 }
 
 // mergeOK reports whether "merge x" is a legal build move now.
@@ -335,7 +292,7 @@ func (s *State) mergeOK(x int) bool {
 	if s.mergers()&(1<<uint(x)) == 0 {
 		return false
 	}
-	return s.galleryValue(s.gallery[s.top().card])+s.galleryValue(uint8(x)) <= s.cash[s.active]
+	return s.galleryValue(s.gallery[s.topCard()])+s.galleryValue(uint8(x)) <= s.cash[s.active]
 }
 
 // createGallery makes {k, x, y} one gallery of the active seat.
