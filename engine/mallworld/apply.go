@@ -234,10 +234,10 @@ func (s *State) do(seat int, m move) {
 	case mvBid:
 		s.bids[seat] = m.amount
 	case mvBuild:
-		s.board[m.cell] = shopCell(int(m.colour), -1)
+		s.setCell(int(m.cell), shopCell(int(m.colour), -1))
 		s.playedCard(int(m.card))
 	case mvRent:
-		s.board[m.cell] = shopCell(shopColour(s.board[m.cell]), int(m.colour))
+		s.setCell(int(m.cell), shopCell(shopColour(s.board[m.cell]), int(m.colour)))
 		s.playedCard(int(m.card))
 	case mvDiscard:
 		s.playedCard(int(m.card))
