@@ -3,6 +3,7 @@ package mallworld
 import (
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/galleria-games/galleria/engine"
@@ -111,6 +112,38 @@ func TestAppendOffersEnumerates(t *testing.T) {
 		}
 		if got := appendOffers(nil, counts, single); !slices.Equal(got, want) {
 			t.Fatalf("counts %v, single %v: %d offers, want %d", counts, single, len(got), len(want))
+		}
+	}
+}
+
+// preparedMove knows every prepared text, and only the prepared texts
+// themselves: not a copy, not a piece of one.
+func TestPreparedMoveByPlace(t *testing.T) {
+	if len(blobRefs) != len(blobMoves) || len(blobRefs) < 3000 {
+		t.Fatalf("%d prepared texts, %d moves", len(blobRefs), len(blobMoves))
+	}
+	for i, r := range blobRefs {
+		text := r.text()
+		want, ok := lookupMove(text)
+		if !ok || want != blobMoves[i] {
+			t.Fatalf("%q: lookupMove %+v, %v; prepared %+v", text, want, ok, blobMoves[i])
+		}
+		if got, ok := preparedMove(text); !ok || got != want {
+			t.Fatalf("preparedMove(%q) = %+v, %v; want %+v", text, got, ok, want)
+		}
+		if _, ok := preparedMove(strings.Clone(text)); ok {
+			t.Fatalf("preparedMove takes a copy of %q", text)
+		}
+		if _, ok := preparedMove(text[:len(text)-1]); ok {
+			t.Fatalf("preparedMove takes %q", text[:len(text)-1])
+		}
+		if _, ok := preparedMove(text[1:]); ok {
+			t.Fatalf("preparedMove takes %q", text[1:])
+		}
+	}
+	for _, text := range []string{"", "pass", textBlob, textBlob[1:]} {
+		if _, ok := preparedMove(strings.Clone(text)); ok {
+			t.Fatalf("preparedMove takes %q", text)
 		}
 	}
 }
