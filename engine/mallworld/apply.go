@@ -122,8 +122,11 @@ func (s *State) Apply(seat int, text string) error { return s.apply(seat, text, 
 // apply is Apply; f, if not nil, records or replays the decisions a view
 // may not know on the way (see followPath).
 func (s *State) apply(seat int, text string, f *followPath) error {
-	if err := engine.ValidMoveText(text); err != nil {
-		return err
+	m, prepared := preparedMove(text)
+	if !prepared {
+		if err := engine.ValidMoveText(text); err != nil {
+			return err
+		}
 	}
 	if s.stage == stOver {
 		return fmt.Errorf("the game is over")
@@ -135,22 +138,24 @@ func (s *State) apply(seat int, text string, f *followPath) error {
 		if s.viewer >= 0 {
 			return fmt.Errorf("a view cannot resolve chance events")
 		}
-		m, err := s.parseChance(text)
+		cm, err := s.parseChance(text)
 		if err != nil {
 			return err
 		}
-		s.doChance(m)
+		s.doChance(cm)
 		s.advanceWith(&summaryCache{follow: f})
 		return nil
 	}
 	if s.viewer >= 0 && seat != int(s.viewer) {
 		return fmt.Errorf("this view belongs to seat %d", s.viewer)
 	}
-	m, ok := lookupMove(text)
-	if !ok {
-		var err error
-		if m, err = parseMove(text); err != nil {
-			return err
+	if !prepared {
+		var ok bool
+		if m, ok = lookupMove(text); !ok {
+			var err error
+			if m, err = parseMove(text); err != nil {
+				return err
+			}
 		}
 	}
 	sc := summaryCache{follow: f}
@@ -234,10 +239,10 @@ func (s *State) do(seat int, m move) {
 	case mvBid:
 		s.bids[seat] = m.amount
 	case mvBuild:
-		s.board[m.cell] = shopCell(int(m.colour), -1)
+		s.setCell(int(m.cell), shopCell(int(m.colour), -1))
 		s.playedCard(int(m.card))
 	case mvRent:
-		s.board[m.cell] = shopCell(shopColour(s.board[m.cell]), int(m.colour))
+		s.setCell(int(m.cell), shopCell(shopColour(s.board[m.cell]), int(m.colour)))
 		s.playedCard(int(m.card))
 	case mvDiscard:
 		s.playedCard(int(m.card))

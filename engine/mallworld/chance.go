@@ -345,10 +345,10 @@ func (s *State) doChance(m move) {
 			room = cellLocker
 		}
 		for _, c := range allStrips[m.item] {
-			s.board[c] = room
+			s.setCell(c, room)
 		}
 	case chStart:
-		s.board[m.item] = shopCell(s.nextStartColour(), -1)
+		s.setCell(m.item, shopCell(s.nextStartColour(), -1))
 	case chDisplay:
 		s.draw[m.item]--
 		s.display[m.item]++

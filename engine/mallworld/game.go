@@ -156,6 +156,7 @@ func (g Game) NewState(opts engine.Options) (*State, error) {
 		s.bids[i] = -1
 	}
 	s.queue = [3]int8{noSeat, noSeat, noSeat}
+	s.syncCells()
 	s.advance()
 	return s, nil
 }

@@ -34,17 +34,21 @@ func (c *summaryCache) of(s *State) *summary {
 	return &c.sm
 }
 
+// summarize reads the cell sets kept with the board (boardSets would sort
+// the cells anew into the same sets).
 func (s *State) summarize() summary {
-	bs := s.boardSets()
+	empty := allCellSet &^ s.filled
 	var sm summary
-	sm.anyEmpty = bs.empty != 0
+	sm.anyEmpty = empty != 0
 	for c := 0; c < nColours; c++ {
-		sm.shopSupply[c] = tilesPerShop - bits.OnesCount64(uint64(bs.shops[c]))
-		sm.tenantSupply[c] = tokensPerKind - int(bs.tenants[c])
-		sm.buildAt[c] = bs.empty & bs.shops[c].touching()
+		shops := s.shopsAt[c]
+		unrented := shops &^ s.rentedAt
+		sm.shopSupply[c] = tilesPerShop - bits.OnesCount64(uint64(shops))
+		sm.tenantSupply[c] = tokensPerKind - int(s.tenantsOn[c])
+		sm.buildAt[c] = empty & shops.touching()
 		sm.emptyNext[c] = sm.buildAt[c] != 0
-		sm.unrentedAt[c] = bs.unrented[c]
-		sm.unrented[c] = bs.unrented[c] != 0
+		sm.unrentedAt[c] = unrented
+		sm.unrented[c] = unrented != 0
 	}
 	return sm
 }
@@ -385,12 +389,17 @@ func appendOffers(out []textRef, counts [nCardTypes]uint8, single bool) []textRe
 				continue
 			}
 			out = append(out, offerText[a][b][noCard])
+			// a ≤ b ≤ c, and the loops above saw to a and b: the third
+			// card needs one more copy of c than a and b already take.
 			for c := b; c < nCardTypes; c++ {
-				need := [nCardTypes]uint8{}
-				need[a]++
-				need[b]++
-				need[c]++
-				if counts[c] == 0 || need[c] > counts[c] || need[b] > counts[b] || need[a] > counts[a] {
+				need := uint8(1)
+				if c == b {
+					need++
+					if b == a {
+						need++
+					}
+				}
+				if counts[c] < need {
 					continue
 				}
 				out = append(out, offerText[a][b][c])

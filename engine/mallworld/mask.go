@@ -101,3 +101,47 @@ func (s *State) boardSets() boardSets {
 	}
 	return bs
 }
+
+// setCell puts x on cell i and updates the cell sets kept with the board.
+func (s *State) setCell(i int, x uint8) {
+	s.cellSets(s.board[i], cellSet(1)<<i, false)
+	s.board[i] = x
+	s.cellSets(x, cellSet(1)<<i, true)
+}
+
+// cellSets adds cell bit, which holds x, to the sets kept with the board,
+// or takes it out of them.
+func (s *State) cellSets(x uint8, bit cellSet, add bool) {
+	if x == cellEmpty {
+		return
+	}
+	toggle := func(set *cellSet) {
+		if add {
+			*set |= bit
+		} else {
+			*set &^= bit
+		}
+	}
+	toggle(&s.filled)
+	if !isShop(x) {
+		return
+	}
+	toggle(&s.shopsAt[shopColour(x)])
+	if t := tenantOf(x); t >= 0 && t < nColours {
+		toggle(&s.rentedAt)
+		if add {
+			s.tenantsOn[t]++
+		} else {
+			s.tenantsOn[t]--
+		}
+	}
+}
+
+// syncCells makes the cell sets anew from the board, after the board was
+// written without setCell.
+func (s *State) syncCells() {
+	s.shopsAt, s.rentedAt, s.filled, s.tenantsOn = [nColours]cellSet{}, 0, 0, [nColours]uint8{}
+	for i, x := range &s.board {
+		s.cellSets(x, cellSet(1)<<i, true)
+	}
+}

@@ -56,6 +56,7 @@ func init() {
 		}
 		r := textRef(blob.Len()<<6 | len(text))
 		blob.WriteString(text)
+		blobMoves, blobRefs = append(blobMoves, m), append(blobRefs, r)
 		return r
 	}
 	passText = add(move{kind: mvPass})
@@ -91,6 +92,7 @@ func init() {
 		}
 	}
 	textBlob = blob.String()
+	indexBlob()
 }
 
 // cardSlot is a card of an offer or take, or noCard past its end.

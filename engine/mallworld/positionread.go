@@ -308,6 +308,7 @@ func (s *State) readMall(mall []string) error {
 			}
 		}
 	}
+	s.syncCells()
 	for c := 0; c < nColours; c++ {
 		if shops[c] > tilesPerShop {
 			return fmt.Errorf("position: mall: %d %s shops, only %d tiles exist", shops[c], shopNames[c], tilesPerShop)

@@ -83,8 +83,19 @@ func (p *seat) handSize() int {
 // State is a Mall World position. It is a plain value: copying it copies
 // everything, so Clone is one assignment.
 type State struct {
-	// The fields are laid out so that none needs padding: the 4-byte fields
-	// first, then the bytes (a View copies the whole value at every step).
+	// The fields are laid out so that none needs padding: the 8-byte fields
+	// first, then the 4-byte ones, then the bytes (a View copies the whole
+	// value at every step).
+
+	// The board's cells by content, kept in step with board by setCell
+	// (syncCells after board is written directly): the legality checks read
+	// these instead of going over the 36 cells. They are a function of
+	// board alone (all zero for an empty board), so they are not hashed.
+	shopsAt   [nColours]cellSet // shops of each colour, rented or not
+	rentedAt  cellSet           // rented shops
+	filled    cellSet           // rooms and shops
+	tenantsOn [nColours]uint8   // tenant tokens of each colour on the board
+
 	placePool   uint32 // placement contracts that may still come from the pile
 	rentPool    uint32
 	specialPool uint32 // specials not yet dealt
@@ -242,24 +253,10 @@ func sum(a []uint8) int {
 func (s *State) pileSize() int { return int(s.placeLeft) + int(s.rentLeft) }
 
 func (s *State) shopSupply(c int) int {
-	n := tilesPerShop
-	for _, x := range s.board {
-		if isShop(x) && shopColour(x) == c {
-			n--
-		}
-	}
-	return n
+	return tilesPerShop - bits.OnesCount64(uint64(s.shopsAt[c]))
 }
 
-func (s *State) tenantSupply(t int) int {
-	n := tokensPerKind
-	for _, x := range s.board {
-		if isShop(x) && tenantOf(x) == t {
-			n--
-		}
-	}
-	return n
-}
+func (s *State) tenantSupply(t int) int { return tokensPerKind - int(s.tenantsOn[t]) }
 
 // lobbyRemove takes out the card at index i and compacts the lobby.
 func (s *State) lobbyRemove(i int) uint8 {
