@@ -120,6 +120,7 @@ func (g Game) NewState(opts engine.Options) (*State, error) {
 		return nil, err
 	}
 	n, _ := strconv.Atoi(opts["players"])
+	prepareTexts()
 	s := &State{n: int8(n), viewer: -1, phase: 1, first: -1, active: 0, stage: stSetup}
 	if f := opts["first"]; f != "random" {
 		k, _ := strconv.Atoi(f)

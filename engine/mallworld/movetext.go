@@ -1,6 +1,9 @@
 package mallworld
 
-import "strings"
+import (
+	"strings"
+	"sync"
+)
 
 // Canonical move texts made once. LegalMoves hands out these strings (no
 // allocation per move) and Apply reads a move with lookupMove, which neither
@@ -47,7 +50,11 @@ var (
 	takeText  [nCardTypes][nCardTypes + 1]textRef
 )
 
-func init() {
+// prepareTexts makes the texts and their tables, once, on first need: when
+// a state is made (NewState, FromPosition: every other state is a copy of
+// one of theirs) or a move is written or read. Not at program start, so the
+// page's boot does not pay for them.
+var prepareTexts = sync.OnceFunc(func() {
 	var blob strings.Builder
 	add := func(m move) textRef {
 		text := m.format()
@@ -93,7 +100,7 @@ func init() {
 	}
 	textBlob = blob.String()
 	indexBlob()
-}
+})
 
 // cardSlot is a card of an offer or take, or noCard past its end.
 func cardSlot(m *move, i int) int {
@@ -105,6 +112,7 @@ func cardSlot(m *move, i int) int {
 
 // String is the move's canonical text: a prepared one when there is one.
 func (m move) String() string {
+	prepareTexts()
 	switch m.kind {
 	case mvPass:
 		return "pass"
@@ -155,6 +163,7 @@ func (m move) String() string {
 // the text back. For any other text ok is false, and parseMove (ParseMove,
 // which explains what is wrong) has the last word.
 func lookupMove(text string) (m move, ok bool) {
+	prepareTexts()
 	verb, rest := text, ""
 	for i := 0; i < len(text) && i <= len("validate"); i++ {
 		if text[i] == ' ' {

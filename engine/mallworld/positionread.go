@@ -54,6 +54,7 @@ func FromPosition(p *Position) (*State, error) {
 		return nil, f("viewer").fail("a seat's view (viewer %d) hides information and cannot be imported", p.Viewer)
 	}
 	n := p.Players
+	prepareTexts()
 	s := &State{n: int8(n), viewer: -1}
 	switch p.Board {
 	case "standard":
