@@ -205,6 +205,7 @@ func parseCell(text string) (m mv, ok bool) {
 
 // isText says whether text is m's canonical text.
 func isText(m mv, text string) bool {
+	prepareTexts()
 	switch {
 	case m.kind == mvPlace && placeIndex(m) >= 0:
 		return placeText(m) == text

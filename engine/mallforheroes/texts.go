@@ -3,6 +3,7 @@ package mallforheroes
 import (
 	"math/bits"
 	"slices"
+	"sync"
 )
 
 // Move texts: LegalMoves lists moves as mv values (listMoves) and turns
@@ -20,6 +21,7 @@ func moveTexts(ms []mv) []string {
 
 // appendMoveTexts appends the texts of moves ms to dst.
 func appendMoveTexts(dst []string, ms []mv) []string {
+	prepareTexts()
 	pre := len(dst)
 	dst = slices.Grow(dst, len(ms))[:pre+len(ms)]
 	out := dst[pre:]
@@ -103,7 +105,10 @@ var (
 	placeHero = [nHeroWords]int{heroDruid: 1, heroPaladin: 2}
 )
 
-func init() {
+// prepareTexts makes the tables above, once, when a move text is first
+// written or read (not at program start: the page's boot does not pay for
+// the 160 KB of place texts).
+var prepareTexts = sync.OnceFunc(func() {
 	for i := range draftTexts {
 		d := mv{kind: mvDraft, a: int8(i % displayCols), b: int8(i / displayCols)}
 		draftTexts[i][0] = string(appendMove(nil, d))
@@ -125,4 +130,4 @@ func init() {
 		}
 	}
 	placeAll = string(buf)
-}
+})

@@ -119,6 +119,7 @@ func TestAppendOffersEnumerates(t *testing.T) {
 // preparedMove knows every prepared text, and only the prepared texts
 // themselves: not a copy, not a piece of one.
 func TestPreparedMoveByPlace(t *testing.T) {
+	prepareTexts() // made on first need
 	if len(blobRefs) != len(blobMoves) || len(blobRefs) < 3000 {
 		t.Fatalf("%d prepared texts, %d moves", len(blobRefs), len(blobMoves))
 	}
