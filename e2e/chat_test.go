@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -136,9 +137,13 @@ func typeLine(ctx context.Context, text string) error {
 }
 
 // quickClick clicks a target as click does, with fewer frames between
-// (the flood of lines must fit in 10 s): the button is down for two
-// animation frames, and the release is not waited for (what comes next
-// waits for the page anyway).
+// (the flood of lines must fit in 10 s). The button goes down, stays down
+// for two animation frames and until the page's loop has run a whole
+// update with it down, and comes up; then the page runs a whole update
+// with it up before quickClick returns. (Counted in the loop's updates:
+// on a loaded machine two animation frames can pass within one update,
+// which then sees a press and its release together, or a release and the
+// next click's press together, and no click.)
 func quickClick(ctx context.Context, tg Target) error {
 	x, y := tg.centre()
 	if err := chromedp.Do(ctx, chromedp.MouseEvent(chromedp.MousePressed, x, y,
@@ -148,8 +153,36 @@ func quickClick(ctx context.Context, tg Target) error {
 	if err := animationFrames(ctx, 2); err != nil {
 		return err
 	}
-	return chromedp.Do(ctx, chromedp.MouseEvent(chromedp.MouseReleased, x, y,
-		chromedp.ButtonLeft, buttons(0), chromedp.ClickCount(1)))
+	if err := wholeUpdate(ctx, "a press"); err != nil {
+		return err
+	}
+	if err := chromedp.Do(ctx, chromedp.MouseEvent(chromedp.MouseReleased, x, y,
+		chromedp.ButtonLeft, buttons(0), chromedp.ClickCount(1))); err != nil {
+		return err
+	}
+	return wholeUpdate(ctx, "a release")
+}
+
+// wholeUpdate waits until the page's loop has started two updates from
+// now (the hook's count of updates), so one whole update saw the input
+// as it is now. A held button keeps the loop awake; after a release, the
+// click's effect (or the idle wait's end) brings the updates.
+func wholeUpdate(ctx context.Context, after string) error {
+	read := func() (int, error) {
+		v, err := evalString(ctx, `String(JSON.parse(galleria.status()).updates)`)
+		if err != nil {
+			return 0, err
+		}
+		return strconv.Atoi(v)
+	}
+	u0, err := read()
+	if err != nil {
+		return err
+	}
+	return waitFor(ctx, clickTimeout, "two updates of the page after "+after, func() (bool, error) {
+		u, err := read()
+		return u >= u0+2, err
+	})
 }
 
 // enterText waits for the page's text box (Say… opened it), types text in
