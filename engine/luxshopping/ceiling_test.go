@@ -102,6 +102,16 @@ func valueOf(r *engine.Result, seat int) outcomeValue {
 
 const ceilingMaxSteps = 100000
 
+// nextStep is st's next step: a chance outcome drawn from cr, or the move
+// of the seat that acts, by its bot, with tie-breaks from pr.
+func nextStep(st engine.State, bots []bot.Bot, cr, pr *rand.Rand) (engine.Step, error) {
+	if st.Decision().Kind == engine.ChanceNode {
+		m, err := bot.PickChance(st.ChanceOutcomes(), cr)
+		return engine.Step{Seat: engine.Chance, Move: m}, err
+	}
+	return bot.Next(st, bots, pr)
+}
+
 // rollout plays st to the end: chance from chance, the greedy bots'
 // tie-breaks from choices, seat me as firstGreedy.
 func rollout(st engine.State, me int, chance, choices *rand.PCG) (*engine.Result, error) {
@@ -112,14 +122,7 @@ func rollout(st engine.State, me int, chance, choices *rand.PCG) (*engine.Result
 		if n >= ceilingMaxSteps {
 			return nil, fmt.Errorf("no end after %d steps", n)
 		}
-		var step engine.Step
-		var err error
-		if st.Decision().Kind == engine.ChanceNode {
-			step.Seat = engine.Chance
-			step.Move, err = bot.PickChance(st.ChanceOutcomes(), cr)
-		} else {
-			step, err = bot.Next(st, bots, pr)
-		}
+		step, err := nextStep(st, bots, cr, pr)
 		if err != nil {
 			return nil, err
 		}
@@ -407,13 +410,7 @@ func TestHardRegret(t *testing.T) {
 			if n >= ceilingMaxSteps {
 				t.Fatalf("seed %d, deal %d: no end after %d steps", seed, d, n)
 			}
-			var step engine.Step
-			if st.Decision().Kind == engine.ChanceNode {
-				step.Seat = engine.Chance
-				step.Move, err = bot.PickChance(st.ChanceOutcomes(), cr)
-			} else {
-				step, err = bot.Next(st, bots, pr)
-			}
+			step, err := nextStep(st, bots, cr, pr)
 			if err != nil {
 				t.Fatalf("seed %d, deal %d, step %d: %v", seed, d, n+1, err)
 			}
