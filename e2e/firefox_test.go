@@ -485,10 +485,42 @@ func ffClick(p *bidiPage, x, y float64) error {
 	if err := ffAnimationFrames(p, 3); err != nil {
 		return err
 	}
+	if err := ffWholeUpdate(p, "a press"); err != nil {
+		return err
+	}
 	if err := p.pointer(map[string]any{"type": "pointerUp", "button": 0}); err != nil {
 		return err
 	}
-	return ffAnimationFrames(p, 3)
+	if err := ffAnimationFrames(p, 3); err != nil {
+		return err
+	}
+	return ffWholeUpdate(p, "a release")
+}
+
+// ffWholeUpdate waits until the page's loop has started two updates from
+// now (the hook's count), so that one whole update saw the pointer as it is
+// now: an update that takes longer than the press (the end of a game, on a
+// loaded machine) would otherwise see the press and its release together,
+// and no click (as e2e's quickClick).
+func ffWholeUpdate(p *bidiPage, after string) error {
+	st, ok, err := ffStatus(p)
+	if err != nil || !ok {
+		return fmt.Errorf("galleria.status() after %s: ok=%v err=%v", after, ok, err)
+	}
+	deadline := time.Now().Add(clickTimeout)
+	for {
+		now, ok, err := ffStatus(p)
+		if err != nil || !ok {
+			return fmt.Errorf("galleria.status() after %s: ok=%v err=%v", after, ok, err)
+		}
+		if now.Updates >= st.Updates+2 {
+			return nil
+		}
+		if time.Now().After(deadline) {
+			return fmt.Errorf("two updates of the page after %s: timed out after %v", after, clickTimeout)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
 }
 
 // ffClickTarget waits until the target id is present and enabled, then
