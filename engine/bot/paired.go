@@ -11,8 +11,7 @@ import (
 // round's sample, with the round's seed, and at the round's end credits each
 // candidate with its difference from the greedy ranking's first.
 func (t *Thought) pairedIterate() error {
-	if t.cands == nil {
-		t.cands = t.order[:min(t.cfg.Paired, len(t.order))]
+	if t.roundWins == nil {
 		t.roundWins = make([]float64, len(t.cands))
 	}
 	if t.pos == 0 {

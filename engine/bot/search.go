@@ -52,6 +52,9 @@ type Search struct {
 	Share float64 // a level's share of the game's hard budget
 	engine.SearchHints
 	C float64 // exploration constant of the upper confidence bound
+	// Shards is how many independent parts the search is split into
+	// (root-parallel: see Job); 0 or 1: one search.
+	Shards int
 	// given marks the settings a tuning configuration named.
 	given map[string]bool
 }
@@ -60,8 +63,16 @@ type Search struct {
 var Levels = []Search{
 	{Label: "easy", Share: 0.08},
 	{Label: "normal", Share: 0.3},
-	{Label: "hard", Share: 1},
+	{Label: "hard", Share: 1, Shards: hardShards},
 }
+
+// hardShards is how many parts the hard level's search is split into, so
+// that a page can run them on as many cores: the same on every device, so
+// that the move does not depend on how many there are.
+const hardShards = 4
+
+// MaxShards bounds the parts of a search.
+const MaxShards = 64
 
 // Budget is how many iterations the search thinks per decision of the
 // game view belongs to.
@@ -82,7 +93,22 @@ func (s Search) Choose(view engine.State, seat int, rng *rand.Rand) (string, err
 
 // Think starts a search on view for seat; the caller runs it in slices with
 // Work, so a page can draw between slices. It draws two numbers from rng.
+// With Shards > 1 the search is split into parts (see Job), which Work
+// runs here one after the other, or which Take hands out to run elsewhere.
 func (s Search) Think(view engine.State, seat int, rng *rand.Rand) (*Thought, error) {
+	th, err := s.prepare(view, seat, [2]uint64{rng.Uint64(), rng.Uint64()})
+	if err != nil || th.Done() {
+		return th, err
+	}
+	if th.cfg.Shards > 1 {
+		th.split(th.cfg.Shards)
+	}
+	return th, nil
+}
+
+// prepare is the search on view for seat with its generator seeded, before
+// any iteration: the settings and the root's ranking.
+func (s Search) prepare(view engine.State, seat int, seed [2]uint64) (*Thought, error) {
 	moves := view.LegalMoves(seat)
 	if len(moves) == 0 {
 		return nil, fmt.Errorf("seat %d has no legal move", seat)
@@ -92,7 +118,7 @@ func (s Search) Think(view engine.State, seat int, rng *rand.Rand) (*Thought, er
 		view:  view.Clone(),
 		seat:  seat,
 		moves: moves,
-		rng:   rand.New(rand.NewPCG(rng.Uint64(), rng.Uint64())),
+		rng:   rand.New(rand.NewPCG(seed[0], seed[1])),
 		root:  &node{},
 	}
 	if th.cfg.Iterations < 1 {
@@ -118,5 +144,33 @@ func (s Search) Think(view engine.State, seat int, rng *rand.Rand) (*Thought, er
 		}
 		th.order = order
 	}
+	if th.cfg.Paired > 0 {
+		th.cands = th.order[:min(th.cfg.Paired, len(th.order))]
+	}
 	return th, nil
+}
+
+// RunJob runs one part of the search Think would start on view for seat
+// (a Job that Take handed out) to its end and gives its result for Put.
+func (s Search) RunJob(view engine.State, seat int, j Job) (Result, error) {
+	if j.Index < 0 || j.Iterations < 0 {
+		return Result{}, fmt.Errorf("search: job %d with %d iterations", j.Index, j.Iterations)
+	}
+	th, err := s.prepare(view, seat, [2]uint64{})
+	if err != nil {
+		return Result{}, err
+	}
+	if th.Done() {
+		return Result{}, fmt.Errorf("search: %s has one legal move: nothing to share out", engine.SeatName(seat))
+	}
+	if n := th.cfg.Shards; n < 2 || j.Index >= n {
+		return Result{}, fmt.Errorf("search: job %d of a search in %d parts", j.Index, max(n, 1))
+	}
+	c := th.child(j)
+	for !c.Work(1 << 20) {
+	}
+	if c.err != nil {
+		return Result{}, c.err
+	}
+	return c.result(j.Index), nil
 }

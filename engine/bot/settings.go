@@ -23,7 +23,7 @@ func (s Search) settings(view engine.State) Search {
 	if g, ok := view.(engine.SearchHinter); ok {
 		h = g.SearchHints()
 	}
-	out := Search{Label: s.Label, Share: s.Share, SearchHints: h, C: defaultC}
+	out := Search{Label: s.Label, Share: s.Share, SearchHints: h, C: defaultC, Shards: max(1, s.Shards)}
 	share := s.Share
 	if share <= 0 {
 		share = 1
@@ -63,17 +63,18 @@ func level(name string) (Search, bool) {
 }
 
 // searchKeys are the settings a tuning configuration may give.
-const searchKeys = "it, depth, sample, others, c, trust, paired, reward"
+const searchKeys = "it, depth, sample, others, c, trust, paired, reward, shards"
 
 // parseSearch reads a tuning configuration "ismcts:KEY=VALUE:…" with keys
 // it (iterations), depth, sample, others, c, trust, paired and reward (own
-// or margin); what it does not give is the hard level's.
+// or margin), shards (the parts of a root-parallel search); what it does
+// not give is the hard level's.
 func parseSearch(name string) (Search, error) {
 	parts := strings.Split(name, ":")
 	if len(parts) < 2 || parts[0] != "ismcts" {
 		return Search{}, fmt.Errorf("bot %q: want ismcts:KEY=VALUE:… (keys %s)", name, searchKeys)
 	}
-	s := Search{Label: name, Share: 1, given: map[string]bool{}}
+	s := Search{Label: name, Share: 1, Shards: hardShards, given: map[string]bool{}}
 	seen := s.given
 	for _, kv := range parts[1:] {
 		k, v, ok := strings.Cut(kv, "=")
@@ -107,6 +108,8 @@ func parseSearch(name string) (Search, error) {
 			s.Others, err = num(0, 1000)
 		case "paired":
 			s.Paired, err = num(0, 1000)
+		case "shards":
+			s.Shards, err = num(1, MaxShards)
 		case "c":
 			s.C, err = real(0, 100)
 		case "trust":

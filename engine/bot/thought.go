@@ -29,11 +29,21 @@ type Thought struct {
 	scale     float64 // mean size of the score margins seen (rewards' unit)
 	scaleN    int
 	err       error
+
+	// A sharded search (Shards > 1): its parts and their total budget.
+	parts []*part
+	total int
 }
 
 // Work runs up to n more iterations and reports whether the budget is spent
 // (or the search failed: Move says why).
 func (t *Thought) Work(n int) bool {
+	if t.parts != nil {
+		if t.err == nil {
+			t.workParts(n)
+		}
+		return t.Done()
+	}
 	for ; n > 0 && t.done < t.cfg.Iterations && t.err == nil; n-- {
 		t.err = t.iterate()
 		t.done++
@@ -42,10 +52,29 @@ func (t *Thought) Work(n int) bool {
 }
 
 // Done reports whether the search has finished.
-func (t *Thought) Done() bool { return t.done >= t.cfg.Iterations || t.err != nil }
+func (t *Thought) Done() bool {
+	if t.parts != nil {
+		return t.err != nil || t.partsDone()
+	}
+	return t.done >= t.cfg.Iterations || t.err != nil
+}
 
-// Progress gives the iterations run and the budget.
-func (t *Thought) Progress() (done, total int) { return t.done, t.cfg.Iterations }
+// Progress gives the iterations run and the budget (a sharded search: the
+// parts' iterations whose results are in and those run here so far).
+func (t *Thought) Progress() (done, total int) {
+	if t.parts != nil {
+		for _, p := range t.parts {
+			switch {
+			case p.res != nil:
+				done += p.res.Iterations
+			case p.local != nil:
+				done += p.local.done
+			}
+		}
+		return done, t.total
+	}
+	return t.done, t.cfg.Iterations
+}
 
 // Move is the best move found so far: the root move visited most (ties: the
 // higher mean, then the first in the legal order).
