@@ -144,9 +144,13 @@ func (t *Thought) Put(r Result) error {
 	return nil
 }
 
-// Idle reports whether no part is left to run here: every part without a
-// result is out (handed out by Take and not returned).
+// Idle reports whether a sharded search has no part left to run here:
+// every part without a result is out (handed out by Take and not
+// returned). A search in one part is never idle before its end.
 func (t *Thought) Idle() bool {
+	if t.parts == nil {
+		return t.Done()
+	}
 	for _, p := range t.parts {
 		if p.res == nil && !p.taken {
 			return false

@@ -41,6 +41,11 @@ type Driver struct {
 	// drawn until Hold is false. What the source does on its own (online
 	// play's protocol) is not held.
 	Hold func() bool
+	// Farm, if set, runs the parts of searches off the page (UseFarm
+	// gives the default); FarmErr says why it was given up, if it was.
+	Farm     Farm
+	FarmErr  error
+	farmDown bool
 
 	think     *thinking // the bot's search under way, for one seat and step
 	lastThink ThinkInfo // the last search a bot finished (or the one under way)
@@ -66,7 +71,7 @@ const DefaultDelay = 600 * time.Millisecond
 // ask for hints (StartHint).
 func NewDriver(src Source, hints bool) *Driver {
 	return &Driver{src: src, hints: hints, bots: map[string]bot.Bot{}, Delay: DefaultDelay,
-		seen: len(src.Steps()), lastThink: ThinkInfo{Seat: -1}}
+		seen: len(src.Steps()), lastThink: ThinkInfo{Seat: -1}, Farm: defaultFarm}
 }
 
 // Source is the match's source.
@@ -149,7 +154,7 @@ func (d *Driver) Play(seat int, move string) error {
 func (d *Driver) stepped() {
 	d.seen = len(d.src.Steps())
 	d.pace.Reset()
-	d.hint = nil
+	d.dropHint()
 }
 
 // Advance resolves every chance event the driver draws and, when a bot of
@@ -169,7 +174,7 @@ func (d *Driver) Advance(now time.Time) (int, error) {
 	more := d.budget()
 	n, err := d.advance(now, more)
 	if err == nil && d.hint != nil && !d.hint.th.Done() {
-		d.work(d.hint.th, more)
+		d.run(d.hint.th, d.hint.farm, more)
 	}
 	return n, err
 }
@@ -250,13 +255,6 @@ func (d *Driver) budget() func() bool {
 }
 
 // work runs th in chunks while the budget allows.
-func (d *Driver) work(th *bot.Thought, more func() bool) {
-	chunk := max(d.Chunk, 1)
-	for !th.Done() && more() {
-		th.Work(chunk)
-	}
-}
-
 func (d *Driver) wall() time.Time {
 	if d.Wall != nil {
 		return d.Wall()

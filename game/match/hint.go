@@ -29,6 +29,7 @@ const HintBot = "hard"
 type hintThink struct {
 	seat, step int
 	th         *bot.Thought
+	farm       *farming
 }
 
 // HintInfo is a hint (Driver.Hint).
@@ -82,7 +83,8 @@ func (d *Driver) StartHint(seat int) error {
 	if err != nil {
 		return err
 	}
-	d.hint = &hintThink{seat: seat, step: step, th: th}
+	d.dropHint()
+	d.hint = &hintThink{seat: seat, step: step, th: th, farm: d.newFarming(st, seat, HintBot)}
 	return nil
 }
 
@@ -105,4 +107,12 @@ func (d *Driver) Hint() *HintInfo {
 }
 
 // ClearHint forgets the hint.
-func (d *Driver) ClearHint() { d.hint = nil }
+func (d *Driver) ClearHint() { d.dropHint() }
+
+// dropHint forgets the hint and the parts of its search still out.
+func (d *Driver) dropHint() {
+	if d.hint != nil {
+		d.forget(d.hint.farm)
+	}
+	d.hint = nil
+}

@@ -13,6 +13,7 @@ type thinking struct {
 	seat, step, epoch int
 	bot               string
 	th                *bot.Thought
+	farm              *farming
 	start             time.Time
 	wall              time.Duration // wall time from the start to the end of the search
 	slice             time.Duration // the longest Advance call that worked on it
@@ -54,7 +55,7 @@ func (d *Driver) playBot(st engine.State, seat int, ready bool, more func() bool
 		}
 		if !t.th.Done() {
 			t0 := d.wall()
-			d.work(t.th, more)
+			d.run(t.th, t.farm, more)
 			now := d.wall()
 			t.wall = now.Sub(t.start)
 			t.slice = max(t.slice, now.Sub(t0))
@@ -89,7 +90,10 @@ func (d *Driver) thought(st engine.State, seat int, name string, tb bot.Thinker)
 	if err != nil {
 		return nil, err
 	}
-	d.think = &thinking{seat: seat, step: step, epoch: epoch, bot: name, th: th, start: d.wall()}
+	if d.think != nil {
+		d.forget(d.think.farm)
+	}
+	d.think = &thinking{seat: seat, step: step, epoch: epoch, bot: name, th: th, farm: d.newFarming(st, seat, name), start: d.wall()}
 	d.noteThink(d.think)
 	return d.think, nil
 }
