@@ -2,8 +2,9 @@
 # Galleria build script.
 #
 #   ./build.sh build   build every package, the galleria command into ./out/, and
-#                      the site: static/galleria.wasm (solo) and
-#                      static/galleria-net.wasm (online play, -tags galleria_net),
+#                      the site: static/galleria.wasm (solo),
+#                      static/galleria-net.wasm (online play, -tags galleria_net)
+#                      and static/galleria-bot.wasm (the bots' Web Workers),
 #                      each + .gz, .br; wasm_exec.js, build.json
 #   ./build.sh serve   build, then serve static/ and print the URL (extra flags go
 #                      to 'galleria serve', e.g. ./build.sh serve -addr 127.0.0.1:9000)
@@ -36,7 +37,7 @@ section() { printf '\n==> %s\n' "$*"; }
 fail() { printf '\nFAILED: %s\n' "$*" >&2; exit 1; }
 
 usage() {
-	sed -n '2,27p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
+	sed -n '2,28p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
 }
 
 # need_go puts Go on PATH (the official tarball installs in /usr/local/go) and
@@ -156,7 +157,7 @@ build_site() {
 	local site="$ROOT/static"
 	section "build the browser client into static/"
 	# Stale compressed files would be served in place of a new build.
-	rm -f "$site/galleria.wasm" "$site/galleria-net.wasm" "$site/wasm_exec.js" "$site"/*.gz "$site"/*.br "$site/build.json" \
+	rm -f "$site/galleria.wasm" "$site/galleria-net.wasm" "$site/galleria-bot.wasm" "$site/wasm_exec.js" "$site"/*.gz "$site"/*.br "$site/build.json" \
 		"$site/brotli_dec_wasm.js" "$site/brotli_dec_wasm_bg.wasm" "$site/brotli_dec_wasm.LICENSE.txt"
 	# The drawing and input packages (game/...) are compiled without inlining
 	# (-l): inlined copies of small helpers were 145 KB of the solo build's
@@ -167,6 +168,10 @@ build_site() {
 		fail "GOOS=js GOARCH=wasm go build ./wasm"
 	GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w" "$gc" -tags galleria_net -o "$site/galleria-net.wasm" ./wasm ||
 		fail "GOOS=js GOARCH=wasm go build -tags galleria_net ./wasm"
+	# The bots' Web Workers (static/botworker.js): the engines and the
+	# search alone, no Ebitengine, no pion.
+	GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w" -o "$site/galleria-bot.wasm" ./wasm/botworker ||
+		fail "GOOS=js GOARCH=wasm go build ./wasm/botworker"
 	cp "$(wasm_exec_js)" "$site/wasm_exec.js" || fail "copy wasm_exec.js"
 
 	local brotli=1
@@ -175,7 +180,7 @@ build_site() {
 		brotli=
 	fi
 	local f
-	for f in galleria.wasm galleria-net.wasm wasm_exec.js; do
+	for f in galleria.wasm galleria-net.wasm galleria-bot.wasm wasm_exec.js; do
 		gzip -9 -n -c "$site/$f" >"$site/$f.gz" || fail "gzip $f"
 		if [ -n "$brotli" ]; then
 			brotli -q 11 -w 24 -f -o "$site/$f.br" "$site/$f" || fail "brotli $f"
@@ -214,6 +219,7 @@ build_site() {
 	add_offline_fields "$site" || fail "build.json: the service worker's fields"
 	echo "static/galleria.wasm (solo): $raw bytes (gzip $gz, brotli $br)"
 	echo "static/galleria-net.wasm (online): $nraw bytes (gzip $ngz, brotli $nbr)"
+	echo "static/galleria-bot.wasm (bots' workers): $(filesize "$site/galleria-bot.wasm") bytes (gzip $(filesize "$site/galleria-bot.wasm.gz"))"
 }
 
 # The brotli decoder for the page: brotli-dec-wasm (MIT OR Apache-2.0; the
@@ -270,12 +276,13 @@ add_decode_field() {
 # add_offline_fields adds to build.json what the service worker (static/sw.js)
 # needs: "sha256", the SHA-256 of each file it may serve; "offline", the files
 # it caches for offline play (not galleria-net.wasm: online play needs the
-# network anyway); "version", the first 16 hex digits of the SHA-256 of
+# network anyway; not the bots' worker files, fetched when a bot first
+# thinks); "version", the first 16 hex digits of the SHA-256 of
 # sha256sum's lines for the hashed files, sorted by name. See docs/offline.md.
 add_offline_fields() {
 	local site=$1 sums version body list="" hashes="" f h
 	local offline=(index.html loader.js wasm_exec.js galleria.wasm offline.js manifest.webmanifest icon.svg icon-192.png icon-512.png)
-	local extra=(galleria-net.wasm)
+	local extra=(galleria-net.wasm galleria-bot.wasm botworker.js)
 	[ -f "$site/brotli_dec_wasm.js" ] && extra+=(galleria.wasm.br brotli_dec_wasm.js brotli_dec_wasm_bg.wasm)
 	sums=$(cd "$site" && printf '%s\n' "${offline[@]}" "${extra[@]}" | LC_ALL=C sort | xargs sha256sum --) || return 1
 	version=$(printf '%s\n' "$sums" | sha256sum | cut -c1-16)

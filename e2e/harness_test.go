@@ -80,6 +80,8 @@ type ThinkStatus struct {
 	Ms       float64 `json:"ms"`
 	SliceMs  float64 `json:"sliceMs"`
 	Slices   int     `json:"slices"`
+	Farmed   bool    `json:"farmed"`
+	FarmErr  string  `json:"farmErr"`
 }
 
 // HintStatus mirrors game.HintStatus.

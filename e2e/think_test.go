@@ -137,7 +137,10 @@ func TestThinkAndHint(t *testing.T) {
 	}
 	hardBudget := hard.Budget(mw)
 
-	url := base + "?ice=none&botdelay=30&motion=off"
+	// workers=0: the bots and the hint think in the page's own slices,
+	// as where the browser has no Web Workers (TestBotWorkers tests the
+	// workers).
+	url := base + "?ice=none&botdelay=30&motion=off&workers=0"
 	if g := os.Getenv("GALLERIA_E2E_GOGC"); g != "" {
 		url += "&gogc=" + g // the page's GC percent (measurements)
 	}

@@ -110,6 +110,10 @@ type ThinkStatus struct {
 	Ms       float64 `json:"ms"`       // wall time from its first slice to its last so far
 	SliceMs  float64 `json:"sliceMs"`  // the longest slice (one Update's thinking), wall time
 	Slices   int     `json:"slices"`   // the Updates that worked on it
+	// Farmed: the search's parts run in Web Workers (match.Farm), not in
+	// the page's slices; FarmErr says why the workers were given up.
+	Farmed  bool   `json:"farmed"`
+	FarmErr string `json:"farmErr,omitempty"`
 }
 
 // GlideStatus is a piece in motion on the table: its rectangle now, in

@@ -25,6 +25,10 @@
 // otherwise the server has a newer build than the page, and the answer is
 // an error that says to reload.
 //
+// The bots' Web Worker (botworker.js) and its program (galleria-bot.wasm)
+// are fetched the same way when a bot first thinks: a page offline before
+// then has bots that think on its own thread.
+//
 // galleria.wasm may be cached in either of two forms, whichever the loader
 // uses (never both): build.json's "decode" field names its brotli file and
 // the decoder's files. When a HEAD request of galleria.wasm answers with
@@ -45,6 +49,11 @@ const PREFIX = "galleria " + SCOPE.pathname + " ";
 const META = PREFIX + "meta"; // holds "current": the current version
 const setName = (version) => PREFIX + "build " + version;
 const NET_WASM = "galleria-net.wasm";
+// Files fetched only when needed, each checked against build.json's
+// SHA-256 and then kept with the build: the online build, and the bots'
+// Web Worker and its program (fetched when a bot first thinks; until then
+// offline bots think on the page).
+const ON_DEMAND = [NET_WASM, "galleria-bot.wasm", "botworker.js"];
 
 // clientVersions remembers which build each page was loaded from, so that
 // its later requests come from the same build even after another became
@@ -293,7 +302,7 @@ async function serve(event, name, navigate) {
 	}
 	const hit = await cache.match(name, { ignoreSearch: true, ignoreVary: true });
 	if (hit) return hit;
-	if (name === NET_WASM) return netWasm(cache, event.request);
+	if (ON_DEMAND.includes(name)) return onDemand(cache, event.request, name);
 	return fetch(event.request);
 }
 
@@ -323,21 +332,21 @@ async function head(event, name) {
 	return new Response(null, { status: 200, headers });
 }
 
-// netWasm serves the online build for a page of the build in cache: from
-// the network, if its SHA-256 is that build's (and keeps it there).
-async function netWasm(cache, req) {
+// onDemand serves a file of ON_DEMAND for a page of the build in cache:
+// from the network, if its SHA-256 is that build's (and keeps it there).
+async function onDemand(cache, req, name) {
 	const info = await manifest(cache);
-	const want = info && info.sha256 && info.sha256[NET_WASM];
+	const want = info && info.sha256 && info.sha256[name];
 	if (typeof want !== "string") return fetch(req);
 	let r;
 	try {
-		r = await fetchChecked(NET_WASM, want);
+		r = await fetchChecked(name, want);
 	} catch (err) {
 		const why = /SHA-256/.test(String(err && err.message))
 			? "the server has a newer Galleria than this page: reload the page to update"
 			: String((err && err.message) || err);
 		return new Response(why, { status: 503, statusText: why, headers: { "Content-Type": "text/plain" } });
 	}
-	await cache.put(NET_WASM, r.clone());
+	await cache.put(name, r.clone());
 	return r;
 }

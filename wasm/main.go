@@ -24,6 +24,11 @@
 //     size (CSS px) and scale, whether prompts are worded for touch, and
 //     every text of the last frame with its box, font size and the panel
 //     it must fit in (measured only when asked);
+//   - search bots and the Hint think in Web Workers (farm_js.go,
+//     static/botworker.js running galleria-bot.wasm from wasm/botworker):
+//     one per core but one, at most 4; ?workers=N sets how many, 0 none
+//     (the bots then think in the page's slices, as where a browser has
+//     no workers);
 //   - the game loop rests when the client is idle (game.Options.IdleWait,
 //     1 s): listeners on the page wake it (game.App.Wake) on every input
 //     event, resize, focus and visibility change;
@@ -86,6 +91,7 @@ func main() {
 	opts := game.Options{BotDelay: botDelay(), IdleWait: idleWait, Touch: coarsePointer(), Languages: browserLanguages(),
 		ReducedMotion: reducedMotion() || query().Get("motion") == "off", ReplayLink: replayFragment()}
 	unlockAudio()
+	useWorkers()    // bots think in Web Workers (farm_js.go)
 	setupNet(&opts) // online play, or the way to it
 	app := game.NewApp(storage{}, opts)
 	exposeHarness(app)

@@ -61,15 +61,15 @@ type Search struct {
 
 // Levels are the search bot's named strengths, weakest first.
 var Levels = []Search{
-	{Label: "easy", Share: 0.08},
-	{Label: "normal", Share: 0.3},
-	{Label: "hard", Share: 1, Shards: hardShards},
+	{Label: "easy", Share: 0.08, Shards: levelShards},
+	{Label: "normal", Share: 0.3, Shards: levelShards},
+	{Label: "hard", Share: 1, Shards: levelShards},
 }
 
-// hardShards is how many parts the hard level's search is split into, so
+// levelShards is how many parts the levels' searches are split into, so
 // that a page can run them on as many cores: the same on every device, so
 // that the move does not depend on how many there are.
-const hardShards = 4
+const levelShards = 4
 
 // MaxShards bounds the parts of a search.
 const MaxShards = 64

@@ -74,7 +74,7 @@ func parseSearch(name string) (Search, error) {
 	if len(parts) < 2 || parts[0] != "ismcts" {
 		return Search{}, fmt.Errorf("bot %q: want ismcts:KEY=VALUE:… (keys %s)", name, searchKeys)
 	}
-	s := Search{Label: name, Share: 1, Shards: hardShards, given: map[string]bool{}}
+	s := Search{Label: name, Share: 1, Shards: levelShards, given: map[string]bool{}}
 	seen := s.given
 	for _, kv := range parts[1:] {
 		k, v, ok := strings.Cut(kv, "=")

@@ -252,7 +252,7 @@ func TestServeRefuses(t *testing.T) {
 		{edit("seat", -1), "seat -1"},
 		{edit("bot", "greedy"), "does not search"},
 		{edit("bot", "nobody"), "bot"},
-		{edit("bot", "easy"), "parts"},
+		{edit("bot", "ismcts:shards=1"), "parts"},
 		{edit("job", map[string]any{"index": 4, "seed": []int{1, 2}, "iterations": 3}), "job 4"},
 		{edit("job", map[string]any{"index": 0, "seed": []int{1, 2}, "iterations": -3}), "iterations"},
 		{edit("job", "x"), "botfarm request"},

@@ -1,0 +1,243 @@
+//go:build js && wasm
+
+package main
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"sync"
+	"syscall/js"
+
+	"github.com/galleria-games/galleria/game/match"
+)
+
+// maxWorkers bounds the bots' Web Workers: the hard level's search has 4
+// parts (engine/bot), so more would sit idle.
+const maxWorkers = 4
+
+// workerFarm runs the parts of bots' searches in Web Workers
+// (static/botworker.js, galleria-bot.wasm): one part per worker at a
+// time. Workers start on the first part, so a visit whose bots never
+// search never loads their program. A worker that fails (it cannot load
+// its program, or it dies) fails its part, and the driver then thinks on
+// the page (match.Driver.run).
+//
+// Message handlers run between the page's frames, as every callback into
+// Go does; a result waits in results until the driver polls it.
+type workerFarm struct {
+	mu      sync.Mutex
+	size    int
+	workers []*farmWorker
+	next    int
+	results map[int]farmResult
+	onMsg   js.Func
+	onErr   js.Func
+}
+
+type farmWorker struct {
+	w      js.Value
+	ticket int // the part it runs, 0: idle
+}
+
+type farmResult struct {
+	out []byte
+	err error
+}
+
+// newWorkerFarm is the page's farm: ?workers=N (0: none, the bots think
+// on the page) or one worker per core but one (the page's thread keeps a
+// core to draw), at least 1 and at most maxWorkers; nil where the browser
+// has no Web Workers.
+func newWorkerFarm() *workerFarm {
+	if js.Global().Get("Worker").Type() != js.TypeFunction {
+		return nil
+	}
+	n := 0
+	if c := js.Global().Get("navigator").Get("hardwareConcurrency"); c.Type() == js.TypeNumber {
+		n = c.Int() - 1
+	}
+	if q, err := strconv.Atoi(query().Get("workers")); err == nil && q >= 0 {
+		n = q
+	}
+	n = min(max(n, 1), maxWorkers)
+	if query().Get("workers") == "0" {
+		return nil
+	}
+	f := &workerFarm{size: n, results: map[int]farmResult{}}
+	f.onMsg = js.FuncOf(func(this js.Value, args []js.Value) any {
+		f.message(args[0].Get("target"), args[0].Get("data"))
+		return nil
+	})
+	f.onErr = js.FuncOf(func(this js.Value, args []js.Value) any {
+		msg := "the bot worker stopped"
+		if m := args[0].Get("message"); m.Type() == js.TypeString && m.String() != "" {
+			msg += ": " + m.String()
+		}
+		f.fail(args[0].Get("target"), errors.New(msg))
+		return nil
+	})
+	return f
+}
+
+func (f *workerFarm) Free() int {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	free := f.size - len(f.workers)
+	for _, w := range f.workers {
+		if w.ticket == 0 {
+			free++
+		}
+	}
+	return free
+}
+
+func (f *workerFarm) Send(req []byte) (int, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	var w *farmWorker
+	for _, x := range f.workers {
+		if x.ticket == 0 {
+			w = x
+			break
+		}
+	}
+	if w == nil {
+		if len(f.workers) >= f.size {
+			return 0, errors.New("every bot worker is busy")
+		}
+		v, err := newWorker()
+		if err != nil {
+			return 0, err
+		}
+		v.Call("addEventListener", "message", f.onMsg)
+		v.Call("addEventListener", "error", f.onErr)
+		w = &farmWorker{w: v}
+		f.workers = append(f.workers, w)
+	}
+	f.next++
+	w.ticket = f.next
+	msg := js.Global().Get("Object").New()
+	msg.Set("ticket", f.next)
+	msg.Set("req", string(req))
+	w.w.Call("postMessage", msg)
+	return f.next, nil
+}
+
+// newWorker starts a worker, or says why it cannot.
+func newWorker() (v js.Value, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("cannot start a bot worker: %v", r)
+		}
+	}()
+	return js.Global().Get("Worker").New("botworker.js"), nil
+}
+
+func (f *workerFarm) Poll(ticket int) ([]byte, bool, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	r, ok := f.results[ticket]
+	if !ok {
+		for _, w := range f.workers {
+			if w.ticket == ticket {
+				return nil, false, nil
+			}
+		}
+		return nil, false, fmt.Errorf("no bot part %d", ticket)
+	}
+	delete(f.results, ticket)
+	return r.out, r.err == nil, r.err
+}
+
+func (f *workerFarm) Drop(ticket int) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	delete(f.results, ticket)
+	for _, w := range f.workers {
+		if w.ticket == ticket {
+			// The worker finishes the part (it cannot be stopped midway);
+			// its answer then finds no ticket and is dropped.
+			w.ticket = -ticket
+		}
+	}
+}
+
+// message is a worker's answer.
+func (f *workerFarm) message(from js.Value, data js.Value) {
+	if data.Type() != js.TypeObject || data.Get("ticket").Type() != js.TypeNumber {
+		return
+	}
+	ticket := data.Get("ticket").Int()
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	w := f.worker(from)
+	if w == nil {
+		return
+	}
+	if e := data.Get("err"); e.Type() == js.TypeString {
+		if ticket == 0 { // it could not load its program
+			f.retire(from, errors.New(e.String()))
+			return
+		}
+		f.done(w, ticket, farmResult{err: errors.New(e.String())})
+		return
+	}
+	out := data.Get("out")
+	if out.Type() != js.TypeString {
+		f.done(w, ticket, farmResult{err: errors.New("the bot worker answered no result")})
+		return
+	}
+	f.done(w, ticket, farmResult{out: []byte(out.String())})
+}
+
+// done records the answer for ticket and frees the worker.
+func (f *workerFarm) done(w *farmWorker, ticket int, r farmResult) {
+	switch w.ticket {
+	case ticket:
+		f.results[ticket] = r
+	case -ticket: // dropped
+	default:
+		return // not the part it runs: ignored
+	}
+	w.ticket = 0
+}
+
+// fail fails the part of a worker that broke, and retires it.
+func (f *workerFarm) fail(from js.Value, err error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.retire(from, err)
+}
+
+func (f *workerFarm) retire(from js.Value, err error) {
+	for i, w := range f.workers {
+		if !w.w.Equal(from) {
+			continue
+		}
+		if w.ticket > 0 {
+			f.results[w.ticket] = farmResult{err: err}
+		}
+		w.w.Call("terminate")
+		f.workers = append(f.workers[:i], f.workers[i+1:]...)
+		f.size-- // no new worker in its place: one more would likely fail too
+		return
+	}
+}
+
+func (f *workerFarm) worker(v js.Value) *farmWorker {
+	for _, w := range f.workers {
+		if w.w.Equal(v) {
+			return w
+		}
+	}
+	return nil
+}
+
+// useWorkers hands the bots' searches to Web Workers, where the browser
+// has them (and ?workers=0 does not say otherwise).
+func useWorkers() {
+	if f := newWorkerFarm(); f != nil {
+		match.UseFarm(f)
+	}
+}
