@@ -147,6 +147,42 @@ wasm_exec_js() {
 
 filesize() { wc -c <"$1" | tr -d ' '; }
 
+# ebiten_modfile prepares the module file the site is compiled with and
+# prints its path: out/wasm.mod, go.mod with a replace directive to
+# out/ebiten-VERSION/, a copy of the Ebitengine module whose
+# internal/builtinshader holds its shaders' sources as constants
+# (wasm/shadergen, run in the copy with the original package) instead of
+# executing a text/template at run time. text/template reaches
+# reflect.Value.MethodByName, which turns off the linker's dead method
+# elimination: every exported method of every linked type was kept (pion's
+# among them). The shaders' text is byte for byte what the template gives.
+# The copy is made once per Ebitengine version.
+ebiten_modfile() {
+	local src version dst mod="$OUT/wasm.mod"
+	src=$(go list -m -f '{{.Dir}}' github.com/hajimehoshi/ebiten/v2) && [ -n "$src" ] || return 1
+	version=$(go list -m -f '{{.Version}}' github.com/hajimehoshi/ebiten/v2) || return 1
+	dst="$OUT/ebiten-$version"
+	if [ ! -f "$dst/.galleria-shaders" ]; then
+		rm -rf "$dst" && mkdir -p "$OUT" && cp -r "$src" "$dst" && chmod -R u+w "$dst" || return 1
+		# Without its "//go:build ignore" line: a package of the copy.
+		mkdir -p "$dst/internal/galleriashadergen" &&
+			grep -v '^//go:build ignore$' "$ROOT/wasm/shadergen/main.go" >"$dst/internal/galleriashadergen/main.go" || return 1
+		{ cp go.mod "$mod" && cp go.sum "${mod%.mod}.sum" &&
+			echo "replace github.com/hajimehoshi/ebiten/v2 => $dst" >>"$mod"; } || return 1
+		# The generator runs against the original package (the template).
+		go run -modfile="$mod" github.com/hajimehoshi/ebiten/v2/internal/galleriashadergen "$dst/internal/builtinshader/shader.go.new" >&2 &&
+			mv "$dst/internal/builtinshader/shader.go.new" "$dst/internal/builtinshader/shader.go" &&
+			touch "$dst/.galleria-shaders" || return 1
+	fi
+	{ cp go.mod "$mod" && cp go.sum "${mod%.mod}.sum" &&
+		echo "replace github.com/hajimehoshi/ebiten/v2 => $dst" >>"$mod"; } || return 1
+	if GOOS=js GOARCH=wasm go list -modfile="$mod" -deps ./wasm | grep -qx 'text/template'; then
+		echo "the site's build still links text/template" >&2
+		return 1
+	fi
+	echo "$mod"
+}
+
 # build_site compiles the browser client into static/ twice: galleria.wasm,
 # the solo build (no WebRTC), and galleria-net.wasm, the net build (-tags
 # galleria_net: the WebRTC transport of netplay/rtc, pion, for online play;
@@ -163,10 +199,11 @@ build_site() {
 	# (-l): inlined copies of small helpers were 145 KB of the solo build's
 	# brotli (2.98 → 2.84 MB), and nothing there is hot. The rules engines and
 	# their bots (engine/...), ebiten and pion keep it, and PGO (wasm/default.pgo).
-	local gc='-gcflags=github.com/galleria-games/galleria/game/...=-l'
-	GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w" "$gc" -o "$site/galleria.wasm" ./wasm ||
+	local gc='-gcflags=github.com/galleria-games/galleria/game/...=-l' mf
+	mf=$(ebiten_modfile) || fail "prepare Ebitengine without text/template (out/wasm.mod)"
+	GOOS=js GOARCH=wasm go build -modfile="$mf" -trimpath -ldflags="-s -w" "$gc" -o "$site/galleria.wasm" ./wasm ||
 		fail "GOOS=js GOARCH=wasm go build ./wasm"
-	GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w" "$gc" -tags galleria_net -o "$site/galleria-net.wasm" ./wasm ||
+	GOOS=js GOARCH=wasm go build -modfile="$mf" -trimpath -ldflags="-s -w" "$gc" -tags galleria_net -o "$site/galleria-net.wasm" ./wasm ||
 		fail "GOOS=js GOARCH=wasm go build -tags galleria_net ./wasm"
 	# The bots' Web Workers (static/botworker.js): the engines and the
 	# search alone, no Ebitengine, no pion.

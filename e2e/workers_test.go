@@ -148,7 +148,7 @@ func workerRun(t *testing.T, ctx context.Context, base string, save []byte, work
 			}
 			continue
 		}
-		time.Sleep(5 * time.Millisecond)
+		time.Sleep(thinkPollPeriod)
 	}
 	log, err := evalString(tab, `localStorage.getItem("galleria.save.v1") || ""`)
 	if err != nil {
