@@ -300,13 +300,14 @@ get_brotli_decoder() {
 }
 
 # add_decode_field adds "decode" to build.json: galleria.wasm's brotli file
-# and the decoder's files, for a server that does not send brotli itself.
+# and the decoder's files, for a server that does not send brotli itself,
+# and in "net" the same names for the net build.
 add_decode_field() {
 	local site=$1 body
 	body=$(<"$site/build.json")
 	body=${body%\}}
 	body=${body%$'\n'}
-	printf '%s,\n  "decode": {\n    "wasm": "galleria.wasm",\n    "br": "galleria.wasm.br",\n    "decoder": ["brotli_dec_wasm.js", "brotli_dec_wasm_bg.wasm"]\n  }\n}\n' \
+	printf '%s,\n  "decode": {\n    "wasm": "galleria.wasm",\n    "br": "galleria.wasm.br",\n    "decoder": ["brotli_dec_wasm.js", "brotli_dec_wasm_bg.wasm"],\n    "net": {"wasm": "galleria-net.wasm", "br": "galleria-net.wasm.br"}\n  }\n}\n' \
 		"$body" >"$site/build.json"
 }
 
@@ -320,7 +321,7 @@ add_offline_fields() {
 	local site=$1 sums version body list="" hashes="" f h
 	local offline=(index.html loader.js wasm_exec.js galleria.wasm offline.js manifest.webmanifest icon.svg icon-192.png icon-512.png)
 	local extra=(galleria-net.wasm galleria-bot.wasm botworker.js)
-	[ -f "$site/brotli_dec_wasm.js" ] && extra+=(galleria.wasm.br brotli_dec_wasm.js brotli_dec_wasm_bg.wasm)
+	[ -f "$site/brotli_dec_wasm.js" ] && extra+=(galleria.wasm.br galleria-net.wasm.br brotli_dec_wasm.js brotli_dec_wasm_bg.wasm)
 	sums=$(cd "$site" && printf '%s\n' "${offline[@]}" "${extra[@]}" | LC_ALL=C sort | xargs sha256sum --) || return 1
 	version=$(printf '%s\n' "$sums" | sha256sum | cut -c1-16)
 	for f in "${offline[@]}" build.json; do list+="${list:+, }\"$f\""; done

@@ -2,7 +2,7 @@
 // Go's wasm_exec.js, and hides itself when the game has drawn its first frame.
 //
 // There are two builds of the game. galleria.wasm plays solo and hotseat;
-// galleria-net.wasm adds online play (WebRTC, about 1.5 MB more to download).
+// galleria-net.wasm adds online play (WebRTC, about 0.7 MB more to download).
 // The net build is loaded only when the player goes online: when the URL has
 // #join=, #room=, #host= or #watch= (an invite link, a room, a host's page after a
 // reload) or ?net=1 (the solo build's "Play online" button navigates there),
@@ -25,12 +25,13 @@
 // with Content-Encoding and gzips on the fly, which makes galleria.wasm about
 // 40 % larger on the wire than its brotli file. When build.json has a
 // "decode" field (build.sh got the decoder), the loader first asks how the
-// server sends galleria.wasm (a HEAD request): with Content-Encoding br
+// server sends the wasm (a HEAD request): with Content-Encoding br
 // (galleria serve), it fetches galleria.wasm as usual and the browser
 // unpacks it; otherwise it fetches galleria.wasm.br as plain bytes and
 // unpacks it here with brotli_dec_wasm.js (brotli-dec-wasm, a small wasm
 // decoder build.sh gets from npm), chunk by chunk while it downloads, into
-// the streaming compiler. The net build is always fetched as it is.
+// the streaming compiler. The net build likewise (galleria-net.wasm.br,
+// named by "decode"'s "net" field), so a guest's first load is brotli too.
 //
 // Two failures get a page of their own, in words a player can act on:
 //   - no WebGL 2 (checked on a throwaway canvas before anything is
@@ -80,9 +81,9 @@
 
 	// Exposed for tests and curious users: which wasm, how much was read,
 	// how many downloads were started, which failure page shows.
-	// The brotli file of the solo build, unpacked here when the server
-	// does not send brotli itself (see above).
-	const brFile = online ? "" : "galleria.wasm.br";
+	// The brotli file of the build, unpacked here when the server does not
+	// send brotli itself (see above).
+	const brFile = wasmFile + ".br";
 	const decoderJS = "brotli_dec_wasm.js";
 	const decoderWasm = "brotli_dec_wasm_bg.wasm";
 
@@ -325,12 +326,12 @@
 			if (!b || typeof b !== "object") return null;
 			const n = (v) => (Number(v) > 0 ? Number(v) : 0);
 			const d = info.decode;
+			const names = d && (online ? d.net : d);
 			const decode =
-				!online &&
 				n(b.br) > 0 &&
-				!!d &&
-				d.wasm === wasmFile &&
-				d.br === brFile &&
+				!!names &&
+				names.wasm === wasmFile &&
+				names.br === brFile &&
 				Array.isArray(d.decoder) &&
 				d.decoder.includes(decoderJS) &&
 				d.decoder.includes(decoderWasm);

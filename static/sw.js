@@ -50,10 +50,11 @@ const META = PREFIX + "meta"; // holds "current": the current version
 const setName = (version) => PREFIX + "build " + version;
 const NET_WASM = "galleria-net.wasm";
 // Files fetched only when needed, each checked against build.json's
-// SHA-256 and then kept with the build: the online build, and the bots'
+// SHA-256 and then kept with the build: the online build (or its brotli
+// file, which the loader unpacks where the server sends no brotli), the bots'
 // Web Worker and its program (fetched when a bot first thinks; until then
 // offline bots think on the page).
-const ON_DEMAND = [NET_WASM, "galleria-bot.wasm", "botworker.js"];
+const ON_DEMAND = [NET_WASM, NET_WASM + ".br", "galleria-bot.wasm", "botworker.js"];
 
 // clientVersions remembers which build each page was loaded from, so that
 // its later requests come from the same build even after another became

@@ -33,6 +33,7 @@ type workerFarm struct {
 	results map[int]farmResult
 	onMsg   js.Func
 	onErr   js.Func
+	last    error // the last worker's failure
 }
 
 type farmWorker struct {
@@ -150,6 +151,15 @@ func (f *workerFarm) Poll(ticket int) ([]byte, bool, error) {
 	return r.out, r.err == nil, r.err
 }
 
+func (f *workerFarm) Err() error {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if f.size <= 0 {
+		return f.last
+	}
+	return nil
+}
+
 func (f *workerFarm) Drop(ticket int) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
@@ -221,6 +231,7 @@ func (f *workerFarm) retire(from js.Value, err error) {
 		w.w.Call("terminate")
 		f.workers = append(f.workers[:i], f.workers[i+1:]...)
 		f.size-- // no new worker in its place: one more would likely fail too
+		f.last = err
 		return
 	}
 }

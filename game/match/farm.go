@@ -21,6 +21,9 @@ type Farm interface {
 	Poll(ticket int) (res []byte, done bool, err error)
 	// Drop forgets a part whose result is no longer wanted.
 	Drop(ticket int)
+	// Err says why the farm can run no part at all (its workers failed),
+	// nil while it can.
+	Err() error
 }
 
 var defaultFarm Farm
@@ -52,6 +55,11 @@ func (d *Driver) newFarming(st engine.State, seat int, name string) *farming {
 // the work; without one (or once the farm has failed), the page runs it in
 // slices while more says so. The move is the same either way (bot.Job).
 func (d *Driver) run(th *bot.Thought, f *farming, more func() bool) {
+	if d.Farm != nil && !d.farmDown && th.Parts() > 1 && f != nil {
+		if err := d.Farm.Err(); err != nil {
+			d.farmFailed(th, f, err)
+		}
+	}
 	if d.Farm != nil && !d.farmDown && th.Parts() > 1 && f != nil {
 		d.collect(th, f)
 		if !d.farmDown {

@@ -21,7 +21,10 @@ type fakeFarm struct {
 	sent, polls        int
 	sendFail, pollFail int
 	dropped            int
+	err                error // Err's answer
 }
+
+func (f *fakeFarm) Err() error { return f.err }
 
 func newFakeFarm(workers int) *fakeFarm { return &fakeFarm{workers: workers, busy: map[int][]byte{}} }
 
@@ -140,6 +143,7 @@ func TestFarmFailureFallsBackToThePage(t *testing.T) {
 	}{
 		{"send", &fakeFarm{workers: 2, busy: map[int][]byte{}, sendFail: 3}},
 		{"poll", &fakeFarm{workers: 3, busy: map[int][]byte{}, pollFail: 4}},
+		{"dead", &fakeFarm{workers: 0, busy: map[int][]byte{}, err: errors.New("no worker could start")}},
 	} {
 		const seed = 23
 		page, err := match.New(searchCfg(seed, "hard", false))
