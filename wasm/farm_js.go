@@ -12,14 +12,14 @@ import (
 	"github.com/galleria-games/galleria/game/match"
 )
 
-// maxWorkers bounds the bots' Web Workers: the hard level's search has 4
-// parts (engine/bot), so more would sit idle.
+// maxWorkers bounds the bots' Web Workers: a search has 4 parts
+// (engine/bot), so more would sit idle.
 const maxWorkers = 4
 
 // workerFarm runs the parts of bots' searches in Web Workers
 // (static/botworker.js, galleria-bot.wasm): one part per worker at a
-// time. Workers start on the first part, so a visit whose bots never
-// search never loads their program. A worker that fails (it cannot load
+// time. Workers start when a match that searches begins (Warm) or on the
+// first part, so a visit that never plays never loads their program. A worker that fails (it cannot load
 // its program, or it dies) fails its part, and the driver then thinks on
 // the page (match.Driver.run).
 //
@@ -93,6 +93,31 @@ func (f *workerFarm) Free() int {
 	return free
 }
 
+// Warm starts every worker the farm may have, so that they load their
+// program before the first search.
+func (f *workerFarm) Warm() {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	for len(f.workers) < f.size {
+		if _, err := f.start(); err != nil {
+			return
+		}
+	}
+}
+
+// start starts one more worker.
+func (f *workerFarm) start() (*farmWorker, error) {
+	v, err := newWorker()
+	if err != nil {
+		return nil, err
+	}
+	v.Call("addEventListener", "message", f.onMsg)
+	v.Call("addEventListener", "error", f.onErr)
+	w := &farmWorker{w: v}
+	f.workers = append(f.workers, w)
+	return w, nil
+}
+
 func (f *workerFarm) Send(req []byte) (int, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
@@ -107,14 +132,10 @@ func (f *workerFarm) Send(req []byte) (int, error) {
 		if len(f.workers) >= f.size {
 			return 0, errors.New("every bot worker is busy")
 		}
-		v, err := newWorker()
-		if err != nil {
+		var err error
+		if w, err = f.start(); err != nil {
 			return 0, err
 		}
-		v.Call("addEventListener", "message", f.onMsg)
-		v.Call("addEventListener", "error", f.onErr)
-		w = &farmWorker{w: v}
-		f.workers = append(f.workers, w)
 	}
 	f.next++
 	w.ticket = f.next

@@ -46,6 +46,7 @@ type Driver struct {
 	Farm     Farm
 	FarmErr  error
 	farmDown bool
+	warmed   bool
 
 	think     *thinking // the bot's search under way, for one seat and step
 	lastThink ThinkInfo // the last search a bot finished (or the one under way)
@@ -183,6 +184,7 @@ func (d *Driver) advance(now time.Time, more func() bool) (int, error) {
 	if len(d.src.Steps()) != d.seen {
 		d.stepped() // a step made elsewhere (another device, the protocol)
 	}
+	d.warm()
 	n := 0
 	for {
 		st := d.src.State()

@@ -24,6 +24,35 @@ type Farm interface {
 	// Err says why the farm can run no part at all (its workers failed),
 	// nil while it can.
 	Err() error
+	// Warm gets the workers ready (a match that will search has begun),
+	// so that the first search does not wait for them to start.
+	Warm()
+}
+
+// warm warms the farm once the match has a state, if a bot of this
+// device searches or a person may ask for hints.
+func (d *Driver) warm() {
+	if d.warmed || d.Farm == nil {
+		return
+	}
+	st := d.src.State()
+	if st == nil {
+		return
+	}
+	d.warmed = true
+	search := d.hints
+	for seat := range st.Seats() {
+		if name := d.src.Bot(seat); name != "" {
+			if b, err := d.bot(name); err == nil {
+				if _, ok := b.(bot.Thinker); ok {
+					search = true
+				}
+			}
+		}
+	}
+	if search {
+		d.Farm.Warm()
+	}
 }
 
 var defaultFarm Farm

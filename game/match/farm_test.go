@@ -22,9 +22,12 @@ type fakeFarm struct {
 	sendFail, pollFail int
 	dropped            int
 	err                error // Err's answer
+	warmed             int   // Warm's calls
 }
 
 func (f *fakeFarm) Err() error { return f.err }
+
+func (f *fakeFarm) Warm() { f.warmed++ }
 
 func newFakeFarm(workers int) *fakeFarm { return &fakeFarm{workers: workers, busy: map[int][]byte{}} }
 
@@ -124,6 +127,9 @@ func TestFarmedBotsPlayThePageMoves(t *testing.T) {
 	farmed.Farm = farm
 	playBots(t, farmed, 6, true)
 	playTo(t, page, farmed.Step())
+	if farm.warmed != 1 {
+		t.Errorf("the farm was warmed %d times, want once", farm.warmed)
+	}
 	if farm.sent == 0 || !farmed.Farmed() {
 		t.Fatalf("%d parts sent, farmed %v (%v)", farm.sent, farmed.Farmed(), farmed.FarmErr)
 	}
