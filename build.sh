@@ -207,7 +207,9 @@ build_site() {
 		fail "GOOS=js GOARCH=wasm go build -tags galleria_net ./wasm"
 	# The bots' Web Workers (static/botworker.js): the engines and the
 	# search alone, no Ebitengine, no pion.
-	GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w" -o "$site/galleria-bot.wasm" ./wasm/botworker ||
+	# The same profile-guided optimisation as the page's build (the engines'
+	# hot paths).
+	GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w" -pgo=wasm/default.pgo -o "$site/galleria-bot.wasm" ./wasm/botworker ||
 		fail "GOOS=js GOARCH=wasm go build ./wasm/botworker"
 	cp "$(wasm_exec_js)" "$site/wasm_exec.js" || fail "copy wasm_exec.js"
 

@@ -9,12 +9,16 @@
 package main
 
 import (
+	"runtime/debug"
 	"syscall/js"
 
 	"github.com/galleria-games/galleria/engine/botfarm"
 )
 
 func main() {
+	// The search allocates much and keeps little: collect less often than
+	// Go's default, as the page does (wasm/main.go).
+	debug.SetGCPercent(400)
 	js.Global().Set("galleriaBotServe", js.FuncOf(func(_ js.Value, args []js.Value) any {
 		if len(args) != 1 || args[0].Type() != js.TypeString {
 			return map[string]any{"err": "galleriaBotServe wants one string, the request"}
