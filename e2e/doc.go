@@ -113,4 +113,10 @@
 //     character are refused with a note, "<b>x</b>" is drawn as typed (no
 //     element made of it), and after it four reactions, the sixth message
 //     in 10 s (a line) is refused.
+//   - TestLongVisitPage (issue 29, item 6) plays Mall or Nothing matches
+//     one after another in one page, the hard bot against the person
+//     playing the hard Hint, the same seed each match
+//     (GALLERIA_E2E_VISIT_MATCHES, default 2), and prints each match's ms
+//     per search iteration, split into slices per iteration and ms per
+//     slice, with the frame gaps, GCs and live heap (docs/bots.md).
 package e2e
