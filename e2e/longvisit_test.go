@@ -56,7 +56,7 @@ func TestLongVisitPage(t *testing.T) {
 		t.Helper()
 		t.Fatalf(format, args...)
 	}
-	if err := chromedp.Do(tab, chromedp.Navigate(base+"?botdelay=30&motion=off")); err != nil {
+	if err := chromedp.Do(tab, chromedp.Navigate(base+"?botdelay=30&motion=off&workers=0")); err != nil {
 		fatal("navigate: %v", err)
 	}
 	if _, err := waitReady(tab, loadTimeout); err != nil {
