@@ -58,6 +58,8 @@ type workerSearch struct {
 	Ms                float64 // the hook's wall time of the search
 	Gap               rafGap  // animation frames while it was seen thinking
 	Farmed            bool
+	Redraws, Updates  int // the client's redraws and Updates while it was seen thinking
+	frames0, updates0 int
 }
 
 // workerRun opens the save in a page with ?workers=N (-1: the page's own
@@ -111,6 +113,7 @@ func workerRun(t *testing.T, ctx context.Context, base string, save []byte, work
 			}
 			if st.Step == cur.Step {
 				at = p.T
+				cur.Redraws, cur.Updates = st.Frames-cur.frames0, int(st.Updates)-cur.updates0
 			} else {
 				g, err := evalString(tab, fmt.Sprintf("rafGaps(%f, %f)", start, at))
 				if err != nil {
@@ -126,7 +129,7 @@ func workerRun(t *testing.T, ctx context.Context, base string, save []byte, work
 			}
 		}
 		if cur == nil && st.Thinking > 0 && st.Scene == "table" {
-			cur = &workerSearch{Seat: st.Thinking, Step: st.Step}
+			cur = &workerSearch{Seat: st.Thinking, Step: st.Step, frames0: st.Frames, updates0: int(st.Updates)}
 			start, at = p.T, p.T
 		}
 		if cur == nil && st.Scene == "table" && st.Seat == 0 && len(st.Legal) > 0 {

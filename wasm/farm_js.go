@@ -34,6 +34,10 @@ type workerFarm struct {
 	onMsg   js.Func
 	onErr   js.Func
 	last    error // the last worker's failure
+	// wake wakes the page's loop when a part comes back or a worker
+	// fails: the driver lets the page rest while a search waits only
+	// for its workers (match.Driver.Due).
+	wake func()
 }
 
 type farmWorker struct {
@@ -68,6 +72,7 @@ func newWorkerFarm() *workerFarm {
 	f := &workerFarm{size: n, results: map[int]farmResult{}}
 	f.onMsg = js.FuncOf(func(this js.Value, args []js.Value) any {
 		f.message(args[0].Get("target"), args[0].Get("data"))
+		f.wakePage()
 		return nil
 	})
 	f.onErr = js.FuncOf(func(this js.Value, args []js.Value) any {
@@ -76,6 +81,7 @@ func newWorkerFarm() *workerFarm {
 			msg += ": " + m.String()
 		}
 		f.fail(args[0].Get("target"), errors.New(msg))
+		f.wakePage()
 		return nil
 	})
 	return f
@@ -266,10 +272,21 @@ func (f *workerFarm) worker(v js.Value) *farmWorker {
 	return nil
 }
 
+func (f *workerFarm) wakePage() {
+	f.mu.Lock()
+	wake := f.wake
+	f.mu.Unlock()
+	if wake != nil {
+		wake()
+	}
+}
+
 // useWorkers hands the bots' searches to Web Workers, where the browser
-// has them (and ?workers=0 does not say otherwise).
-func useWorkers() {
-	if f := newWorkerFarm(); f != nil {
+// has them (and ?workers=0 does not say otherwise); the farm, or nil.
+func useWorkers() *workerFarm {
+	f := newWorkerFarm()
+	if f != nil {
 		match.UseFarm(f)
 	}
+	return f
 }

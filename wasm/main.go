@@ -91,9 +91,14 @@ func main() {
 	opts := game.Options{BotDelay: botDelay(), IdleWait: idleWait, Touch: coarsePointer(), Languages: browserLanguages(),
 		ReducedMotion: reducedMotion() || query().Get("motion") == "off", ReplayLink: replayFragment()}
 	unlockAudio()
-	useWorkers()    // bots think in Web Workers (farm_js.go)
-	setupNet(&opts) // online play, or the way to it
+	farm := useWorkers() // bots think in Web Workers (farm_js.go)
+	setupNet(&opts)      // online play, or the way to it
 	app := game.NewApp(storage{}, opts)
+	if farm != nil {
+		farm.mu.Lock()
+		farm.wake = app.Wake
+		farm.mu.Unlock()
+	}
 	exposeHarness(app)
 	wakeOnEvents(app)
 	watchReplayLinks(app)

@@ -123,16 +123,24 @@ func (d *Driver) BotToAct() int {
 
 // Due reports whether Advance has something to do without any event: a
 // bot of this device to move (or thinking), chance for the driver to
-// draw, a hint being thought of. A page may rest while nothing is due.
+// draw, a hint being thought of. A page may rest while nothing is due: a
+// search whose parts are all at the farm is not due (the farm wakes the
+// page when a part comes back: its Farm's own business).
 func (d *Driver) Due() bool {
 	if d.Over() || d.src.State() == nil {
 		return false
 	}
-	if d.BotToAct() >= 0 || d.src.DrawsChance() && d.src.State().Decision().Kind == engine.ChanceNode {
+	if d.src.DrawsChance() && d.src.State().Decision().Kind == engine.ChanceNode {
 		return true
 	}
+	if seat := d.BotToAct(); seat >= 0 {
+		t := d.think
+		if t == nil || t.seat != seat || t.step != len(d.src.Steps()) || !d.farmWaits(t.th, t.farm) {
+			return true
+		}
+	}
 	h := d.Hint()
-	return h != nil && !h.Ready
+	return h != nil && !h.Ready && !d.farmWaits(d.hint.th, d.hint.farm)
 }
 
 // Play plays a move of a person at this device.

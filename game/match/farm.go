@@ -176,6 +176,16 @@ func (d *Driver) forget(f *farming) {
 	clear(f.out)
 }
 
+// farmWaits reports whether a search only waits for the farm: it is
+// farmed, unfinished, and no part can go out now (every part left is out,
+// or the farm has no room).
+func (d *Driver) farmWaits(th *bot.Thought, f *farming) bool {
+	if d.Farm == nil || d.farmDown || f == nil || th.Parts() < 2 || th.Done() || len(f.out) == 0 {
+		return false
+	}
+	return th.Idle() || d.Farm.Free() == 0
+}
+
 // Farmed reports whether the driver hands its searches' parts to a farm
 // (it has one and it has not failed).
 func (d *Driver) Farmed() bool { return d.Farm != nil && !d.farmDown }

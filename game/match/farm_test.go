@@ -71,8 +71,9 @@ func (f *fakeFarm) Drop(ticket int) {
 }
 
 // playBots plays a hard-bot match until n bot moves, with Advance's budget
-// counted: it fails if a farmed search got page time.
-func playBots(t *testing.T, d *match.Driver, n int, farmed bool) {
+// counted: it fails if a farmed search got page time. It returns how many
+// calls left nothing due (the page may rest: every part out).
+func playBots(t *testing.T, d *match.Driver, n int, farmed bool) (resting int) {
 	t.Helper()
 	b := &countBudget{chunks: 1 << 30}
 	d.Budget, d.Chunk, d.Delay = b.budget, 5, time.Second
@@ -80,6 +81,13 @@ func playBots(t *testing.T, d *match.Driver, n int, farmed bool) {
 	moves := 0
 	for calls := 0; moves < n && !d.Over(); calls++ {
 		now = now.Add(time.Second) // one bot move per call at most
+		if farmed && d.Farmed() && !d.Due() {
+			// Nothing due: the parts are all out. A page would rest until
+			// a result woke it; here the next call polls them.
+			if d.BotToAct() < 0 {
+				t.Fatalf("step %d: nothing due with no bot to move", d.Step())
+			}
+		}
 		if calls > 1_000_000 {
 			t.Fatalf("no progress at step %d: %+v farmed %v", d.Step(), d.Think(), d.Farmed())
 		}
@@ -90,10 +98,14 @@ func playBots(t *testing.T, d *match.Driver, n int, farmed bool) {
 		if farmed && d.Farmed() && b.granted > 0 {
 			t.Fatalf("step %d: the page ran %d chunks of a farmed search", step, b.granted)
 		}
+		if farmed && d.Farmed() && !d.Due() {
+			resting++
+		}
 		if seat >= 0 && d.Step() > step {
 			moves++
 		}
 	}
+	return resting
 }
 
 // playTo plays d, one bot move per Advance, until it has n steps.
@@ -125,7 +137,9 @@ func TestFarmedBotsPlayThePageMoves(t *testing.T) {
 	}
 	farm := newFakeFarm(2)
 	farmed.Farm = farm
-	playBots(t, farmed, 6, true)
+	if resting := playBots(t, farmed, 6, true); resting == 0 {
+		t.Error("nothing was ever left to the farm alone: the page would never rest while bots think in workers")
+	}
 	playTo(t, page, farmed.Step())
 	if farm.warmed != 1 {
 		t.Errorf("the farm was warmed %d times, want once", farm.warmed)
