@@ -5,6 +5,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"sync"
 	"syscall/js"
@@ -17,8 +18,8 @@ import (
 const maxWorkers = 4
 
 // workerFarm runs the parts of bots' searches in Web Workers
-// (static/botworker.js, galleria-bot.wasm): one part per worker at a
-// time. Workers start when a match that searches begins (Warm) or on the
+// (static/botworker.js, galleria-bot.wasm): each worker runs the parts
+// it is sent one after another, up to perWorker of them queued. Workers start when a match that searches begins (Warm) or on the
 // first part, so a visit that never plays never loads their program. A worker that fails (it cannot load
 // its program, or it dies) fails its part, and the driver then thinks on
 // the page (match.Driver.run).
@@ -41,9 +42,16 @@ type workerFarm struct {
 }
 
 type farmWorker struct {
-	w      js.Value
-	ticket int // the part it runs, 0: idle
+	w js.Value
+	// queue is the parts sent to it, in order (it runs them one after
+	// another); a dropped part's ticket is negated.
+	queue []int
 }
+
+// perWorker is how many parts a worker may hold at once: a whole search,
+// so that a page with one worker hands out every part at once instead of
+// one per frame.
+const perWorker = 4
 
 type farmResult struct {
 	out []byte
@@ -90,13 +98,11 @@ func newWorkerFarm() *workerFarm {
 func (f *workerFarm) Free() int {
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	free := f.size - len(f.workers)
+	free := (f.size - len(f.workers)) * perWorker
 	for _, w := range f.workers {
-		if w.ticket == 0 {
-			free++
-		}
+		free += perWorker - len(w.queue)
 	}
-	return free
+	return max(free, 0)
 }
 
 // Warm starts every worker the farm may have, so that they load their
@@ -127,24 +133,24 @@ func (f *workerFarm) start() (*farmWorker, error) {
 func (f *workerFarm) Send(req []byte) (int, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
+	// A new worker while the farm may have more, else the least busy.
 	var w *farmWorker
-	for _, x := range f.workers {
-		if x.ticket == 0 {
-			w = x
-			break
-		}
-	}
-	if w == nil {
-		if len(f.workers) >= f.size {
-			return 0, errors.New("every bot worker is busy")
-		}
+	if len(f.workers) < f.size {
 		var err error
 		if w, err = f.start(); err != nil {
 			return 0, err
 		}
 	}
+	for _, x := range f.workers {
+		if w == nil || len(x.queue) < len(w.queue) {
+			w = x
+		}
+	}
+	if w == nil || len(w.queue) >= perWorker {
+		return 0, errors.New("every bot worker is busy")
+	}
 	f.next++
-	w.ticket = f.next
+	w.queue = append(w.queue, f.next)
 	msg := js.Global().Get("Object").New()
 	msg.Set("ticket", f.next)
 	msg.Set("req", string(req))
@@ -168,7 +174,7 @@ func (f *workerFarm) Poll(ticket int) ([]byte, bool, error) {
 	r, ok := f.results[ticket]
 	if !ok {
 		for _, w := range f.workers {
-			if w.ticket == ticket {
+			if slices.Contains(w.queue, ticket) {
 				return nil, false, nil
 			}
 		}
@@ -192,10 +198,10 @@ func (f *workerFarm) Drop(ticket int) {
 	defer f.mu.Unlock()
 	delete(f.results, ticket)
 	for _, w := range f.workers {
-		if w.ticket == ticket {
-			// The worker finishes the part (it cannot be stopped midway);
-			// its answer then finds no ticket and is dropped.
-			w.ticket = -ticket
+		if i := slices.Index(w.queue, ticket); i >= 0 {
+			// The worker runs the part all the same (it cannot be
+			// stopped); its answer is then dropped.
+			w.queue[i] = -ticket
 		}
 	}
 }
@@ -228,16 +234,17 @@ func (f *workerFarm) message(from js.Value, data js.Value) {
 	f.done(w, ticket, farmResult{out: []byte(out.String())})
 }
 
-// done records the answer for ticket and frees the worker.
+// done records the answer for ticket and takes it off the worker's queue.
 func (f *workerFarm) done(w *farmWorker, ticket int, r farmResult) {
-	switch w.ticket {
-	case ticket:
+	i := slices.Index(w.queue, ticket)
+	if i < 0 {
+		if i = slices.Index(w.queue, -ticket); i < 0 {
+			return // not a part it holds: ignored
+		}
+	} else {
 		f.results[ticket] = r
-	case -ticket: // dropped
-	default:
-		return // not the part it runs: ignored
 	}
-	w.ticket = 0
+	w.queue = slices.Delete(w.queue, i, i+1)
 }
 
 // fail fails the part of a worker that broke, and retires it.
@@ -252,8 +259,10 @@ func (f *workerFarm) retire(from js.Value, err error) {
 		if !w.w.Equal(from) {
 			continue
 		}
-		if w.ticket > 0 {
-			f.results[w.ticket] = farmResult{err: err}
+		for _, ticket := range w.queue {
+			if ticket > 0 {
+				f.results[ticket] = farmResult{err: err}
+			}
 		}
 		w.w.Call("terminate")
 		f.workers = append(f.workers[:i], f.workers[i+1:]...)
