@@ -40,17 +40,18 @@ type Status struct {
 	Scores  []int64  `json:"scores"` // final scores by seat, on the results scene
 	Frames  int      `json:"frames"`
 
-	Thinking int          `json:"thinking"` // the bot seat whose search is under way, -1 if none
-	Think    *ThinkStatus `json:"think"`    // that search, or the last one
-	Hint     *HintStatus  `json:"hint"`     // the hint, when the person acts (solo, hotseat)
-	GC       uint64       `json:"gc"`       // the page's Go garbage collections so far
-	HeapMB   float64      `json:"heapMB"`   // the heap live after the last one
-	Updates  int64        `json:"updates"`  // the client's Updates so far
-	Sleeps   int64        `json:"sleeps"`   // idle waits of its loop begun so far
-	Asleep   bool         `json:"asleep"`   // its loop waits now
-	Glides   []Glide      `json:"glides"`   // the table's pieces in motion, as last drawn
-	Moving   bool         `json:"moving"`   // a piece moves on the table
-	Ending   bool         `json:"ending"`   // the table shows the end of the match
+	Thinking int           `json:"thinking"` // the bot seat whose search is under way, -1 if none
+	Think    *ThinkStatus  `json:"think"`    // that search, or the last one
+	Thinks   []ThinkStatus `json:"thinks"`   // the last searches that finished
+	Hint     *HintStatus   `json:"hint"`     // the hint, when the person acts (solo, hotseat)
+	GC       uint64        `json:"gc"`       // the page's Go garbage collections so far
+	HeapMB   float64       `json:"heapMB"`   // the heap live after the last one
+	Updates  int64         `json:"updates"`  // the client's Updates so far
+	Sleeps   int64         `json:"sleeps"`   // idle waits of its loop begun so far
+	Asleep   bool          `json:"asleep"`   // its loop waits now
+	Glides   []Glide       `json:"glides"`   // the table's pieces in motion, as last drawn
+	Moving   bool          `json:"moving"`   // a piece moves on the table
+	Ending   bool          `json:"ending"`   // the table shows the end of the match
 
 	Invite    string  `json:"invite"`
 	Answer    string  `json:"answer"`
@@ -82,6 +83,7 @@ type ThinkStatus struct {
 	Slices   int     `json:"slices"`
 	Farmed   bool    `json:"farmed"`
 	FarmErr  string  `json:"farmErr"`
+	StartMs  float64 `json:"startMs"`
 }
 
 // HintStatus mirrors game.HintStatus.

@@ -48,7 +48,10 @@ type Status struct {
 	// frames).
 	Thinking int          `json:"thinking"`        // the bot seat whose search is under way now, -1 if none
 	Think    *ThinkStatus `json:"think,omitempty"` // that search, or the last one
-	Hint     *HintStatus  `json:"hint,omitempty"`  // the hint of a local match, when a person here acts
+	// Thinks are the last searches of this device's bots that finished,
+	// the oldest first (at most 16).
+	Thinks []ThinkStatus `json:"thinks,omitempty"`
+	Hint   *HintStatus   `json:"hint,omitempty"` // the hint of a local match, when a person here acts
 	// The table's moves in motion (a ui.Mover's glides), as last drawn,
 	// and whether one is under way.
 	Glides []GlideStatus `json:"glides"`
@@ -114,6 +117,9 @@ type ThinkStatus struct {
 	// the page's slices; FarmErr says why the workers were given up.
 	Farmed  bool   `json:"farmed"`
 	FarmErr string `json:"farmErr,omitempty"`
+	// StartMs is when the search began, in ms since the Unix epoch (the
+	// page's clock: performance.timeOrigin + performance.now()).
+	StartMs float64 `json:"startMs"`
 }
 
 // GlideStatus is a piece in motion on the table: its rectangle now, in
@@ -236,6 +242,7 @@ func (a *App) Status() Status {
 		t := *s.Think
 		s.Think = &t
 	}
+	s.Thinks = append([]ThinkStatus(nil), s.Thinks...)
 	if s.Hint != nil {
 		h := *s.Hint
 		h.Targets = append([]string{}, h.Targets...)

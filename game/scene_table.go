@@ -472,10 +472,17 @@ func (ts *tableScene) matchStatus(st *Status) {
 		if ti := ts.drv.Think(); ti.Seat >= 0 {
 			st.Think = &ThinkStatus{Seat: ti.Seat, Step: ti.Step, Done: ti.Done, Total: ti.Total,
 				Finished: ti.Finished, Ms: float64(ti.Wall) / float64(time.Millisecond),
-				SliceMs: float64(ti.Slice) / float64(time.Millisecond), Slices: ti.Slices, Farmed: ts.drv.Farmed()}
+				SliceMs: float64(ti.Slice) / float64(time.Millisecond), Slices: ti.Slices, Farmed: ti.Farmed,
+				StartMs: float64(ti.Start.UnixMicro()) / 1000}
 			if err := ts.drv.FarmErr; err != nil {
 				st.Think.FarmErr = err.Error()
 			}
+		}
+		for _, ti := range ts.drv.Thinks() {
+			st.Thinks = append(st.Thinks, ThinkStatus{Seat: ti.Seat, Step: ti.Step, Done: ti.Done, Total: ti.Total,
+				Finished: ti.Finished, Ms: float64(ti.Wall) / float64(time.Millisecond),
+				SliceMs: float64(ti.Slice) / float64(time.Millisecond), Slices: ti.Slices, Farmed: ti.Farmed,
+				StartMs: float64(ti.Start.UnixMicro()) / 1000})
 		}
 	}
 }

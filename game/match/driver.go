@@ -48,8 +48,9 @@ type Driver struct {
 	farmDown bool
 	warmed   bool
 
-	think     *thinking // the bot's search under way, for one seat and step
-	lastThink ThinkInfo // the last search a bot finished (or the one under way)
+	think     *thinking   // the bot's search under way, for one seat and step
+	lastThink ThinkInfo   // the last search a bot finished (or the one under way)
+	thinks    []ThinkInfo // the last searches that finished
 	hint      *hintThink
 
 	// Undo (local matches): the last UndoSpan answer, for a step, seat

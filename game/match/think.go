@@ -14,6 +14,7 @@ type thinking struct {
 	bot               string
 	th                *bot.Thought
 	farm              *farming
+	noted             bool // its end is in Thinks
 	start             time.Time
 	wall              time.Duration // wall time from the start to the end of the search
 	slice             time.Duration // the longest Advance call that worked on it
@@ -35,7 +36,14 @@ type ThinkInfo struct {
 	// Slices is how many Advance calls worked on the search: a search
 	// that ran in one call held the page for all its time.
 	Slices int
+	// Start is when the search began (the driver's clock); Farmed, whether
+	// its parts went to the farm.
+	Start  time.Time
+	Farmed bool
 }
+
+// maxThinks is how many finished searches Thinks keeps.
+const maxThinks = 16
 
 // playBot plays the move of seat's bot once it is due, through the
 // source: a search bot works on its search (within the budget) whether or
@@ -100,8 +108,20 @@ func (d *Driver) thought(st engine.State, seat int, name string, tb bot.Thinker)
 
 func (d *Driver) noteThink(t *thinking) {
 	done, total := t.th.Progress()
-	d.lastThink = ThinkInfo{Seat: t.seat, Step: t.step, Done: done, Total: total, Finished: t.th.Done(), Wall: t.wall, Slice: t.slice, Slices: t.slices}
+	d.lastThink = ThinkInfo{Seat: t.seat, Step: t.step, Done: done, Total: total, Finished: t.th.Done(), Wall: t.wall, Slice: t.slice, Slices: t.slices,
+		Start: t.start, Farmed: t.farm != nil && d.Farmed()}
+	if t.th.Done() && !t.noted {
+		t.noted = true
+		d.thinks = append(d.thinks, d.lastThink)
+		if len(d.thinks) > maxThinks {
+			d.thinks = d.thinks[len(d.thinks)-maxThinks:]
+		}
+	}
 }
+
+// Thinks lists the last searches of this device's bots that finished, the
+// oldest first (at most 16).
+func (d *Driver) Thinks() []ThinkInfo { return d.thinks }
 
 // Thinking is the bot seat whose search is under way now, or -1 (none, or
 // its search is over and its move waits for the delay).
