@@ -108,6 +108,19 @@ func playBots(t *testing.T, d *match.Driver, n int, farmed bool) (resting int) {
 	return resting
 }
 
+// twoMatches is the same match twice: one for the page, one for a farm.
+func twoMatches(t *testing.T, seed uint64, level string, human bool) (page, farmed *match.Driver) {
+	t.Helper()
+	var err error
+	if page, err = match.New(searchCfg(seed, level, human)); err == nil {
+		farmed, err = match.New(searchCfg(seed, level, human))
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	return page, farmed
+}
+
 // playTo plays d, one bot move per Advance, until it has n steps.
 func playTo(t *testing.T, d *match.Driver, n int) {
 	t.Helper()
@@ -127,14 +140,7 @@ func playTo(t *testing.T, d *match.Driver, n int) {
 // iterations.
 func TestFarmedBotsPlayThePageMoves(t *testing.T) {
 	const seed = 21
-	page, err := match.New(searchCfg(seed, "hard", false))
-	if err != nil {
-		t.Fatal(err)
-	}
-	farmed, err := match.New(searchCfg(seed, "hard", false))
-	if err != nil {
-		t.Fatal(err)
-	}
+	page, farmed := twoMatches(t, seed, "hard", false)
 	farm := newFakeFarm(2)
 	farmed.Farm = farm
 	if resting := playBots(t, farmed, 6, true); resting == 0 {
@@ -166,14 +172,7 @@ func TestFarmFailureFallsBackToThePage(t *testing.T) {
 		{"dead", &fakeFarm{workers: 0, busy: map[int][]byte{}, err: errors.New("no worker could start")}},
 	} {
 		const seed = 23
-		page, err := match.New(searchCfg(seed, "hard", false))
-		if err != nil {
-			t.Fatal(err)
-		}
-		farmed, err := match.New(searchCfg(seed, "hard", false))
-		if err != nil {
-			t.Fatal(err)
-		}
+		page, farmed := twoMatches(t, seed, "hard", false)
 		farmed.Farm = c.farm
 		playBots(t, farmed, 3, true)
 		playTo(t, page, farmed.Step())
@@ -190,14 +189,7 @@ func TestFarmFailureFallsBackToThePage(t *testing.T) {
 // before its end drops its parts.
 func TestFarmedHint(t *testing.T) {
 	const seed = 5
-	page, err := match.New(searchCfg(seed, "easy", true))
-	if err != nil {
-		t.Fatal(err)
-	}
-	farmed, err := match.New(searchCfg(seed, "easy", true))
-	if err != nil {
-		t.Fatal(err)
-	}
+	page, farmed := twoMatches(t, seed, "easy", true)
 	farm := newFakeFarm(2)
 	farmed.Farm = farm
 	for _, d := range []*match.Driver{page, farmed} {
