@@ -316,8 +316,8 @@ add_decode_field() {
 # add_offline_fields adds to build.json what the service worker (static/sw.js)
 # needs: "sha256", the SHA-256 of each file it may serve; "offline", the files
 # it caches for offline play (not galleria-net.wasm: online play needs the
-# network anyway; not the bots' worker files, fetched when a bot first
-# thinks); "version", the first 16 hex digits of the SHA-256 of
+# network anyway; not the bots' worker files, fetched when a match that
+# searches begins); "version", the first 16 hex digits of the SHA-256 of
 # sha256sum's lines for the hashed files, sorted by name. See docs/offline.md.
 add_offline_fields() {
 	local site=$1 sums version body list="" hashes="" f h

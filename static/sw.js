@@ -26,7 +26,7 @@
 // an error that says to reload.
 //
 // The bots' Web Worker (botworker.js) and its program (galleria-bot.wasm)
-// are fetched the same way when a bot first thinks: a page offline before
+// are fetched the same way when a match that searches begins: a page offline before
 // then has bots that think on its own thread.
 //
 // galleria.wasm may be cached in either of two forms, whichever the loader
@@ -52,7 +52,7 @@ const NET_WASM = "galleria-net.wasm";
 // Files fetched only when needed, each checked against build.json's
 // SHA-256 and then kept with the build: the online build (or its brotli
 // file, which the loader unpacks where the server sends no brotli), the bots'
-// Web Worker and its program (fetched when a bot first thinks; until then
+// Web Worker and its program (fetched when a match that searches begins; until then
 // offline bots think on the page).
 const ON_DEMAND = [NET_WASM, NET_WASM + ".br", "galleria-bot.wasm", "botworker.js"];
 
