@@ -13,8 +13,13 @@
 //     setup's default, normal), reloads the
 //     page mid-game to check that the match resumes at the same step, and
 //     saves artifacts/midgame.png and artifacts/results.png.
+//   - TestBotWorkers opens a Mall World match against three hard bots
+//     twice, with the bots thinking in the page's slices (?workers=0) and
+//     in Web Workers: every seat's moves must agree, every search of the
+//     second page must have run in workers and searched more iterations
+//     per second than the first page's; it prints the frame gaps.
 //   - TestThinkAndHint plays Mall World against three hard bots (chosen in
-//     the setup) and, while each bot thinks, counts the page's animation
+//     the setup), thinking in the page's slices (?workers=0), and, while each bot thinks, counts the page's animation
 //     frames and hook answers: over the searches, the hook must see two
 //     slices and the page draw three frames a search on average (it
 //     thinks in slices between frames); it prints each search's

@@ -120,14 +120,8 @@ func workerRun(t *testing.T, ctx context.Context, base string, save []byte, work
 			continue
 		}
 		move := st.Legal[0]
-		ids, err := plan(tab, move)
-		if err != nil || len(ids) == 0 {
-			fatal("step %d: no plan for %q: %v", st.Step, move, err)
-		}
-		for _, id := range ids {
-			if err := clickTarget(tab, id, clickTimeout); err != nil {
-				fatal("step %d, move %q: %v", st.Step, move, err)
-			}
+		if err := playMove(tab, move); err != nil {
+			fatal("step %d, move %q: %v", st.Step, move, err)
 		}
 		if err := waitFor(tab, moveTimeout, "the move "+move, func() (bool, error) {
 			now, ok, err := status(tab)

@@ -71,12 +71,12 @@ func newWorkerFarm() *workerFarm {
 		n = c.Int() - 1
 	}
 	if q, err := strconv.Atoi(query().Get("workers")); err == nil && q >= 0 {
+		if q == 0 {
+			return nil
+		}
 		n = q
 	}
 	n = min(max(n, 1), maxWorkers)
-	if query().Get("workers") == "0" {
-		return nil
-	}
 	f := &workerFarm{size: n, results: map[int]farmResult{}}
 	f.onMsg = js.FuncOf(func(this js.Value, args []js.Value) any {
 		f.message(args[0].Get("target"), args[0].Get("data"))
